@@ -1,0 +1,51 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const migrations = await readD1Migrations('migrations');
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // API, authorization, queue consumer and cache tests inside workerd with real D1/KV/Queue.
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              bindings: { TEST_MIGRATIONS: migrations, JWT_SECRET: 'test-secret-for-workerd-tests-only-0123456789' },
+            },
+          }),
+        ],
+        test: {
+          name: 'worker',
+          include: ['worker/**/*.test.ts'],
+          setupFiles: ['./worker/test/apply-migrations.ts'],
+        },
+      },
+      {
+        // Component and unit tests for web logic.
+        plugins: [react()],
+        test: {
+          name: 'web',
+          environment: 'happy-dom',
+          include: ['web/**/*.test.{ts,tsx}'],
+          exclude: ['web/e2e/**', 'node_modules/**'],
+          setupFiles: ['./web/test/setup.ts'],
+        },
+      },
+      {
+        // Real Chromium against `wrangler dev` with a freshly seeded database (see web/e2e/global-setup.ts).
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['web/e2e/**/*.e2e.ts'],
+          globalSetup: ['./web/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,53 @@
+import type { RouteObject } from 'react-router';
+import { RootLayout } from '../components/layout/RootLayout';
+import { RouteError } from '../components/layout/RouteError';
+
+/**
+ * Every screen of SPEC section 2. Each page is its own chunk (lazy) so the first load stays small.
+ * Pages whose feature has not landed yet render the shared "coming soon" page, titled by `handle`.
+ */
+const comingSoon = () => import('../components/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage }));
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    children: [
+      { index: true, lazy: () => import('../features/home/HomePage').then((m) => ({ Component: m.HomePage })) },
+      { path: 'auth', handle: { title: 'Sign in' }, lazy: comingSoon },
+      { path: 'trainers', handle: { title: 'Browse Trainers' }, lazy: comingSoon },
+      { path: 'trainer/:slug', handle: { title: 'Trainer profile' }, lazy: comingSoon },
+      { path: 'category/:categorySlug', handle: { title: 'Category' }, lazy: comingSoon },
+      { path: 'saved-trainers', handle: { title: 'Saved trainers' }, lazy: comingSoon },
+      { path: 'dashboard', handle: { title: 'Dashboard' }, lazy: comingSoon },
+      { path: 'manage-profile', handle: { title: 'Manage profile' }, lazy: comingSoon },
+      { path: 'trainer-analytics', handle: { title: 'Analytics' }, lazy: comingSoon },
+      { path: 'admin', handle: { title: 'Admin dashboard' }, lazy: comingSoon },
+      { path: 'admin/trainers', handle: { title: 'Trainer moderation' }, lazy: comingSoon },
+      { path: 'admin/content', handle: { title: 'Content management' }, lazy: comingSoon },
+      { path: 'admin/users', handle: { title: 'User management' }, lazy: comingSoon },
+      { path: 'admin/settings', handle: { title: 'Platform settings' }, lazy: comingSoon },
+      { path: 'blog', handle: { title: 'Blog & Resources' }, lazy: comingSoon },
+      { path: 'blog/:slug', handle: { title: 'Blog' }, lazy: comingSoon },
+      { path: 'faq', handle: { title: 'Frequently Asked Questions' }, lazy: comingSoon },
+      { path: 'contact', handle: { title: 'Contact us' }, lazy: comingSoon },
+      {
+        path: 'about',
+        lazy: () => import('../features/static-pages/AboutPage').then((m) => ({ Component: m.AboutPage })),
+      },
+      {
+        path: 'privacy',
+        lazy: () => import('../features/static-pages/PrivacyPage').then((m) => ({ Component: m.PrivacyPage })),
+      },
+      {
+        path: 'terms',
+        lazy: () => import('../features/static-pages/TermsPage').then((m) => ({ Component: m.TermsPage })),
+      },
+      {
+        path: '*',
+        lazy: () => import('../features/static-pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+      },
+    ],
+  },
+];

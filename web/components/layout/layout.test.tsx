@@ -1,0 +1,72 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { HeroSearch } from '../../features/home/HeroSearch';
+import { Footer } from './Footer';
+import { NavBar } from './NavBar';
+
+function renderAt(element: React.ReactNode, path = '/') {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element },
+      { path: '/trainers', element: <p>trainers page</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('NavBar (signed out)', () => {
+  it('links to the four main pages and to sign-in / sign-up', () => {
+    renderAt(<NavBar />);
+    const desktop = screen.getAllByRole('list')[1] as HTMLElement;
+    for (const [label, href] of [
+      ['Find Trainers', '/trainers'],
+      ['Blog', '/blog'],
+      ['About', '/about'],
+      ['Contact', '/contact'],
+    ]) {
+      expect(within(desktop).getByRole('link', { name: label }).getAttribute('href')).toBe(href);
+    }
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/auth');
+    expect(screen.getByRole('link', { name: 'Become a Trainer' }).getAttribute('href')).toBe('/auth?mode=signup');
+  });
+});
+
+describe('Footer', () => {
+  it('has exactly the seven footer links', () => {
+    renderAt(<Footer />);
+    const nav = screen.getByRole('navigation', { name: 'Footer' });
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Find Trainers', '/trainers'],
+      ['Blog & Resources', '/blog'],
+      ['FAQ', '/faq'],
+      ['About Us', '/about'],
+      ['Contact', '/contact'],
+      ['Privacy Policy', '/privacy'],
+      ['Terms of Service', '/terms'],
+    ]);
+  });
+});
+
+describe('HeroSearch', () => {
+  it('navigates to /trainers?search={text} with the trimmed text', async () => {
+    const router = renderAt(<HeroSearch />);
+    fireEvent.change(screen.getByLabelText('Search trainers'), { target: { value: '  yoga & pilates ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByText('trainers page');
+    expect(router.state.location.pathname).toBe('/trainers');
+    expect(new URLSearchParams(router.state.location.search).get('search')).toBe('yoga & pilates');
+  });
+
+  it('goes to /trainers without a query when the box is blank', async () => {
+    const router = renderAt(<HeroSearch />);
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByText('trainers page');
+    expect(router.state.location.search).toBe('');
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * Starts the real app the way `npm start` does — migrated and seeded local D1, built assets,
+ * `wrangler dev` — but on a free port with its own throw-away state folder.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const repoRoot = resolve(import.meta.dirname, '../..');
+
+export const quietWranglerEnv = {
+  WRANGLER_SEND_METRICS: 'false',
+  WRANGLER_HIDE_BANNER: 'true',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+};
+
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+export interface LocalServer {
+  baseURL: string;
+  persistTo: string;
+  stop: () => Promise<void>;
+}
+
+export async function startLocalServer(options: { approved?: number } = {}): Promise<LocalServer> {
+  if (!existsSync(join(repoRoot, 'web/dist/index.html'))) {
+    throw new Error('web/dist is missing: run `npm run build` first (npm test does this).');
+  }
+  const persistTo = mkdtempSync(join(tmpdir(), 'trainer-e2e-state-'));
+  const setupArgs = [join(repoRoot, 'worker/scripts/local-db.ts'), 'setup', '--persist-to', persistTo];
+  if (options.approved) setupArgs.push('--approved', String(options.approved));
+  execFileSync(process.execPath, setupArgs, {
+    cwd: repoRoot,
+    stdio: 'pipe',
+    env: { ...process.env, ...quietWranglerEnv },
+  });
+
+  const port = await freePort();
+  const inspectorPort = await freePort();
+  const child: ChildProcess = spawn(
+    join(repoRoot, 'node_modules/.bin/wrangler'),
+    [
+      'dev',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--inspector-port',
+      String(inspectorPort),
+      '--persist-to',
+      persistTo,
+      '--show-interactive-dev-session=false',
+      '--log-level',
+      'warn',
+    ],
+    // Own process group, so stopping it also stops workerd (killing only wrangler orphans it).
+    { cwd: repoRoot, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...quietWranglerEnv } },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+
+  const baseURL = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.pid && child.exitCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      await new Promise((done) => {
+        const timer = setTimeout(() => {
+          try {
+            if (child.pid) process.kill(-child.pid, 'SIGKILL');
+          } catch {
+            // already gone
+          }
+          done(undefined);
+        }, 5_000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          done(undefined);
+        });
+      });
+    }
+    rmSync(persistTo, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      const res = await fetch(`${baseURL}/api/health`);
+      if (res.ok) return { baseURL, persistTo, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await stop();
+  throw new Error(`wrangler dev did not become healthy on ${baseURL}:\n${output}`);
+}
+
+/** Runs SQL against the server's local D1 (for assertions on what the app wrote). */
+export function queryLocalD1<T>(persistTo: string, sql: string): T[] {
+  const out = execFileSync(
+    join(repoRoot, 'node_modules/.bin/wrangler'),
+    ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--json', '--command', sql],
+    { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, ...quietWranglerEnv } },
+  );
+  return (JSON.parse(out) as { results: T[] }[])[0]?.results ?? [];
+}

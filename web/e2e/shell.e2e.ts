@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type BrowserSession, openBrowser } from './browser';
+import { queryLocalD1 } from './local-server';
+
+const baseURL = inject('baseURL');
+let browser: BrowserSession;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('app shell in Chromium', () => {
+  it('home renders the navigation, the footer and the 8 categories', async () => {
+    const { page } = browser;
+    await page.goto(`${baseURL}/`);
+    await page.getByRole('heading', { name: 'Browse by category' }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [label, href] of [
+      ['Find Trainers', '/trainers'],
+      ['Blog', '/blog'],
+      ['About', '/about'],
+      ['Contact', '/contact'],
+    ]) {
+      const link = nav.getByRole('link', { name: label, exact: true }).last();
+      expect(await link.isVisible()).toBe(true);
+      expect(await link.getAttribute('href')).toBe(href);
+    }
+    expect(await nav.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/auth');
+    expect(await nav.getByRole('link', { name: 'Become a Trainer' }).getAttribute('href')).toBe('/auth?mode=signup');
+
+    const footerLinks = await page.getByRole('navigation', { name: 'Footer' }).getByRole('link').allTextContents();
+    expect(footerLinks).toEqual([
+      'Find Trainers',
+      'Blog & Resources',
+      'FAQ',
+      'About Us',
+      'Contact',
+      'Privacy Policy',
+      'Terms of Service',
+    ]);
+
+    const categories = page.getByTestId('category-grid').getByRole('link');
+    expect(await categories.count()).toBe(8);
+    expect(await categories.first().getAttribute('href')).toBe('/category/health_wellness');
+    expect(await categories.last().textContent()).toContain('Language & Communication');
+  });
+
+  it('clicking a category card navigates to its category route', async () => {
+    const { page } = browser;
+    await page.goto(`${baseURL}/`);
+    await page.getByRole('link', { name: /Creative Arts/ }).click();
+    await page.waitForURL(`${baseURL}/category/creative_arts`);
+  });
+
+  it('shows the 404 page for an unknown path, with a link home', async () => {
+    const { page } = browser;
+    await page.goto(`${baseURL}/no/such/page`);
+    await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.waitForURL(`${baseURL}/`);
+  });
+
+  it('renders the about, privacy and terms pages with their content', async () => {
+    const { page } = browser;
+    await page.goto(`${baseURL}/about`);
+    await page.getByRole('heading', { name: 'About Us', level: 1 }).waitFor();
+
+    await page.goto(`${baseURL}/privacy`);
+    await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor();
+    const privacy = await page.locator('main').textContent();
+    expect(privacy).toContain('October 27, 2025');
+    expect(privacy).toContain('not directed to individuals under 18');
+
+    await page.goto(`${baseURL}/terms`);
+    await page.getByRole('heading', { name: 'Terms of Service', level: 1 }).waitFor();
+    const terms = await page.locator('main').textContent();
+    expect(terms).toContain('October 27, 2025');
+    expect(terms).toContain('laws of the State of California');
+    expect(await page.title()).toContain('Terms of Service');
+  });
+
+  it('footer links navigate client-side', async () => {
+    const { page } = browser;
+    await page.goto(`${baseURL}/`);
+    await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.waitForURL(`${baseURL}/privacy`);
+    await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor();
+  });
+
+  it('serves HTML with security headers and the API health check', async () => {
+    const html = await fetch(`${baseURL}/trainers`);
+    expect(html.status).toBe(200);
+    expect(html.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(html.headers.get('x-content-type-options')).toBe('nosniff');
+    const health = await fetch(`${baseURL}/api/health`);
+    expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('runs against the seeded database (600+ approved trainers)', () => {
+    const [row] = queryLocalD1<{ n: number }>(
+      inject('persistTo'),
+      "SELECT count(*) AS n FROM trainers WHERE status = 'approved'",
+    );
+    expect(row?.n).toBeGreaterThanOrEqual(600);
+  });
+});

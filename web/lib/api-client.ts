@@ -1,0 +1,52 @@
+import { type ApiErrorBody, isApiErrorBody } from '../../worker/shared/api-error';
+
+/** A failed API call, carrying the worker's uniform error (status, code, message, fields). */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
+
+/** Turns any non-2xx response into an ApiRequestError with the most specific message available. */
+export async function toApiError(res: Response): Promise<ApiRequestError> {
+  let body: unknown;
+  try {
+    body = await res.json();
+  } catch {
+    body = undefined;
+  }
+  if (isApiErrorBody(body)) {
+    const { code, message, fields } = (body as ApiErrorBody).error;
+    return new ApiRequestError(res.status, code, message, fields);
+  }
+  return new ApiRequestError(res.status, 'http_error', FALLBACK_MESSAGE);
+}
+
+/** JSON request to the worker's /api. Resolves with the parsed body or rejects with ApiRequestError. */
+export async function apiRequest<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const { json, headers, ...rest } = init;
+  const requestHeaders = new Headers(headers);
+  requestHeaders.set('accept', 'application/json');
+  if (json !== undefined) requestHeaders.set('content-type', 'application/json');
+  let res: Response;
+  try {
+    res = await fetch(`/api${path}`, {
+      credentials: 'same-origin',
+      ...rest,
+      headers: requestHeaders,
+      body: json === undefined ? rest.body : JSON.stringify(json),
+    });
+  } catch {
+    throw new ApiRequestError(0, 'network_error', 'Network error. Check your connection and try again.');
+  }
+  if (!res.ok) throw await toApiError(res);
+  if (res.status === 204) return undefined as T;
+  return (await res.json()) as T;
+}

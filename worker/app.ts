@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv } from './app-env';
+import { createDb } from './db/client';
+import { healthRoutes } from './features/health/health.routes';
+import { ApiError, handleError, handleNotFound } from './lib/errors';
+import { apiSecurityHeaders } from './lib/security-headers';
+
+/** Largest JSON body any endpoint accepts; real payloads are a few KB. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export const app = new Hono<AppEnv>()
+  .basePath('/api')
+  .use(apiSecurityHeaders)
+  .use(async (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    c.set('db', createDb(c.env.DB));
+    await next();
+  })
+  .use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new ApiError(413, 'payload_too_large', 'Request body is too large');
+      },
+    }),
+  )
+  .route('/health', healthRoutes);
+
+app.notFound(handleNotFound);
+app.onError(handleError);
+
+export type AppType = typeof app;

@@ -1,0 +1,399 @@
+/**
+ * The whole data model (SPEC section 3) plus what accounts need. Migrations in /migrations are
+ * generated from this file by drizzle-kit; triggers and the FTS5 index live in a custom migration
+ * because drizzle-kit cannot express them.
+ *
+ * Conventions: timestamps are ISO-8601 UTC text (sortable as text); booleans are 0/1 integers;
+ * user-facing ids of accounts are UUID text, content rows use integer ids.
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+const createdAt = () => text('created_at').notNull().default(nowIso);
+const bool = (name: string) => integer(name, { mode: 'boolean' }).notNull().default(false);
+
+const categoryCheck = sql`category IN ('health_wellness','parenting_family','business_marketing','personal_development','education_learning','creative_arts','technology_digital','language_communication')`;
+
+// ---------------------------------------------------------------- accounts
+
+export const users = sqliteTable('users', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  /** `pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>`: parameters travel with the hash. */
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+});
+
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: text('expires_at').notNull(),
+    revokedAt: text('revoked_at'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Every refresh token ever issued for a session; a second use of a used token revokes the session. */
+export const refreshTokens = sqliteTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    usedAt: text('used_at'),
+  },
+  (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+export const profiles = sqliteTable(
+  'profiles',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    bio: text('bio'),
+    profileImage: text('profile_image'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('profiles_created_idx').on(t.createdAt)],
+);
+
+export const userRoles = sqliteTable(
+  'user_roles',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['admin'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] }), check('user_roles_role_check', sql`role IN ('admin')`)],
+);
+
+export const userBans = sqliteTable(
+  'user_bans',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bannedBy: text('banned_by').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    createdAt: createdAt(),
+    liftedAt: text('lifted_at'),
+  },
+  (t) => [
+    // One active ban per user: a second ban is the spec's 'User is already banned' (23505).
+    uniqueIndex('user_bans_one_active_idx').on(t.userId).where(sql`is_active = 1`),
+  ],
+);
+
+/** Fixed-window counters for abuse limits; shared by every worker instance through D1. */
+export const rateLimitBuckets = sqliteTable(
+  'rate_limit_buckets',
+  {
+    key: text('key').notNull(),
+    windowStart: integer('window_start').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+// ---------------------------------------------------------------- trainers
+
+export const trainers = sqliteTable(
+  'trainers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull().unique(),
+    headline: text('headline').notNull().default('Professional Trainer'),
+    description: text('description'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    isFeatured: bool('is_featured'),
+    featuredAt: text('featured_at'),
+    identityVerified: bool('identity_verified'),
+    emailVerified: bool('email_verified'),
+    websiteUrl: text('website_url'),
+    instagramUrl: text('instagram_url'),
+    tiktokUrl: text('tiktok_url'),
+    snapchatUrl: text('snapchat_url'),
+    whatsappNumber: text('whatsapp_number'),
+    createdAt: createdAt(),
+    updatedAt: text('updated_at').notNull().default(nowIso),
+    // Derived figures for the listing, maintained by triggers on services and reviews.
+    minPrice: real('min_price'),
+    serviceCount: integer('service_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingAvg: real('rating_avg').notNull().default(0),
+  },
+  (t) => [
+    check('trainers_status_check', sql`status IN ('pending','approved','rejected')`),
+    index('trainers_status_featured_idx').on(t.status, t.isFeatured, t.featuredAt, t.ratingAvg),
+    index('trainers_status_rating_idx').on(t.status, t.ratingAvg, t.reviewCount),
+    index('trainers_status_created_idx').on(t.status, t.createdAt),
+    index('trainers_status_price_idx').on(t.status, t.minPrice),
+    index('trainers_created_idx').on(t.createdAt),
+  ],
+);
+
+export const services = sqliteTable(
+  'services',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    trainerId: integer('trainer_id')
+      .notNull()
+      .references(() => trainers.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    category: text('category').notNull().default('health_wellness'),
+    price: real('price').notNull().default(0),
+    currency: text('currency').notNull().default('USD'),
+    durationMinutes: integer('duration_minutes').notNull().default(60),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('services_category_check', categoryCheck),
+    check('services_price_check', sql`price >= 0`),
+    check('services_duration_check', sql`duration_minutes > 0`),
+    index('services_trainer_price_idx').on(t.trainerId, t.price),
+    index('services_category_trainer_idx').on(t.category, t.trainerId),
+  ],
+);
+
+export const adminNotes = sqliteTable(
+  'admin_notes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    trainerId: integer('trainer_id')
+      .notNull()
+      .references(() => trainers.id, { onDelete: 'cascade' }),
+    adminId: text('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_notes_trainer_idx').on(t.trainerId)],
+);
+
+// ---------------------------------------------------------------- engagement
+
+export const reviews = sqliteTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    trainerId: integer('trainer_id')
+      .notNull()
+      .references(() => trainers.id, { onDelete: 'cascade' }),
+    reviewerId: text('reviewer_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    title: text('title').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('reviews_rating_check', sql`rating BETWEEN 1 AND 5`),
+    check('reviews_title_check', sql`length(trim(title)) BETWEEN 1 AND 100`),
+    check('reviews_comment_check', sql`comment IS NULL OR length(comment) <= 500`),
+    // One review per user per trainer: 'You have already reviewed this trainer'.
+    uniqueIndex('reviews_trainer_reviewer_idx').on(t.trainerId, t.reviewerId),
+    index('reviews_trainer_created_idx').on(t.trainerId, t.createdAt),
+    index('reviews_reviewer_idx').on(t.reviewerId),
+  ],
+);
+
+export const reviewFlags = sqliteTable(
+  'review_flags',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    // Kept (as NULL) after the review is removed so the moderation record survives.
+    reviewId: integer('review_id').references(() => reviews.id, { onDelete: 'set null' }),
+    flaggedBy: text('flagged_by').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['pending', 'resolved_approved', 'resolved_removed'] })
+      .notNull()
+      .default('pending'),
+    resolvedBy: text('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: text('resolved_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('review_flags_status_check', sql`status IN ('pending','resolved_approved','resolved_removed')`),
+    // One open flag per user per review.
+    uniqueIndex('review_flags_one_open_idx').on(t.reviewId, t.flaggedBy).where(sql`status = 'pending'`),
+    index('review_flags_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export const savedTrainers = sqliteTable(
+  'saved_trainers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    trainerId: integer('trainer_id')
+      .notNull()
+      .references(() => trainers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('saved_trainers_user_trainer_idx').on(t.userId, t.trainerId),
+    index('saved_trainers_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const newsletterSubscriptions = sqliteTable('newsletter_subscriptions', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  email: text('email').notNull().unique(),
+  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+  sourcePage: text('source_page').notNull().default('homepage'),
+  createdAt: createdAt(),
+});
+
+export const contactSubmissions = sqliteTable(
+  'contact_submissions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject'),
+    message: text('message').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_submissions_created_idx').on(t.createdAt)],
+);
+
+// ---------------------------------------------------------------- analytics (written by the queue consumer)
+
+export const searchQueries = sqliteTable(
+  'search_queries',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** Idempotency key: a redelivered queue message inserts nothing. */
+    eventId: text('event_id').notNull().unique(),
+    query: text('query').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('search_queries_created_idx').on(t.createdAt)],
+);
+
+export const trainerProfileViews = sqliteTable(
+  'trainer_profile_views',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    eventId: text('event_id').notNull().unique(),
+    trainerId: integer('trainer_id')
+      .notNull()
+      .references(() => trainers.id, { onDelete: 'cascade' }),
+    sourcePage: text('source_page').notNull().default('direct'),
+    searchQuery: text('search_query'),
+    referrer: text('referrer'),
+    viewedAt: text('viewed_at').notNull().default(nowIso),
+  },
+  (t) => [index('trainer_profile_views_trainer_time_idx').on(t.trainerId, t.viewedAt)],
+);
+
+export const trainerSocialClicks = sqliteTable(
+  'trainer_social_clicks',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    eventId: text('event_id').notNull().unique(),
+    trainerId: integer('trainer_id')
+      .notNull()
+      .references(() => trainers.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    clickedAt: text('clicked_at').notNull().default(nowIso),
+  },
+  (t) => [
+    check(
+      'trainer_social_clicks_platform_check',
+      sql`platform IN ('website','instagram','tiktok','snapchat','whatsapp')`,
+    ),
+    index('trainer_social_clicks_trainer_time_idx').on(t.trainerId, t.clickedAt),
+  ],
+);
+
+// ---------------------------------------------------------------- content and settings
+
+export const platformSettings = sqliteTable('platform_settings', {
+  key: text('key').primaryKey(),
+  /** JSON: maintenance_mode {enabled, message}; announcement {enabled, message, type}. */
+  value: text('value', { mode: 'json' }).notNull(),
+  updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: text('updated_at').notNull().default(nowIso),
+});
+
+export const blogPosts = sqliteTable(
+  'blog_posts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    title: text('title').notNull(),
+    slug: text('slug').notNull().unique(),
+    excerpt: text('excerpt').notNull(),
+    content: text('content').notNull(),
+    category: text('category'),
+    tags: text('tags', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    featuredImage: text('featured_image'),
+    isPublished: bool('is_published'),
+    publishedAt: text('published_at'),
+    viewsCount: integer('views_count').notNull().default(0),
+    readTimeMinutes: integer('read_time_minutes').notNull().default(5),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('blog_posts_published_idx').on(t.isPublished, t.publishedAt),
+    index('blog_posts_created_idx').on(t.createdAt),
+  ],
+);
+
+export const faqs = sqliteTable(
+  'faqs',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    category: text('category').notNull(),
+    isPublished: integer('is_published', { mode: 'boolean' }).notNull().default(true),
+    orderIndex: integer('order_index').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('faqs_published_order_idx').on(t.isPublished, t.category, t.orderIndex)],
+);
+
+export const testimonials = sqliteTable(
+  'testimonials',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    clientName: text('client_name').notNull(),
+    clientPhoto: text('client_photo'),
+    quote: text('quote').notNull(),
+    rating: integer('rating').notNull().default(5),
+    isFeatured: bool('is_featured'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('testimonials_rating_check', sql`rating BETWEEN 1 AND 5`),
+    index('testimonials_featured_created_idx').on(t.isFeatured, t.createdAt),
+  ],
+);

@@ -1,0 +1,347 @@
+/**
+ * Builds the local seed as SQL text. Deterministic: the same options give the same rows (dates are
+ * offsets from `now`, so analytics always have data in the current month).
+ * Run by worker/scripts/local-db.ts through `wrangler d1 execute --file`; never against production.
+ */
+import { CATEGORY_KEYS, type CategoryKey } from '../../shared/categories.ts';
+import { blogSlugFromTitle, trainerSlugFromName } from '../../shared/slugs.ts';
+import {
+  BLOG_POSTS,
+  CATEGORY_SEEDS,
+  FAQS,
+  FIRST_NAMES,
+  LAST_NAMES,
+  REVIEW_TEMPLATES,
+  TESTIMONIALS,
+} from './seed-content.ts';
+
+export interface SeedOptions {
+  approvedTrainers: number;
+  pendingTrainers: number;
+  rejectedTrainers: number;
+  learners: number;
+  /** Hash stored for every seeded account (all local accounts share the demo password). */
+  passwordHash: string;
+  now: Date;
+  seed?: number;
+}
+
+export const DEMO_ACCOUNTS = {
+  admin: { id: '00000000-0000-4000-8000-000000000001', email: 'admin@example.com', fullName: 'Ada Admin' },
+  trainer: { id: '00000000-0000-4000-8000-000000000002', email: 'trainer@example.com', fullName: 'Taylor Trainer' },
+  learner: { id: '00000000-0000-4000-8000-000000000003', email: 'learner@example.com', fullName: 'Lee Learner' },
+} as const;
+
+/** mulberry32: tiny, fast, good enough for seed data. */
+function rng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
+    chance: (p: number) => next() < p,
+  };
+}
+
+function sqlValue(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'NULL';
+  return `'${String(value).replace(/'/g, "''")}'`;
+}
+
+/** Multi-row INSERTs in chunks, well under SQLite's compound-select limit. */
+function insertRows(table: string, rows: Record<string, unknown>[], chunk = 100): string[] {
+  if (rows.length === 0) return [];
+  const columns = Object.keys(rows[0] as Record<string, unknown>);
+  const statements: string[] = [];
+  for (let i = 0; i < rows.length; i += chunk) {
+    const values = rows
+      .slice(i, i + chunk)
+      .map((row) => `(${columns.map((c) => sqlValue(row[c])).join(', ')})`)
+      .join(',\n  ');
+    statements.push(`INSERT INTO ${table} (${columns.join(', ')}) VALUES\n  ${values};`);
+  }
+  return statements;
+}
+
+function uuidFrom(n: number): string {
+  const hex = n.toString(16).padStart(12, '0');
+  return `10000000-0000-4000-8000-${hex}`;
+}
+
+export function generateSeedSql(options: SeedOptions): string {
+  const r = rng(options.seed ?? 20251027);
+  const nowMs = options.now.getTime();
+  const daysAgo = (days: number, extraMinutes = 0) =>
+    new Date(nowMs - days * 86_400_000 - extraMinutes * 60_000).toISOString();
+
+  const users: Record<string, unknown>[] = [];
+  const profiles: Record<string, unknown>[] = [];
+  const trainers: Record<string, unknown>[] = [];
+  const services: Record<string, unknown>[] = [];
+  const reviews: Record<string, unknown>[] = [];
+  const usedSlugs = new Set<string>();
+
+  const addAccount = (id: string, email: string, fullName: string, createdAt: string, image: string | null) => {
+    users.push({ id, email, password_hash: options.passwordHash, created_at: createdAt });
+    profiles.push({ id, full_name: fullName, email, bio: null, profile_image: image, created_at: createdAt });
+  };
+
+  addAccount(DEMO_ACCOUNTS.admin.id, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.fullName, daysAgo(400), null);
+  addAccount(DEMO_ACCOUNTS.trainer.id, DEMO_ACCOUNTS.trainer.email, DEMO_ACCOUNTS.trainer.fullName, daysAgo(300), null);
+  addAccount(DEMO_ACCOUNTS.learner.id, DEMO_ACCOUNTS.learner.email, DEMO_ACCOUNTS.learner.fullName, daysAgo(120), null);
+
+  // Learners who write the reviews.
+  const learnerIds: string[] = [];
+  for (let i = 0; i < options.learners; i++) {
+    const id = uuidFrom(1_000_000 + i);
+    const name = `${r.pick(FIRST_NAMES)} ${r.pick(LAST_NAMES)}`;
+    addAccount(id, `learner${i + 1}@example.com`, name, daysAgo(r.int(0, 365), r.int(0, 1440)), null);
+    learnerIds.push(id);
+  }
+
+  const total = options.approvedTrainers + options.pendingTrainers + options.rejectedTrainers;
+  let serviceId = 0;
+  let reviewId = 0;
+  for (let i = 0; i < total + 1; i++) {
+    const isDemo = i === total; // the demo trainer comes last so it gets a known, simple slug
+    const status =
+      isDemo || i < options.approvedTrainers
+        ? 'approved'
+        : i < options.approvedTrainers + options.pendingTrainers
+          ? 'pending'
+          : 'rejected';
+    const trainerId = i + 1;
+    const userId = isDemo ? DEMO_ACCOUNTS.trainer.id : uuidFrom(i + 1);
+    const fullName = isDemo ? DEMO_ACCOUNTS.trainer.fullName : `${r.pick(FIRST_NAMES)} ${r.pick(LAST_NAMES)}`;
+    const primary: CategoryKey = isDemo ? 'health_wellness' : (CATEGORY_KEYS[i % CATEGORY_KEYS.length] as CategoryKey);
+    const catSeed = CATEGORY_SEEDS[primary];
+    const createdAt = isDemo ? daysAgo(200) : daysAgo(r.int(0, 700), r.int(0, 1440));
+    const image = `https://i.pravatar.cc/300?img=${(i % 70) + 1}`;
+    if (!isDemo) addAccount(userId, `trainer${i + 1}@example.com`, fullName, createdAt, image);
+    else (profiles[1] as Record<string, unknown>).profile_image = image;
+
+    let slug = trainerSlugFromName(fullName);
+    for (let n = 2; usedSlugs.has(slug); n++) slug = `${trainerSlugFromName(fullName)}-${n}`;
+    usedSlugs.add(slug);
+
+    const handle = slug.replace(/-/g, '');
+    const featured = isDemo || r.chance(0.08);
+    trainers.push({
+      id: trainerId,
+      user_id: userId,
+      slug,
+      headline: isDemo ? 'Certified Yoga Instructor & Wellness Coach' : r.pick(catSeed.headlines),
+      description:
+        isDemo || r.chance(0.9)
+          ? `I help clients build ${r.pick(catSeed.focus)} and ${r.pick(catSeed.focus)} with sessions that fit real life. ${r.int(3, 20)} years of experience, hundreds of happy clients, and a practical, encouraging style.`
+          : null,
+      status,
+      is_featured: featured,
+      featured_at: featured ? daysAgo(r.int(0, 60), r.int(0, 1440)) : null,
+      identity_verified: isDemo || r.chance(0.4),
+      email_verified: isDemo || r.chance(0.8),
+      website_url: r.chance(0.6) ? `https://www.${handle}.com` : null,
+      instagram_url: r.chance(0.7) ? `https://instagram.com/${handle}` : null,
+      tiktok_url: r.chance(0.3) ? `https://www.tiktok.com/@${handle}` : null,
+      snapchat_url: r.chance(0.15) ? `https://www.snapchat.com/add/${handle}` : null,
+      whatsapp_number: isDemo || r.chance(0.75) ? `1555${String(1_000_000 + i).slice(-7)}` : null,
+      created_at: createdAt,
+      updated_at: createdAt,
+    });
+
+    // 1-5 services, mostly in the primary category, prices jittered around the template (some > 500).
+    const serviceTotal = isDemo ? 3 : r.int(1, 5);
+    for (let s = 0; s < serviceTotal; s++) {
+      const category = s === 0 || r.chance(0.7) ? primary : (r.pick(CATEGORY_KEYS) as CategoryKey);
+      const template = r.pick(CATEGORY_SEEDS[category].services);
+      const price =
+        template.basePrice === 0 ? 0 : Math.max(0, Math.round((template.basePrice * (0.6 + r.next() * 0.9)) / 5) * 5);
+      services.push({
+        id: ++serviceId,
+        trainer_id: trainerId,
+        title: template.title,
+        description: template.description,
+        category,
+        price,
+        currency: 'USD',
+        duration_minutes: template.duration,
+        created_at: createdAt,
+      });
+    }
+
+    if (status !== 'approved' || learnerIds.length === 0) continue;
+    // Realistic, mostly positive ratings; some trainers have none.
+    const reviewTotal = isDemo ? 6 : r.chance(0.15) ? 0 : r.int(1, 12);
+    const start = r.int(0, learnerIds.length - 1);
+    const bias = r.next();
+    for (let k = 0; k < Math.min(reviewTotal, learnerIds.length); k++) {
+      const template = bias > 0.3 ? r.pick(REVIEW_TEMPLATES.filter((t) => t.rating >= 4)) : r.pick(REVIEW_TEMPLATES);
+      reviews.push({
+        id: ++reviewId,
+        trainer_id: trainerId,
+        reviewer_id: learnerIds[(start + k) % learnerIds.length],
+        rating: template.rating,
+        title: template.title,
+        comment: r.chance(0.85) ? template.comment : null,
+        created_at: daysAgo(r.int(0, 300), r.int(0, 1440)),
+      });
+    }
+  }
+
+  const demoTrainerId = total + 1;
+  const statements: string[] = ['PRAGMA defer_foreign_keys = on;'];
+  statements.push(...insertRows('users', users));
+  statements.push(...insertRows('profiles', profiles));
+  statements.push(...insertRows('user_roles', [{ user_id: DEMO_ACCOUNTS.admin.id, role: 'admin' }]));
+  statements.push(...insertRows('trainers', trainers));
+  statements.push(...insertRows('services', services));
+  statements.push(...insertRows('reviews', reviews));
+
+  // A flagged review for the moderation queue.
+  statements.push(
+    ...insertRows('review_flags', [
+      {
+        review_id: 1,
+        flagged_by: DEMO_ACCOUNTS.learner.id,
+        reason: 'Spam or advertising',
+        status: 'pending',
+        created_at: daysAgo(1),
+      },
+    ]),
+  );
+
+  statements.push(
+    ...insertRows(
+      'saved_trainers',
+      [1, 2, 3].map((t) => ({ user_id: DEMO_ACCOUNTS.learner.id, trainer_id: t, created_at: daysAgo(t) })),
+    ),
+  );
+
+  // Analytics for the demo trainer across the last three months.
+  const sources = ['search', 'direct', 'category', 'home'];
+  const keywords = [
+    'yoga',
+    'Yoga for beginners',
+    'meditation',
+    'nutrition',
+    'pilates',
+    'stress',
+    'YOGA',
+    'wellness coach',
+  ];
+  const platforms = ['website', 'instagram', 'tiktok', 'snapchat', 'whatsapp'];
+  const views: Record<string, unknown>[] = [];
+  const clicks: Record<string, unknown>[] = [];
+  const searches: Record<string, unknown>[] = [];
+  for (let e = 0; e < 240; e++) {
+    const source = r.pick(sources);
+    views.push({
+      event_id: `seed-view-${e}`,
+      trainer_id: demoTrainerId,
+      source_page: source,
+      search_query: source === 'search' ? r.pick(keywords) : null,
+      referrer: r.chance(0.3) ? 'https://www.google.com/' : null,
+      viewed_at: daysAgo(r.int(0, 85), r.int(0, 1440)),
+    });
+  }
+  for (let e = 0; e < 90; e++) {
+    clicks.push({
+      event_id: `seed-click-${e}`,
+      trainer_id: demoTrainerId,
+      platform: r.pick(platforms),
+      clicked_at: daysAgo(r.int(0, 85), r.int(0, 1440)),
+    });
+  }
+  for (let e = 0; e < 120; e++) {
+    searches.push({
+      event_id: `seed-search-${e}`,
+      query: r.pick(keywords),
+      user_id: null,
+      created_at: daysAgo(r.int(0, 85), r.int(0, 1440)),
+    });
+  }
+  statements.push(...insertRows('trainer_profile_views', views));
+  statements.push(...insertRows('trainer_social_clicks', clicks));
+  statements.push(...insertRows('search_queries', searches));
+
+  statements.push(
+    ...insertRows(
+      'blog_posts',
+      BLOG_POSTS.map((post, index) => ({
+        title: post.title,
+        slug: blogSlugFromTitle(post.title),
+        excerpt: post.excerpt,
+        content: post.paragraphs.map((p) => `<p>${p}</p>`).join('\n'),
+        category: post.category,
+        tags: JSON.stringify(post.tags),
+        featured_image: `https://picsum.photos/seed/blog${index + 1}/1200/630`,
+        is_published: post.published,
+        published_at: post.published ? daysAgo(index * 9 + 2) : null,
+        views_count: post.published ? r.int(40, 4000) : 0,
+        read_time_minutes: Math.max(2, post.paragraphs.length * 2),
+        created_at: daysAgo(index * 9 + 3),
+      })),
+    ),
+  );
+  statements.push(
+    ...insertRows(
+      'faqs',
+      FAQS.map((faq, index) => ({ ...faq, is_published: true, order_index: index })),
+    ),
+  );
+  statements.push(
+    ...insertRows(
+      'testimonials',
+      TESTIMONIALS.map((t, index) => ({
+        client_name: t.clientName,
+        client_photo: `https://i.pravatar.cc/150?img=${index + 40}`,
+        quote: t.quote,
+        rating: t.rating,
+        is_featured: t.featured,
+        created_at: daysAgo(index * 5 + 1),
+      })),
+    ),
+  );
+  statements.push(
+    ...insertRows('platform_settings', [
+      {
+        key: 'maintenance_mode',
+        value: JSON.stringify({
+          enabled: false,
+          message: 'We are performing scheduled maintenance. Please check back soon.',
+        }),
+      },
+      {
+        key: 'announcement',
+        value: JSON.stringify({ enabled: false, message: 'Welcome to our new trainer marketplace!', type: 'info' }),
+      },
+    ]),
+  );
+  statements.push(
+    ...insertRows('contact_submissions', [
+      {
+        name: 'Jamie Rivera',
+        email: 'jamie@example.org',
+        subject: 'Partnership',
+        message: 'Do you offer corporate packages?',
+        user_id: null,
+        created_at: daysAgo(2),
+      },
+    ]),
+  );
+  statements.push(
+    ...insertRows('newsletter_subscriptions', [
+      { email: 'subscriber@example.org', user_id: null, source_page: 'homepage' },
+    ]),
+  );
+  return `${statements.join('\n')}\n`;
+}

@@ -1,0 +1,653 @@
+/** Word lists and fixed content for the local seed. Pure data; the generator combines it. */
+import type { CategoryKey } from '../../shared/categories.ts';
+
+export const FIRST_NAMES = [
+  'Olivia',
+  'Liam',
+  'Emma',
+  'Noah',
+  'Amelia',
+  'Oliver',
+  'Sophia',
+  'Elijah',
+  'Isabella',
+  'Mateo',
+  'Mia',
+  'Lucas',
+  'Charlotte',
+  'Levi',
+  'Harper',
+  'Ethan',
+  'Evelyn',
+  'James',
+  'Aisha',
+  'Omar',
+  'Priya',
+  'Arjun',
+  'Mei',
+  'Hiroshi',
+  'Sofía',
+  'José',
+  'Chloé',
+  'Zoë',
+  'Fatima',
+  'Yusuf',
+  'Nadia',
+  'Kwame',
+  'Amara',
+  'Diego',
+  'Lucía',
+  'Ingrid',
+  'Lars',
+  'Anya',
+  'Dmitri',
+  'Chen',
+  'Grace',
+  'Daniel',
+  'Hannah',
+  'Samuel',
+  'Leah',
+  'Gabriel',
+  'Naomi',
+  'Isaac',
+  'Ruth',
+  'Caleb',
+  'Maya',
+  'Julian',
+  'Elena',
+  'Marco',
+  'Ava',
+  'Theo',
+  'Layla',
+  'Felix',
+  'Nora',
+  'Hugo',
+];
+
+export const LAST_NAMES = [
+  'Johnson',
+  'Martinez',
+  'Nguyen',
+  'Patel',
+  'Kim',
+  'García',
+  'Okafor',
+  'Schmidt',
+  'Rossi',
+  'Dubois',
+  'Andersson',
+  'Kowalski',
+  'Yamamoto',
+  'Haddad',
+  'O’Brien',
+  'Silva',
+  'Mensah',
+  'Ivanova',
+  'Cohen',
+  'Singh',
+  'Brown',
+  'Wilson',
+  'Moore',
+  'Taylor',
+  'Clark',
+  'Lewis',
+  'Walker',
+  'Young',
+  'Hernández',
+  'López',
+  'Reyes',
+  'Bennett',
+  'Fischer',
+  'Moreau',
+  'Novak',
+  'Larsen',
+  'Costa',
+  'Ahmed',
+  'Tanaka',
+  'Park',
+  'Morgan',
+  'Hughes',
+  'Price',
+  'Ward',
+  'Brooks',
+  'Sanders',
+  'Ross',
+  'Foster',
+  'Hayes',
+  'Perry',
+];
+
+export interface CategorySeed {
+  headlines: string[];
+  services: { title: string; description: string; basePrice: number; duration: number }[];
+  focus: string[];
+}
+
+export const CATEGORY_SEEDS: Record<CategoryKey, CategorySeed> = {
+  health_wellness: {
+    headlines: [
+      'Certified Yoga Instructor',
+      'Holistic Nutrition Coach',
+      'Personal Fitness Trainer',
+      'Mindfulness & Stress Coach',
+      'Sleep and Recovery Specialist',
+    ],
+    services: [
+      {
+        title: 'Private Yoga Session',
+        description: 'A one-to-one vinyasa or hatha session tailored to your level.',
+        basePrice: 60,
+        duration: 60,
+      },
+      {
+        title: 'Nutrition Plan Consultation',
+        description: 'A review of your eating habits and a practical four-week plan.',
+        basePrice: 90,
+        duration: 60,
+      },
+      {
+        title: 'Personal Training Session',
+        description: 'Strength and conditioning with form coaching and progress tracking.',
+        basePrice: 75,
+        duration: 60,
+      },
+      {
+        title: 'Guided Meditation Course',
+        description: 'Six weekly sessions to build a steady meditation habit.',
+        basePrice: 180,
+        duration: 45,
+      },
+      {
+        title: 'Pilates Core Workshop',
+        description: 'Mat pilates fundamentals for posture and core strength.',
+        basePrice: 45,
+        duration: 50,
+      },
+    ],
+    focus: ['strength', 'flexibility', 'healthy habits', 'stress relief', 'mobility'],
+  },
+  parenting_family: {
+    headlines: [
+      'Parenting Coach for Busy Families',
+      'Child Sleep Consultant',
+      'Family Communication Mediator',
+      'Positive Discipline Educator',
+    ],
+    services: [
+      {
+        title: 'Parenting Strategy Call',
+        description: 'A focused call on routines, boundaries and calm mornings.',
+        basePrice: 70,
+        duration: 60,
+      },
+      {
+        title: 'Baby Sleep Plan',
+        description: 'A gentle, step-by-step sleep plan with two weeks of follow-up.',
+        basePrice: 220,
+        duration: 90,
+      },
+      {
+        title: 'Family Mediation Session',
+        description: 'A structured conversation to resolve recurring conflicts.',
+        basePrice: 130,
+        duration: 90,
+      },
+      {
+        title: 'Teen Communication Workshop',
+        description: 'Tools for listening and negotiating with teenagers.',
+        basePrice: 55,
+        duration: 60,
+      },
+    ],
+    focus: ['calm routines', 'connection', 'sleep', 'co-parenting'],
+  },
+  business_marketing: {
+    headlines: [
+      'Growth Marketing Consultant',
+      'Startup Strategy Advisor',
+      'Brand Strategist',
+      'Sales Coach for Founders',
+      'SEO & Content Specialist',
+    ],
+    services: [
+      {
+        title: 'Marketing Audit',
+        description: 'A full review of your channels with a prioritised action list.',
+        basePrice: 350,
+        duration: 120,
+      },
+      {
+        title: 'Go-to-Market Strategy Session',
+        description: 'Positioning, pricing and launch plan for a new product.',
+        basePrice: 250,
+        duration: 90,
+      },
+      {
+        title: 'Brand Identity Workshop',
+        description: 'Define your voice, audience and visual direction.',
+        basePrice: 400,
+        duration: 180,
+      },
+      {
+        title: 'Sales Pitch Coaching',
+        description: 'Rehearse and sharpen your pitch with live feedback.',
+        basePrice: 120,
+        duration: 60,
+      },
+      {
+        title: 'SEO Content Plan',
+        description: 'Keyword research and a three-month editorial calendar.',
+        basePrice: 300,
+        duration: 90,
+      },
+    ],
+    focus: ['growth', 'positioning', 'revenue', 'customer acquisition'],
+  },
+  personal_development: {
+    headlines: [
+      'Life Coach & Career Mentor',
+      'Confidence and Mindset Coach',
+      'Productivity Coach',
+      'Leadership Development Coach',
+    ],
+    services: [
+      {
+        title: 'Life Coaching Session',
+        description: 'Clarify goals and leave with a concrete next-step plan.',
+        basePrice: 95,
+        duration: 60,
+      },
+      {
+        title: 'Career Transition Package',
+        description: 'Four sessions covering direction, CV and interviews.',
+        basePrice: 450,
+        duration: 60,
+      },
+      {
+        title: 'Productivity Bootcamp',
+        description: 'Systems for focus, planning and getting important work done.',
+        basePrice: 150,
+        duration: 90,
+      },
+      {
+        title: 'Leadership Coaching',
+        description: 'Coaching for new and growing managers.',
+        basePrice: 200,
+        duration: 60,
+      },
+    ],
+    focus: ['confidence', 'clarity', 'career growth', 'leadership'],
+  },
+  education_learning: {
+    headlines: [
+      'Math & Science Tutor',
+      'Exam Preparation Specialist',
+      'Study Skills Coach',
+      'University Admissions Advisor',
+    ],
+    services: [
+      {
+        title: 'Math Tutoring Session',
+        description: 'Algebra to calculus, paced to the student.',
+        basePrice: 40,
+        duration: 60,
+      },
+      {
+        title: 'SAT Preparation Course',
+        description: 'Eight sessions with practice tests and strategy.',
+        basePrice: 480,
+        duration: 90,
+      },
+      {
+        title: 'Study Skills Workshop',
+        description: 'Note-taking, memory and revision techniques that stick.',
+        basePrice: 35,
+        duration: 60,
+      },
+      {
+        title: 'College Application Review',
+        description: 'Personal statement and application feedback.',
+        basePrice: 160,
+        duration: 60,
+      },
+    ],
+    focus: ['exam success', 'study habits', 'admissions', 'STEM'],
+  },
+  creative_arts: {
+    headlines: [
+      'Professional Photographer & Teacher',
+      'Guitar and Songwriting Coach',
+      'Illustration Mentor',
+      'Creative Writing Coach',
+      'Voice & Singing Teacher',
+    ],
+    services: [
+      {
+        title: 'Photography Masterclass',
+        description: 'Composition, light and editing on your own camera.',
+        basePrice: 110,
+        duration: 120,
+      },
+      {
+        title: 'Guitar Lesson',
+        description: 'Technique, chords and songs you want to play.',
+        basePrice: 45,
+        duration: 45,
+      },
+      {
+        title: 'Portfolio Review',
+        description: 'Detailed critique of your illustration portfolio.',
+        basePrice: 85,
+        duration: 60,
+      },
+      {
+        title: 'Creative Writing Workshop',
+        description: 'Story structure and voice with weekly writing prompts.',
+        basePrice: 65,
+        duration: 90,
+      },
+      {
+        title: 'Singing Lesson',
+        description: 'Breath, range and performance confidence.',
+        basePrice: 50,
+        duration: 45,
+      },
+    ],
+    focus: ['creativity', 'technique', 'performance', 'portfolio'],
+  },
+  technology_digital: {
+    headlines: [
+      'Full-Stack Web Developer & Mentor',
+      'Data Science Coach',
+      'Cloud Architecture Consultant',
+      'UX Design Mentor',
+      'Cybersecurity Trainer',
+    ],
+    services: [
+      {
+        title: 'Code Review & Mentoring',
+        description: 'Pair programming and review of your real projects.',
+        basePrice: 90,
+        duration: 60,
+      },
+      {
+        title: 'Python for Data Analysis',
+        description: 'Pandas, plotting and clean notebooks from scratch.',
+        basePrice: 140,
+        duration: 90,
+      },
+      {
+        title: 'Cloud Architecture Review',
+        description: 'A review of your infrastructure with cost and risk findings.',
+        basePrice: 600,
+        duration: 120,
+      },
+      {
+        title: 'UX Portfolio Coaching',
+        description: 'Case-study structure and interview preparation.',
+        basePrice: 100,
+        duration: 60,
+      },
+      {
+        title: 'Security Awareness Training',
+        description: 'Phishing, passwords and safe habits for small teams.',
+        basePrice: 250,
+        duration: 120,
+      },
+    ],
+    focus: ['web development', 'data', 'cloud', 'security'],
+  },
+  language_communication: {
+    headlines: [
+      'Spanish Language Tutor',
+      'Public Speaking Coach',
+      'Business English Trainer',
+      'French Conversation Teacher',
+      'Accent Reduction Coach',
+    ],
+    services: [
+      {
+        title: 'Spanish Conversation Lesson',
+        description: 'Speak from day one with a patient native speaker.',
+        basePrice: 30,
+        duration: 45,
+      },
+      {
+        title: 'Public Speaking Coaching',
+        description: 'Structure, delivery and handling nerves on stage.',
+        basePrice: 120,
+        duration: 60,
+      },
+      {
+        title: 'Business English Session',
+        description: 'Meetings, emails and presentations in English.',
+        basePrice: 50,
+        duration: 60,
+      },
+      {
+        title: 'French Immersion Course',
+        description: 'Ten conversation sessions for confident French.',
+        basePrice: 520,
+        duration: 60,
+      },
+      {
+        title: 'Accent Coaching',
+        description: 'Targeted pronunciation practice with recordings.',
+        basePrice: 0,
+        duration: 30,
+      },
+    ],
+    focus: ['fluency', 'confidence', 'presentation', 'pronunciation'],
+  },
+};
+
+export const REVIEW_TEMPLATES: { rating: number; title: string; comment: string }[] = [
+  {
+    rating: 5,
+    title: 'Life-changing sessions',
+    comment: 'Clear, kind and practical. I made more progress in a month than in a year alone.',
+  },
+  { rating: 5, title: 'Highly recommend', comment: 'Always prepared and genuinely invested in my goals.' },
+  {
+    rating: 5,
+    title: 'Exceeded expectations',
+    comment: 'Every session ended with something I could use the same day.',
+  },
+  { rating: 4, title: 'Very helpful', comment: 'Great advice and structure. Scheduling was sometimes tricky.' },
+  { rating: 4, title: 'Good value', comment: 'Solid sessions, friendly and professional.' },
+  { rating: 4, title: 'Knowledgeable coach', comment: 'Knows the subject deeply and explains it well.' },
+  { rating: 3, title: 'Decent but generic', comment: 'Useful basics, though I hoped for more personalised feedback.' },
+  { rating: 3, title: 'Okay experience', comment: 'Some good tips; the pace was a bit slow for me.' },
+  { rating: 2, title: 'Not the right fit', comment: 'Sessions felt rushed and we ran over time twice.' },
+  { rating: 5, title: 'Fantastic teacher', comment: 'Patient, encouraging and very well organised.' },
+];
+
+export const TESTIMONIALS: { clientName: string; quote: string; rating: number; featured: boolean }[] = [
+  {
+    clientName: 'Sarah M.',
+    quote: 'I found a nutrition coach in ten minutes and lost the stress of meal planning for good.',
+    rating: 5,
+    featured: true,
+  },
+  {
+    clientName: 'David K.',
+    quote: 'The business coach I met here helped me double my consulting revenue in six months.',
+    rating: 5,
+    featured: true,
+  },
+  {
+    clientName: 'Aiko T.',
+    quote: 'My Spanish tutor is brilliant. Booking through WhatsApp made it effortless.',
+    rating: 5,
+    featured: true,
+  },
+  {
+    clientName: 'Marcus L.',
+    quote: 'Clear profiles and honest reviews: I knew exactly what I was paying for.',
+    rating: 4,
+    featured: true,
+  },
+  {
+    clientName: 'Priya S.',
+    quote: 'Our family sleep consultant gave us our evenings back.',
+    rating: 5,
+    featured: true,
+  },
+  {
+    clientName: 'Tom R.',
+    quote: 'I switched careers into UX with a mentor I met on this platform.',
+    rating: 5,
+    featured: true,
+  },
+  {
+    clientName: 'Elena G.',
+    quote: 'Finally a simple way to compare yoga teachers near me.',
+    rating: 4,
+    featured: true,
+  },
+  { clientName: 'Jonas B.', quote: 'Good selection of language coaches at fair prices.', rating: 4, featured: false },
+  {
+    clientName: 'Fatou D.',
+    quote: 'The public speaking coach helped me give my first conference talk.',
+    rating: 5,
+    featured: false,
+  },
+];
+
+export const FAQS: { question: string; answer: string; category: string }[] = [
+  {
+    category: 'General',
+    question: 'What is this marketplace?',
+    answer:
+      'An online marketplace that connects learners with professional trainers, coaches and consultants across eight categories.',
+  },
+  {
+    category: 'General',
+    question: 'Is it free to browse trainers?',
+    answer: 'Yes. Anyone can search, browse and read trainer profiles without an account.',
+  },
+  {
+    category: 'Learners',
+    question: 'How do I contact a trainer?',
+    answer: 'Open the trainer’s profile and use Book Now or one of their contact links, such as WhatsApp or Instagram.',
+  },
+  {
+    category: 'Learners',
+    question: 'How do I save a trainer for later?',
+    answer: 'Sign in and press Save Trainer on a profile. Your list is under Saved Trainers on the dashboard.',
+  },
+  {
+    category: 'Learners',
+    question: 'Can I leave a review?',
+    answer: 'Yes, once signed in you can review any trainer except yourself, once per trainer.',
+  },
+  {
+    category: 'Trainers',
+    question: 'How much does it cost to join as a trainer?',
+    answer: 'Joining is free and you set your own prices.',
+  },
+  {
+    category: 'Trainers',
+    question: 'How long does approval take?',
+    answer: 'Our team reviews new trainer profiles, usually within two business days.',
+  },
+  {
+    category: 'Trainers',
+    question: 'What analytics do I get?',
+    answer: 'Monthly profile views, traffic sources, search keywords and social link clicks.',
+  },
+  {
+    category: 'Safety',
+    question: 'What does Identity Verified mean?',
+    answer: 'Our team has checked the trainer’s identity documents.',
+  },
+  {
+    category: 'Safety',
+    question: 'How do I report a review?',
+    answer: 'Use the report option on the review. Our moderators check every report.',
+  },
+];
+
+export const BLOG_POSTS: {
+  title: string;
+  excerpt: string;
+  category: string;
+  tags: string[];
+  published: boolean;
+  paragraphs: string[];
+}[] = [
+  {
+    title: 'How to Choose the Right Coach for Your Goals',
+    excerpt: 'Five questions to ask before you book a first session with any coach or trainer.',
+    category: 'Guides',
+    tags: ['coaching', 'getting started'],
+    published: true,
+    paragraphs: [
+      'Choosing a coach is a bit like choosing a running shoe: the best one depends on where you want to go.',
+      'Start with the outcome. Write down what would make the next three months a success, then look for trainers whose services match it.',
+      'Read reviews for patterns, not single opinions, and check the verification badges on each profile.',
+    ],
+  },
+  {
+    title: '10 Habits of Highly Effective Learners',
+    excerpt: 'The small routines that make every lesson, course and coaching session count.',
+    category: 'Learning',
+    tags: ['habits', 'learning'],
+    published: true,
+    paragraphs: [
+      'Effective learners prepare questions before each session and review notes within a day.',
+      'They practise a little every day instead of a lot once a week.',
+    ],
+  },
+  {
+    title: 'Pricing Your Services as a New Trainer',
+    excerpt: 'A practical framework for setting prices you and your clients feel good about.',
+    category: 'For Trainers',
+    tags: ['pricing', 'trainers'],
+    published: true,
+    paragraphs: [
+      'Look at what similar trainers charge in your category, then price your first package slightly below your target.',
+      'Offer one short, low-cost session so new clients can try working with you.',
+    ],
+  },
+  {
+    title: 'Why Mindfulness Belongs in Your Workday',
+    excerpt: 'Short practices that reduce stress and improve focus, backed by research.',
+    category: 'Wellness',
+    tags: ['mindfulness', 'wellness'],
+    published: true,
+    paragraphs: ['Two minutes of focused breathing between meetings can reset attention.'],
+  },
+  {
+    title: 'Building a Trainer Profile That Converts',
+    excerpt: 'What learners look for when they read your profile, and how to show it.',
+    category: 'For Trainers',
+    tags: ['profile', 'trainers', 'marketing'],
+    published: true,
+    paragraphs: ['A clear headline, a friendly photo and specific services beat long biographies.'],
+  },
+  {
+    title: 'Learning a Language as an Adult',
+    excerpt: 'It is never too late: how adults can learn faster than children in some ways.',
+    category: 'Learning',
+    tags: ['languages'],
+    published: true,
+    paragraphs: ['Adults bring discipline and context. Pair them with conversation practice and progress follows.'],
+  },
+  {
+    title: 'Upcoming: Group Sessions on the Platform',
+    excerpt: 'A preview of group bookings for trainers and learners.',
+    category: 'News',
+    tags: ['product'],
+    published: false,
+    paragraphs: ['We are working on group sessions. This draft is not public yet.'],
+  },
+  {
+    title: 'Draft: Year in Review',
+    excerpt: 'Highlights from our community this year.',
+    category: 'News',
+    tags: ['community'],
+    published: false,
+    paragraphs: ['Numbers and stories from our trainers and learners.'],
+  },
+];

@@ -1,0 +1,14 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { errorBody } from '../../lib/errors';
+import type { HealthResponse } from '../../shared/api/health';
+
+export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  try {
+    await c.env.DB.prepare('SELECT 1').first();
+  } catch (err) {
+    console.error('Health check: D1 unreachable', err);
+    return c.json(errorBody('database_unavailable', 'The database is not reachable'), 503);
+  }
+  return c.json<HealthResponse>({ status: 'ok', database: 'ok' });
+});

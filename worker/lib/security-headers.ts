@@ -1,0 +1,14 @@
+import { secureHeaders } from 'hono/secure-headers';
+
+/**
+ * Headers for API responses. JSON is never rendered as a page, so the CSP forbids everything.
+ * HTML and static files get the equivalent policy from web/public/_headers.
+ */
+export const apiSecurityHeaders = secureHeaders({
+  contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"] },
+  strictTransportSecurity: 'max-age=31536000; includeSubDomains',
+  xContentTypeOptions: 'nosniff',
+  xFrameOptions: 'DENY',
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  crossOriginResourcePolicy: 'same-origin',
+});

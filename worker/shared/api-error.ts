@@ -1,0 +1,15 @@
+/** The one error shape every /api response uses (worker produces it, web parses it). */
+export interface ApiErrorBody {
+  error: {
+    code: string;
+    message: string;
+    /** Field path -> message, for validation errors. */
+    fields?: Record<string, string>;
+  };
+}
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string';
+}

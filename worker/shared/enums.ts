@@ -1,0 +1,15 @@
+/** Value sets shared by the database constraints, the API validators and the web forms. */
+export const TRAINER_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type TrainerStatus = (typeof TRAINER_STATUSES)[number];
+
+export const REVIEW_FLAG_STATUSES = ['pending', 'resolved_approved', 'resolved_removed'] as const;
+export type ReviewFlagStatus = (typeof REVIEW_FLAG_STATUSES)[number];
+
+export const ANNOUNCEMENT_TYPES = ['info', 'warning', 'success'] as const;
+export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
+
+export const SOCIAL_PLATFORMS = ['website', 'instagram', 'tiktok', 'snapchat', 'whatsapp'] as const;
+export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
+
+export const ROLES = ['admin'] as const;
+export type Role = (typeof ROLES)[number];
