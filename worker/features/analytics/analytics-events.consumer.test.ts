@@ -27,7 +27,7 @@ function message(body: unknown) {
 async function deliver(bodies: unknown[]) {
   const batch = createMessageBatch(QUEUE, bodies.map(message));
   const ctx = createExecutionContext();
-  await worker.queue(batch, env, ctx);
+  await worker.queue(batch, env);
   return { batch, result: await getQueueResult(batch, ctx) };
 }
 
