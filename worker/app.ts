@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './app-env';
 import { createDb } from './db/client';
+import { accountRoutes } from './features/account/account.routes';
+import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { ApiError, handleError, handleNotFound } from './lib/errors';
 import { apiSecurityHeaders } from './lib/security-headers';
@@ -25,7 +27,9 @@ export const app = new Hono<AppEnv>()
       },
     }),
   )
-  .route('/health', healthRoutes);
+  .route('/health', healthRoutes)
+  .route('/auth', authRoutes)
+  .route('/me', accountRoutes);
 
 app.notFound(handleNotFound);
 app.onError(handleError);

@@ -1,0 +1,108 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { clientIp } from '../../lib/client-ip';
+import { ApiError, isUniqueViolation } from '../../lib/errors';
+import { assertUnderRateLimit, consumeRateLimit, countRateEvent } from '../../lib/rate-limit';
+import { validate } from '../../lib/validate';
+import {
+  AUTH_MESSAGES,
+  type MessageResponse,
+  type SessionResponse,
+  signInSchema,
+  signUpSchema,
+} from '../../shared/api/auth';
+import { signAccessToken } from './access-token';
+import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from './password';
+import { SIGN_IN_FAILURES_PER_ACCOUNT, SIGN_IN_FAILURES_PER_IP, SIGN_UPS_PER_IP } from './rate-rules';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
+import { sameOriginJson } from './same-origin';
+import { createSession, revokeSessionByRefreshToken, rotateRefreshToken } from './sessions.repository';
+import { createUserWithProfile, findActorById, findUserForSignIn } from './users.repository';
+
+/**
+ * Verified against when the email is unknown, so a wrong email costs the same PBKDF2 work as a
+ * wrong password and both answer identically.
+ */
+const DUMMY_HASH = `pbkdf2-sha256$${PBKDF2_ITERATIONS}$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=`;
+
+async function sessionResponse(env: Env, db: AppEnv['Variables']['db'], userId: string, sessionId: string) {
+  const user = await findActorById(db, userId);
+  if (!user) throw new ApiError(401, 'unauthorized', AUTH_MESSAGES.sessionExpired);
+  const { token, expiresAt } = await signAccessToken(env.JWT_SECRET, { userId, sessionId });
+  const body: SessionResponse = {
+    access_token: token,
+    expires_at: expiresAt,
+    user: { id: user.id, email: user.email, full_name: user.fullName, is_admin: Boolean(user.isAdmin) },
+  };
+  return body;
+}
+
+export const authRoutes = new Hono<AppEnv>()
+  .post('/sign-up', validate('json', signUpSchema), async (c) => {
+    const db = c.get('db');
+    await consumeRateLimit(c.env.DB, [{ rule: SIGN_UPS_PER_IP, subject: clientIp(c) }], AUTH_MESSAGES.tooManySignUps);
+    const input = c.req.valid('json');
+    try {
+      await createUserWithProfile(db, {
+        id: crypto.randomUUID(),
+        email: input.email,
+        fullName: input.fullName,
+        passwordHash: await hashPassword(input.password),
+      });
+    } catch (err) {
+      if (isUniqueViolation(err))
+        throw new ApiError(409, 'email_taken', AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
+      throw err;
+    }
+    return c.json<MessageResponse>({ message: 'Account created! You can now sign in.' }, 201);
+  })
+
+  .post('/sign-in', validate('json', signInSchema), async (c) => {
+    const db = c.get('db');
+    const { email, password } = c.req.valid('json');
+    const limits = [
+      { rule: SIGN_IN_FAILURES_PER_ACCOUNT, subject: email },
+      { rule: SIGN_IN_FAILURES_PER_IP, subject: clientIp(c) },
+    ];
+    await assertUnderRateLimit(c.env.DB, limits, AUTH_MESSAGES.tooManySignIns);
+
+    const user = await findUserForSignIn(db, email);
+    const passwordOk = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+    if (!user || !passwordOk) {
+      await countRateEvent(c.env.DB, limits);
+      throw new ApiError(401, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
+    }
+    if (user.isBanned) throw new ApiError(403, 'account_suspended', AUTH_MESSAGES.suspended);
+
+    const { sessionId, refreshToken } = await createSession(db, user.id);
+    setRefreshCookie(c, refreshToken);
+    return c.json(await sessionResponse(c.env, db, user.id, sessionId));
+  })
+
+  .post('/refresh', sameOriginJson, async (c) => {
+    const db = c.get('db');
+    const presented = readRefreshCookie(c);
+    if (!presented) throw new ApiError(401, 'unauthorized', AUTH_MESSAGES.sessionExpired);
+    const result = await rotateRefreshToken(db, presented);
+    switch (result.kind) {
+      case 'rotated':
+        setRefreshCookie(c, result.refreshToken);
+        return c.json(await sessionResponse(c.env, db, result.userId, result.sessionId));
+      case 'race':
+        // Another request already rotated this token; the browser's newer cookie will work.
+        throw new ApiError(409, 'refresh_in_progress', 'Session refresh already in progress. Please retry.');
+      case 'banned':
+        clearRefreshCookie(c);
+        throw new ApiError(403, 'account_suspended', AUTH_MESSAGES.suspended);
+      default:
+        clearRefreshCookie(c);
+        throw new ApiError(401, 'unauthorized', AUTH_MESSAGES.sessionExpired);
+    }
+  })
+
+  .post('/sign-out', sameOriginJson, async (c) => {
+    const presented = readRefreshCookie(c);
+    if (presented) await revokeSessionByRefreshToken(c.get('db'), presented);
+    clearRefreshCookie(c);
+    return c.body(null, 204);
+  });

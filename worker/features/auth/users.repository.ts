@@ -1,0 +1,86 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { profiles, userRoles, users } from '../../db/schema';
+
+/** Who is acting: loaded from D1 on every authenticated request, never trusted from the token alone. */
+export interface Actor {
+  id: string;
+  email: string;
+  fullName: string;
+  createdAt: string;
+  isAdmin: boolean;
+  isBanned: boolean;
+}
+
+// Literal `users.id`: drizzle leaves columns unqualified in single-table selects, which would bind
+// them to the subquery's own table.
+const isAdminSql = sql<number>`EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = users.id AND r.role = 'admin')`;
+const isBannedSql = sql<number>`EXISTS (SELECT 1 FROM user_bans b WHERE b.user_id = users.id AND b.is_active = 1)`;
+
+export async function findUserForSignIn(db: Database, email: string) {
+  return db
+    .select({ id: users.id, passwordHash: users.passwordHash, isBanned: isBannedSql })
+    .from(users)
+    .where(eq(users.email, email))
+    .get();
+}
+
+/** Creates the account and its profile together (SPEC 7: sign-up stores full_name). */
+export async function createUserWithProfile(
+  db: Database,
+  input: { id: string; email: string; fullName: string; passwordHash: string },
+) {
+  await db.batch([
+    db.insert(users).values({ id: input.id, email: input.email, passwordHash: input.passwordHash }),
+    db.insert(profiles).values({ id: input.id, email: input.email, fullName: input.fullName }),
+  ]);
+}
+
+/**
+ * Loads the actor for a verified access token in one query; null when the user is gone or the
+ * session was revoked or expired (so sign-out and bans take effect immediately).
+ */
+export async function loadActor(db: Database, userId: string, sessionId: string): Promise<Actor | null> {
+  const row = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      fullName: profiles.fullName,
+      createdAt: users.createdAt,
+      isAdmin: isAdminSql,
+      isBanned: isBannedSql,
+      sessionLive: sql<number>`EXISTS (SELECT 1 FROM sessions s WHERE s.id = ${sessionId} AND s.user_id = users.id
+        AND s.revoked_at IS NULL AND s.expires_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+    })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId))
+    .get();
+  if (!row?.sessionLive) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    fullName: row.fullName,
+    createdAt: row.createdAt,
+    isAdmin: Boolean(row.isAdmin),
+    isBanned: Boolean(row.isBanned),
+  };
+}
+
+export async function findActorById(db: Database, userId: string) {
+  return db
+    .select({ id: users.id, email: users.email, fullName: profiles.fullName, isAdmin: isAdminSql })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId))
+    .get();
+}
+
+export async function hasRole(db: Database, userId: string, role: 'admin') {
+  const row = await db
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
+    .get();
+  return Boolean(row);
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/** Sign-up and sign-in inputs (SPEC 5): shared by the worker's validators and the /auth form. */
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email('Please enter a valid email address'))
+  .transform((value) => value.toLowerCase());
+
+export const signUpSchema = z.object({
+  fullName: z
+    .string({ error: 'Full name is required' })
+    .trim()
+    .min(1, 'Full name is required')
+    .max(100, 'Full name must be at most 100 characters'),
+  email,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+});
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+export const signInSchema = z.object({
+  email,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+});
+export type SignInInput = z.input<typeof signInSchema>;
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  full_name: string;
+  is_admin: boolean;
+}
+
+/** SPEC 3 session fields; the refresh token itself never leaves the HttpOnly cookie. */
+export interface SessionResponse {
+  access_token: string;
+  /** Unix seconds. */
+  expires_at: number;
+  user: SessionUser;
+}
+
+export interface MessageResponse {
+  message: string;
+}
+
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  suspended: 'Your account has been suspended. Please contact support.',
+  signInRequired: 'Please sign in to continue',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  tooManySignIns: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  tooManySignUps: 'Too many sign-up attempts. Please try again later.',
+  adminOnly: 'Administrator access required',
+} as const;
