@@ -1,4 +1,5 @@
-import type { RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
+import { RequireAdmin, RequireAuth } from '../components/guards/RouteGuards';
 import { RootLayout } from '../components/layout/RootLayout';
 import { RouteError } from '../components/layout/RouteError';
 
@@ -8,6 +9,29 @@ import { RouteError } from '../components/layout/RouteError';
  */
 const comingSoon = () => import('../components/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage }));
 
+/** Guarded areas (SPEC 4 and 6) are layout routes; the guards are convenience, the worker enforces. */
+function SignedInArea() {
+  return (
+    <RequireAuth>
+      <Outlet />
+    </RequireAuth>
+  );
+}
+function SavedTrainersArea() {
+  return (
+    <RequireAuth message="Please sign in to view saved trainers">
+      <Outlet />
+    </RequireAuth>
+  );
+}
+function AdminArea() {
+  return (
+    <RequireAdmin>
+      <Outlet />
+    </RequireAdmin>
+  );
+}
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -15,19 +39,35 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       { index: true, lazy: () => import('../features/home/HomePage').then((m) => ({ Component: m.HomePage })) },
-      { path: 'auth', handle: { title: 'Sign in' }, lazy: comingSoon },
+      { path: 'auth', lazy: () => import('../features/auth/AuthPage').then((m) => ({ Component: m.AuthPage })) },
       { path: 'trainers', handle: { title: 'Browse Trainers' }, lazy: comingSoon },
       { path: 'trainer/:slug', handle: { title: 'Trainer profile' }, lazy: comingSoon },
       { path: 'category/:categorySlug', handle: { title: 'Category' }, lazy: comingSoon },
-      { path: 'saved-trainers', handle: { title: 'Saved trainers' }, lazy: comingSoon },
-      { path: 'dashboard', handle: { title: 'Dashboard' }, lazy: comingSoon },
-      { path: 'manage-profile', handle: { title: 'Manage profile' }, lazy: comingSoon },
-      { path: 'trainer-analytics', handle: { title: 'Analytics' }, lazy: comingSoon },
-      { path: 'admin', handle: { title: 'Admin dashboard' }, lazy: comingSoon },
-      { path: 'admin/trainers', handle: { title: 'Trainer moderation' }, lazy: comingSoon },
-      { path: 'admin/content', handle: { title: 'Content management' }, lazy: comingSoon },
-      { path: 'admin/users', handle: { title: 'User management' }, lazy: comingSoon },
-      { path: 'admin/settings', handle: { title: 'Platform settings' }, lazy: comingSoon },
+      {
+        Component: SavedTrainersArea,
+        children: [{ path: 'saved-trainers', handle: { title: 'Saved trainers' }, lazy: comingSoon }],
+      },
+      {
+        Component: SignedInArea,
+        children: [
+          {
+            path: 'dashboard',
+            lazy: () => import('../features/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
+          },
+          { path: 'manage-profile', handle: { title: 'Manage profile' }, lazy: comingSoon },
+          { path: 'trainer-analytics', handle: { title: 'Analytics' }, lazy: comingSoon },
+        ],
+      },
+      {
+        Component: AdminArea,
+        children: [
+          { path: 'admin', handle: { title: 'Admin dashboard' }, lazy: comingSoon },
+          { path: 'admin/trainers', handle: { title: 'Trainer moderation' }, lazy: comingSoon },
+          { path: 'admin/content', handle: { title: 'Content management' }, lazy: comingSoon },
+          { path: 'admin/users', handle: { title: 'User management' }, lazy: comingSoon },
+          { path: 'admin/settings', handle: { title: 'Platform settings' }, lazy: comingSoon },
+        ],
+      },
       { path: 'blog', handle: { title: 'Blog & Resources' }, lazy: comingSoon },
       { path: 'blog/:slug', handle: { title: 'Blog' }, lazy: comingSoon },
       { path: 'faq', handle: { title: 'Frequently Asked Questions' }, lazy: comingSoon },

@@ -1,6 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
+import { zodFieldErrors } from '../shared/zod-fields';
 import { errorBody } from './errors';
 
 /**
@@ -13,11 +14,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
 ) {
   return zValidator(target, schema, (result, c) => {
     if (result.success) return;
-    const fields: Record<string, string> = {};
-    for (const issue of result.error.issues) {
-      const path = issue.path.join('.') || target;
-      fields[path] ??= issue.message;
-    }
+    const fields = zodFieldErrors(result.error, target);
     const first = result.error.issues[0]?.message ?? 'Invalid request';
     return c.json(errorBody('validation_error', first, fields), 400);
   });

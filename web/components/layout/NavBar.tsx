@@ -1,8 +1,47 @@
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { signOut, useSession } from '../../lib/session';
 import { SITE_NAME } from '../usePageMeta';
 import { MAIN_NAV_LINKS } from './nav-links';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'font-semibold text-primary' : '');
+
+function AccountLinks() {
+  const session = useSession();
+  const navigate = useNavigate();
+  if (session.status === 'loading')
+    return <span className="loading loading-dots loading-sm" role="status" aria-label="Loading account" />;
+  if (session.status === 'signedOut') {
+    return (
+      <>
+        <Link to="/auth" className="btn btn-ghost btn-sm">
+          Sign In
+        </Link>
+        <Link to="/auth?mode=signup" className="btn btn-primary btn-sm">
+          Become a Trainer
+        </Link>
+      </>
+    );
+  }
+  const handleSignOut = async () => {
+    await signOut();
+    navigate('/');
+  };
+  return (
+    <>
+      <Link to="/dashboard" className="btn btn-ghost btn-sm">
+        Dashboard
+      </Link>
+      {session.session.user.is_admin && (
+        <Link to="/admin" className="btn btn-ghost btn-sm">
+          Admin
+        </Link>
+      )}
+      <button type="button" className="btn btn-outline btn-sm" onClick={handleSignOut}>
+        Sign Out
+      </button>
+    </>
+  );
+}
 
 export function NavBar() {
   return (
@@ -47,13 +86,8 @@ export function NavBar() {
             ))}
           </ul>
         </div>
-        <div className="navbar-end gap-2">
-          <Link to="/auth" className="btn btn-ghost btn-sm">
-            Sign In
-          </Link>
-          <Link to="/auth?mode=signup" className="btn btn-primary btn-sm">
-            Become a Trainer
-          </Link>
+        <div className="navbar-end gap-1 sm:gap-2">
+          <AccountLinks />
         </div>
       </nav>
     </header>

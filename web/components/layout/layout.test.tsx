@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HeroSearch } from '../../features/home/HeroSearch';
+import { refreshSession } from '../../lib/session';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 
@@ -18,7 +19,12 @@ function renderAt(element: React.ReactNode, path = '/') {
 }
 
 describe('NavBar (signed out)', () => {
-  it('links to the four main pages and to sign-in / sign-up', () => {
+  it('links to the four main pages and to sign-in / sign-up', async () => {
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ error: { code: 'unauthorized', message: 'x' } }, { status: 401 }),
+    );
+    await refreshSession();
+    vi.unstubAllGlobals();
     renderAt(<NavBar />);
     const desktop = screen.getAllByRole('list')[1] as HTMLElement;
     for (const [label, href] of [

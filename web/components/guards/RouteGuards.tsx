@@ -1,0 +1,37 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { toast } from 'sonner';
+import { useSession } from '../../lib/session';
+
+function Checking() {
+  return (
+    <div className="flex justify-center py-24" role="status" aria-label="Checking your session">
+      <span className="loading loading-spinner loading-lg" />
+    </div>
+  );
+}
+
+/** Signed-in only (SPEC 6); otherwise to /auth. A convenience: the worker enforces the same rule. */
+export function RequireAuth({ children, message }: { children: ReactNode; message?: string }) {
+  const session = useSession();
+  const location = useLocation();
+  const warned = useRef(false);
+  useEffect(() => {
+    if (session.status === 'signedOut' && message && !warned.current) {
+      warned.current = true;
+      toast.error(message);
+    }
+  }, [session.status, message]);
+  if (session.status === 'loading') return <Checking />;
+  if (session.status === 'signedOut') return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  return children;
+}
+
+/** Admin pages (SPEC 4): signed out goes to /auth, a non-admin goes to /. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (session.status === 'loading') return <Checking />;
+  if (session.status === 'signedOut') return <Navigate to="/auth" replace />;
+  if (!session.session.user.is_admin) return <Navigate to="/" replace />;
+  return children;
+}

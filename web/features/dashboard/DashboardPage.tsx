@@ -1,0 +1,70 @@
+import { format } from 'date-fns';
+import { Link } from 'react-router';
+import { usePageMeta } from '../../components/usePageMeta';
+import { TrainerStatusCard } from './TrainerStatusCard';
+import { useMe } from './use-me';
+
+export function DashboardPage() {
+  usePageMeta('Dashboard');
+  const { data, error, loading, reload } = useMe();
+
+  if (loading && !data) {
+    return (
+      <div className="flex justify-center py-24" role="status" aria-label="Loading dashboard">
+        <span className="loading loading-spinner loading-lg" />
+      </div>
+    );
+  }
+  if (error || !data) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-20 text-center">
+        <p className="alert alert-error">{error ?? 'Failed to load profile data'}</p>
+        <button type="button" className="btn mt-6" onClick={() => void reload()}>
+          Try again
+        </button>
+      </section>
+    );
+  }
+
+  const { user, trainer } = data;
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-10">
+      <h1 className="text-3xl font-bold">Welcome, {user.full_name}</h1>
+      <div className="mt-8 grid gap-6 md:grid-cols-2">
+        <div className="card border border-base-200 bg-base-100 shadow-sm">
+          <div className="card-body">
+            <h2 className="card-title">Account</h2>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dt className="text-base-content/60">Name</dt>
+              <dd>{user.full_name}</dd>
+              <dt className="text-base-content/60">Email</dt>
+              <dd>{user.email}</dd>
+              <dt className="text-base-content/60">Member since</dt>
+              <dd>{format(new Date(user.created_at), 'MMMM d, yyyy')}</dd>
+              {user.is_admin && (
+                <>
+                  <dt className="text-base-content/60">Role</dt>
+                  <dd>Administrator</dd>
+                </>
+              )}
+            </dl>
+          </div>
+        </div>
+        <div className="card border border-base-200 bg-base-100 shadow-sm">
+          <div className="card-body">
+            <h2 className="card-title">Saved trainers</h2>
+            <p className="text-base-content/70">The trainers you saved for later, all in one place.</p>
+            <div className="card-actions">
+              <Link to="/saved-trainers" className="btn btn-outline">
+                View Saved Trainers
+              </Link>
+            </div>
+          </div>
+        </div>
+        <div className="md:col-span-2">
+          <TrainerStatusCard trainer={trainer} onChanged={() => void reload()} />
+        </div>
+      </div>
+    </section>
+  );
+}

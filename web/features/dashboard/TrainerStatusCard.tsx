@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { CreateTrainerProfileResponse, MyTrainerSummary } from '../../../worker/shared/api/me';
+import type { TrainerStatus } from '../../../worker/shared/enums';
+import { ApiRequestError } from '../../lib/api-client';
+import { authedRequest } from '../../lib/session';
+
+const STATUS_BADGE: Record<TrainerStatus, { label: string; className: string }> = {
+  approved: { label: 'Approved', className: 'badge-success' },
+  pending: { label: 'Pending Approval', className: 'badge-warning' },
+  rejected: { label: 'Rejected', className: 'badge-error' },
+};
+
+export function TrainerStatusCard({ trainer, onChanged }: { trainer: MyTrainerSummary | null; onChanged: () => void }) {
+  const [creating, setCreating] = useState(false);
+
+  const create = async () => {
+    setCreating(true);
+    try {
+      const res = await authedRequest<CreateTrainerProfileResponse>('/me/trainer', { method: 'POST', json: {} });
+      toast.success(res.message);
+      onChanged();
+    } catch (err) {
+      toast.error(err instanceof ApiRequestError && err.message ? err.message : 'Error creating trainer profile');
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  return (
+    <div className="card border border-base-200 bg-base-100 shadow-sm">
+      <div className="card-body">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 className="card-title">Trainer profile</h2>
+          {trainer && (
+            <span className={`badge ${STATUS_BADGE[trainer.status].className}`} data-testid="trainer-status">
+              {STATUS_BADGE[trainer.status].label}
+            </span>
+          )}
+        </div>
+        {!trainer && (
+          <>
+            <p className="text-base-content/70">
+              Share your expertise with learners. Create a trainer profile; our team reviews it before it goes public.
+            </p>
+            <div className="card-actions">
+              <button type="button" className="btn btn-primary" onClick={create} disabled={creating}>
+                {creating ? 'Creating...' : 'Create Trainer Profile'}
+              </button>
+            </div>
+          </>
+        )}
+        {trainer?.status === 'pending' && (
+          <p className="alert alert-warning">
+            Your trainer profile is awaiting approval. We will review it shortly; it becomes public once approved.
+          </p>
+        )}
+        {trainer?.status === 'rejected' && (
+          <p className="alert alert-error">
+            Your trainer profile was not approved. Please contact us if you have questions or would like us to review it
+            again.
+          </p>
+        )}
+        {trainer?.status === 'approved' && (
+          <div className="card-actions">
+            <Link to={`/trainer/${trainer.slug}`} className="btn btn-outline">
+              View Public Profile
+            </Link>
+            <Link to="/manage-profile" className="btn btn-primary">
+              Manage Profile & Services
+            </Link>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

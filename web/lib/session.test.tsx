@@ -1,0 +1,149 @@
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionResponse } from '../../worker/shared/api/auth';
+import { RequireAdmin, RequireAuth } from '../components/guards/RouteGuards';
+import { NavBar } from '../components/layout/NavBar';
+import { authedRequest, getSessionState, refreshSession, signIn, signOut } from './session';
+
+const session = (overrides: Partial<SessionResponse['user']> = {}, token = 'token-1'): SessionResponse => ({
+  access_token: token,
+  expires_at: Math.floor(Date.now() / 1000) + 900,
+  user: { id: 'u1', email: 'lee@example.com', full_name: 'Lee', is_admin: false, ...overrides },
+});
+const unauthorized = () =>
+  Response.json({ error: { code: 'unauthorized', message: 'Please sign in' } }, { status: 401 });
+
+type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
+function routeFetch(handler: Handler) {
+  const fn = vi.fn(async (url: string, init: RequestInit) => handler(url, init));
+  vi.stubGlobal('fetch', fn);
+  return fn;
+}
+
+beforeEach(async () => {
+  routeFetch(() => unauthorized());
+  await refreshSession();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('session store', () => {
+  it('starts signed out when the refresh cookie is not accepted', () => {
+    expect(getSessionState()).toEqual({ status: 'signedOut' });
+  });
+
+  it('signs in, keeps only the access token in memory, and signs out', async () => {
+    const fetchMock = routeFetch((url) =>
+      url.endsWith('/auth/sign-in') ? Response.json(session()) : new Response(null, { status: 204 }),
+    );
+    await signIn({ email: 'lee@example.com', password: 'secret1' });
+    expect(getSessionState()).toMatchObject({ status: 'signedIn', session: { access_token: 'token-1' } });
+    await signOut();
+    expect(getSessionState()).toEqual({ status: 'signedOut' });
+    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/api/auth/sign-in', '/api/auth/sign-out']);
+  });
+
+  it('retries a refresh that raced with another tab, then succeeds', async () => {
+    let calls = 0;
+    routeFetch(() => {
+      calls += 1;
+      return calls === 1
+        ? Response.json({ error: { code: 'refresh_in_progress', message: 'retry' } }, { status: 409 })
+        : Response.json(session());
+    });
+    await expect(refreshSession()).resolves.toMatchObject({ access_token: 'token-1' });
+    expect(calls).toBe(2);
+  });
+
+  it('shares one in-flight refresh between concurrent callers', async () => {
+    const fetchMock = routeFetch(() => Response.json(session()));
+    await Promise.all([refreshSession(), refreshSession(), refreshSession()]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends the bearer token and, after a 401, refreshes once and retries', async () => {
+    routeFetch(() => Response.json(session({}, 'old')));
+    await refreshSession();
+    const seen: (string | null)[] = [];
+    routeFetch((url, init) => {
+      if (url.endsWith('/auth/refresh')) return Response.json(session({}, 'new'));
+      const auth = new Headers(init.headers).get('authorization');
+      seen.push(auth);
+      return auth === 'Bearer new' ? Response.json({ ok: true }) : unauthorized();
+    });
+    await expect(authedRequest('/me')).resolves.toEqual({ ok: true });
+    expect(seen).toEqual(['Bearer old', 'Bearer new']);
+  });
+});
+
+function renderRoutes(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <p>home page</p> },
+      { path: '/auth', element: <p>auth page</p> },
+      {
+        path: '/dashboard',
+        element: (
+          <RequireAuth>
+            <p>dashboard page</p>
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/admin',
+        element: (
+          <RequireAdmin>
+            <p>admin page</p>
+          </RequireAdmin>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('route guards', () => {
+  it('sends signed-out visitors from guarded pages to /auth', async () => {
+    renderRoutes('/dashboard');
+    expect(await screen.findByText('auth page')).toBeTruthy();
+    renderRoutes('/admin');
+    expect((await screen.findAllByText('auth page')).length).toBe(2);
+  });
+
+  it('sends a signed-in non-admin from /admin to /, and lets an admin in', async () => {
+    routeFetch(() => Response.json(session()));
+    await act(() => refreshSession());
+    renderRoutes('/admin');
+    expect(await screen.findByText('home page')).toBeTruthy();
+
+    routeFetch(() => Response.json(session({ is_admin: true })));
+    await act(() => refreshSession());
+    renderRoutes('/admin');
+    expect(await screen.findByText('admin page')).toBeTruthy();
+  });
+});
+
+describe('NavBar when signed in', () => {
+  const renderNav = () => render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <NavBar /> }])} />);
+
+  it('shows Dashboard and Sign Out, and Admin only for admins', async () => {
+    routeFetch(() => Response.json(session()));
+    await act(() => refreshSession());
+    renderNav();
+    expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+  });
+
+  it('shows the Admin link for an admin', async () => {
+    routeFetch(() => Response.json(session({ is_admin: true })));
+    await act(() => refreshSession());
+    renderNav();
+    expect(screen.getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
+  });
+});
