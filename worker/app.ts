@@ -4,7 +4,11 @@ import type { AppEnv } from './app-env';
 import { createDb } from './db/client';
 import { accountRoutes } from './features/account/account.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { discoveryRoutes } from './features/discovery/discovery.routes';
+import { eventRoutes } from './features/events/events.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { newsletterRoutes } from './features/newsletter/newsletter.routes';
+import { testimonialRoutes } from './features/testimonials/testimonials.routes';
 import { ApiError, handleError, handleNotFound } from './lib/errors';
 import { apiSecurityHeaders } from './lib/security-headers';
 
@@ -29,7 +33,11 @@ export const app = new Hono<AppEnv>()
   )
   .route('/health', healthRoutes)
   .route('/auth', authRoutes)
-  .route('/me', accountRoutes);
+  .route('/me', accountRoutes)
+  .route('/trainers', discoveryRoutes)
+  .route('/events', eventRoutes)
+  .route('/newsletter', newsletterRoutes)
+  .route('/testimonials', testimonialRoutes);
 
 app.notFound(handleNotFound);
 app.onError(handleError);

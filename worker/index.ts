@@ -1,8 +1,12 @@
 import { app } from './app';
 import { consumeAnalyticsEvents } from './features/analytics/analytics-events.consumer';
+import { recordDeadLetters } from './features/analytics/dead-letters.consumer';
+
+export const DEAD_LETTER_QUEUE = 'trainer-marketplace-events-dlq';
 
 export default {
   fetch: app.fetch,
-  // The analytics queue (profile views, social clicks, search queries) is consumed by this worker.
-  queue: consumeAnalyticsEvents,
+  // The analytics queue and its dead-letter queue are both consumed by this worker.
+  queue: (batch, env) =>
+    batch.queue === DEAD_LETTER_QUEUE ? recordDeadLetters(batch, env) : consumeAnalyticsEvents(batch, env),
 } satisfies ExportedHandler<Env>;

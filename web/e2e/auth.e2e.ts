@@ -103,7 +103,11 @@ describe('accounts in Chromium', () => {
     const { page } = browser;
     await signInAs('trainer@example.com');
     expect(await page.getByTestId('trainer-status').textContent()).toBe('Approved');
-    expect(await page.getByRole('link', { name: 'View Public Profile' }).getAttribute('href')).toBe('/trainer/taylor-trainer');
-    expect(await page.getByRole('link', { name: 'Manage Profile & Services' }).getAttribute('href')).toBe('/manage-profile');
+    expect(await page.getByRole('link', { name: 'View Public Profile' }).getAttribute('href')).toBe(
+      '/trainer/taylor-trainer',
+    );
+    expect(await page.getByRole('link', { name: 'Manage Profile & Services' }).getAttribute('href')).toBe(
+      '/manage-profile',
+    );
   });
 });

@@ -397,3 +397,27 @@ export const testimonials = sqliteTable(
     index('testimonials_featured_created_idx').on(t.isFeatured, t.createdAt),
   ],
 );
+
+// ---------------------------------------------------------------- caching and operations
+
+/**
+ * Version counters for KV cache keys. Triggers bump `listing` on every write that changes what a
+ * listing or profile shows, so the next read uses a new key: no reliance on KV deletes propagating.
+ */
+export const cacheVersions = sqliteTable('cache_versions', {
+  key: text('key').primaryKey(),
+  version: integer('version').notNull().default(1),
+});
+
+/** Analytics events that exhausted their retries (from the dead-letter queue), kept for inspection. */
+export const deadLetterEvents = sqliteTable(
+  'dead_letter_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    messageId: text('message_id').notNull().unique(),
+    body: text('body').notNull(),
+    attempts: integer('attempts').notNull(),
+    receivedAt: text('received_at').notNull().default(nowIso),
+  },
+  (t) => [index('dead_letter_events_received_idx').on(t.receivedAt)],
+);

@@ -1,0 +1,23 @@
+import { createDb } from '../../db/client';
+import { deadLetterEvents } from '../../db/schema';
+
+/**
+ * Consumer of the dead-letter queue: analytics events that failed every retry are stored as they
+ * arrived, so an operator can see and replay them; nothing is silently lost.
+ */
+export async function recordDeadLetters(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+  const db = createDb(env.DB);
+  for (const message of batch.messages) {
+    console.error('Analytics event dead-lettered', message.id);
+    try {
+      await db
+        .insert(deadLetterEvents)
+        .values({ messageId: message.id, body: JSON.stringify(message.body), attempts: message.attempts })
+        .onConflictDoNothing({ target: deadLetterEvents.messageId });
+      message.ack();
+    } catch (err) {
+      console.error('Could not record dead-lettered event', message.id, err);
+      message.retry();
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { ApiError } from '../../lib/errors';
+import { validate } from '../../lib/validate';
+import {
+  listTrainersQuerySchema,
+  reviewsQuerySchema,
+  type TrainerListResponse,
+  type TrainerProfileResponse,
+  type TrainerReviewsResponse,
+} from '../../shared/api/trainers';
+import { readThrough } from './listing-cache';
+import { listApprovedTrainers } from './trainer-listing.repository';
+import { findApprovedTrainerBySlug, findApprovedTrainerId, listTrainerReviews } from './trainer-profile.repository';
+
+export const TRAINER_NOT_FOUND = 'Trainer not found';
+
+export const discoveryRoutes = new Hono<AppEnv>()
+  .get('/', validate('query', listTrainersQuerySchema), async (c) => {
+    const query = c.req.valid('query');
+    const { value, hit } = await readThrough(c.env, c.executionCtx, 'list', query, () =>
+      listApprovedTrainers(c.env.DB, query),
+    );
+    c.header('x-cache', hit ? 'hit' : 'miss');
+    return c.json<TrainerListResponse>(value);
+  })
+  .get('/:slug', async (c) => {
+    const slug = c.req.param('slug').toLowerCase();
+    if (!/^[a-z0-9-]{1,120}$/.test(slug)) throw new ApiError(404, 'not_found', TRAINER_NOT_FOUND);
+    const { value, hit } = await readThrough(c.env, c.executionCtx, 'profile', { slug }, async () => ({
+      trainer: await findApprovedTrainerBySlug(c.env.DB, slug),
+    }));
+    c.header('x-cache', hit ? 'hit' : 'miss');
+    if (!value.trainer) throw new ApiError(404, 'not_found', TRAINER_NOT_FOUND);
+    return c.json<TrainerProfileResponse>({ trainer: value.trainer });
+  })
+  .get('/:slug/reviews', validate('query', reviewsQuerySchema), async (c) => {
+    const trainerId = await findApprovedTrainerId(c.env.DB, c.req.param('slug').toLowerCase());
+    if (!trainerId) throw new ApiError(404, 'not_found', TRAINER_NOT_FOUND);
+    return c.json<TrainerReviewsResponse>(await listTrainerReviews(c.env.DB, trainerId, c.req.valid('query').page));
+  });

@@ -1,0 +1,329 @@
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TrainerListResponse, TrainerProfileResponse, TrainerReviewsResponse } from '../../shared/api/trainers';
+import { createTrainer, createUser, type TestUser } from '../../test/fixtures';
+import { callJson } from '../../test/http';
+
+/**
+ * Known fixtures, so every filter and sort has an exact expected answer:
+ *   ana    health_wellness   price 0    rating 5.0  verified  featured (recent)
+ *   bob    business_mkt      price 500  rating 3.0            featured (older)
+ *   cara   technology        price 600  rating 4.5  verified
+ *   felix  creative_arts     price 40   no reviews             newest
+ *   dana   pending (never listed); eve approved without services (never listed)
+ */
+const ids: Record<string, number> = {};
+let reviewers: TestUser[] = [];
+
+async function review(trainer: string, reviewer: TestUser, rating: number) {
+  await env.DB.prepare('INSERT INTO reviews (trainer_id, reviewer_id, rating, title) VALUES (?, ?, ?, ?)')
+    .bind(ids[trainer], reviewer.id, rating, `Rated ${rating}`)
+    .run();
+}
+
+async function sql(query: string, ...params: unknown[]) {
+  await env.DB.prepare(query)
+    .bind(...params)
+    .run();
+}
+
+async function list(params: Record<string, string> = {}) {
+  const res = await callJson(`/api/trainers?${new URLSearchParams(params)}`);
+  expect(res.status).toBe(200);
+  return { body: (await res.json()) as TrainerListResponse, cache: res.headers.get('x-cache') };
+}
+const slugs = async (params: Record<string, string> = {}) => (await list(params)).body.trainers.map((t) => t.slug);
+
+beforeAll(async () => {
+  const make = async (
+    slug: string,
+    name: string,
+    services: { title: string; price: number; category: string }[],
+    status: 'approved' | 'pending' = 'approved',
+  ) => {
+    ids[slug] = await createTrainer(await createUser({ fullName: name }), { slug, status, services });
+  };
+  await make('ana', 'Ana Yogini', [{ title: 'Vinyasa Yoga Flow', price: 0, category: 'health_wellness' }]);
+  await make('bob', 'Bob Builder', [
+    { title: 'Growth Strategy', price: 500, category: 'business_marketing' },
+    { title: 'Sales Pitch Review', price: 650, category: 'business_marketing' },
+  ]);
+  await make('cara', 'Cara Coder', [
+    { title: 'Cloud Architecture Review', price: 600, category: 'technology_digital' },
+  ]);
+  await make('felix', 'Félix Música', [{ title: 'Guitar Lesson', price: 40, category: 'creative_arts' }]);
+  await make('dana', 'Dana Draft', [{ title: 'Yoga Basics', price: 10, category: 'health_wellness' }], 'pending');
+  await make('eve', 'Eve Empty', []);
+  reviewers = [await createUser(), await createUser()];
+  await review('ana', reviewers[0] as TestUser, 5);
+  await review('bob', reviewers[0] as TestUser, 3);
+  await review('cara', reviewers[0] as TestUser, 4);
+  await review('cara', reviewers[1] as TestUser, 5);
+  await sql("UPDATE trainers SET identity_verified = 1 WHERE slug IN ('ana', 'cara')");
+  await sql("UPDATE trainers SET is_featured = 1, featured_at = '2026-11-01T00:00:00.000Z' WHERE slug = 'ana'");
+  await sql("UPDATE trainers SET is_featured = 1, featured_at = '2026-10-01T00:00:00.000Z' WHERE slug = 'bob'");
+  await sql("UPDATE trainers SET created_at = '2026-01-01T00:00:00.000Z' WHERE slug IN ('ana', 'bob', 'cara')");
+  await sql("UPDATE trainers SET created_at = '2026-11-20T00:00:00.000Z' WHERE slug = 'felix'");
+});
+
+describe('GET /api/trainers: filters', () => {
+  it('lists only approved trainers with at least one service, with card fields', async () => {
+    const { body } = await list({ sort: 'rating' });
+    expect(body.trainers.map((t) => t.slug)).toEqual(['ana', 'cara', 'bob', 'felix']);
+    expect(body).toMatchObject({ total: 4, page: 1, has_more: false });
+    expect(body.trainers[1]).toMatchObject({
+      slug: 'cara',
+      full_name: 'Cara Coder',
+      headline: 'Professional Trainer',
+      categories: ['technology_digital'],
+      min_price: 600,
+      rating_avg: 4.5,
+      review_count: 2,
+      identity_verified: true,
+      is_featured: false,
+    });
+  });
+
+  it('filters by category', async () => {
+    expect(await slugs({ category: 'creative_arts' })).toEqual(['felix']);
+    expect(await slugs({ category: 'health_wellness' })).toEqual(['ana']);
+    expect((await slugs({ category: 'all' })).length).toBe(4);
+  });
+
+  it('filters on the lowest service price, inclusive at both ends', async () => {
+    expect(await slugs({ minPrice: '0', maxPrice: '0' })).toEqual(['ana']);
+    expect(await slugs({ minPrice: '500', maxPrice: '500' })).toEqual(['bob']);
+    expect(await slugs({ maxPrice: '500', sort: 'price-low' })).toEqual(['ana', 'felix', 'bob']);
+    expect(await slugs({ minPrice: '10', maxPrice: '500', sort: 'price-low' })).toEqual(['felix', 'bob']);
+    // Above the slider's maximum: listed without a price filter, excluded by any maxPrice.
+    expect(await slugs({ sort: 'price-high' })).toEqual(['cara', 'bob', 'felix', 'ana']);
+  });
+
+  it('filters by minimum rating and by identity verification', async () => {
+    expect(await slugs({ minRating: '4.5', sort: 'rating' })).toEqual(['ana', 'cara']);
+    expect(await slugs({ minRating: '4', sort: 'rating' })).toEqual(['ana', 'cara']);
+    expect(await slugs({ minRating: '3', sort: 'rating' })).toEqual(['ana', 'cara', 'bob']);
+    expect((await slugs({ minRating: '0' })).length).toBe(4);
+    expect(await slugs({ verified: 'true', sort: 'rating' })).toEqual(['ana', 'cara']);
+  });
+
+  it('combines filters', async () => {
+    expect(await slugs({ verified: 'true', maxPrice: '500' })).toEqual(['ana']);
+    expect(await slugs({ search: 'review', category: 'technology_digital' })).toEqual(['cara']);
+    expect(await slugs({ search: 'review', maxPrice: '100' })).toEqual([]);
+  });
+});
+
+describe('GET /api/trainers: sorts', () => {
+  it('featured: featured first (most recently featured first), then by rating', async () => {
+    expect(await slugs()).toEqual(['ana', 'bob', 'cara', 'felix']);
+  });
+  it('rating, newest, price-low, price-high', async () => {
+    expect(await slugs({ sort: 'rating' })).toEqual(['ana', 'cara', 'bob', 'felix']);
+    expect((await slugs({ sort: 'newest' }))[0]).toBe('felix');
+    expect(await slugs({ sort: 'price-low' })).toEqual(['ana', 'felix', 'bob', 'cara']);
+    expect(await slugs({ sort: 'price-high' })).toEqual(['cara', 'bob', 'felix', 'ana']);
+  });
+});
+
+describe('GET /api/trainers: search', () => {
+  it('matches name, headline, description and service titles by prefix, case and accent insensitive', async () => {
+    expect(await slugs({ search: 'yog' })).toEqual(['ana']);
+    expect(await slugs({ search: 'YOGA flow' })).toEqual(['ana']);
+    expect(await slugs({ search: 'musica' })).toEqual(['felix']);
+    expect(await slugs({ search: 'Música!' })).toEqual(['felix']);
+    expect(await slugs({ search: 'guitar' })).toEqual(['felix']);
+    expect(await slugs({ search: 'cloud arch' })).toEqual(['cara']);
+  });
+
+  it('never lists pending trainers or trainers without services, even on a match', async () => {
+    expect(await slugs({ search: 'dana' })).toEqual([]);
+    expect(await slugs({ search: 'eve' })).toEqual([]);
+  });
+
+  it('ranks the better match first and treats an empty search as no search', async () => {
+    await sql(
+      "UPDATE trainers SET description = 'Review review review: architecture reviews are my thing' WHERE slug = 'bob'",
+    );
+    expect(await slugs({ search: 'review', sort: 'featured' })).toEqual(['bob', 'cara']);
+    expect((await slugs({ search: '   ' })).length).toBe(4);
+    expect((await slugs({ search: '"*) - (' })).length).toBe(4);
+  });
+});
+
+describe('GET /api/trainers: bad parameters', () => {
+  it.each([
+    [{ sort: 'cheapest' }, 'sort'],
+    [{ category: 'cooking' }, 'category'],
+    [{ minRating: '2' }, 'minRating'],
+    [{ minPrice: '-10' }, 'minPrice'],
+    [{ maxPrice: '501' }, 'maxPrice'],
+    [{ maxPrice: 'ten' }, 'maxPrice'],
+    [{ minPrice: '300', maxPrice: '100' }, 'minPrice'],
+    [{ verified: 'yes' }, 'verified'],
+    [{ page: '0' }, 'page'],
+    [{ search: 'x'.repeat(201) }, 'search'],
+  ])('%j → 400 naming %s', async (params, field) => {
+    const res = await callJson(`/api/trainers?${new URLSearchParams(params as Record<string, string>)}`);
+    expect(res.status).toBe(400);
+    const { error } = (await res.json()) as { error: { code: string; fields: Record<string, string> } };
+    expect(error.code).toBe('validation_error');
+    expect(Object.keys(error.fields)).toContain(field);
+  });
+
+  it('pages past the end return an empty page', async () => {
+    const { body } = await list({ page: '2' });
+    expect(body).toMatchObject({ trainers: [], total: 0, page: 2, has_more: false });
+  });
+});
+
+describe('trainer profile', () => {
+  it('returns an approved profile with services by price ascending and its rating summary', async () => {
+    const res = await callJson('/api/trainers/bob');
+    expect(res.status).toBe(200);
+    const { trainer } = (await res.json()) as TrainerProfileResponse;
+    expect(trainer).toMatchObject({
+      slug: 'bob',
+      full_name: 'Bob Builder',
+      rating_avg: 3,
+      review_count: 1,
+      is_featured: true,
+    });
+    expect(trainer.services.map((s) => s.price)).toEqual([500, 650]);
+    expect(trainer.services[0]).toMatchObject({ currency: 'USD', duration_minutes: 60 });
+  });
+
+  it('answers 404 "Trainer not found" for pending, rejected and unknown slugs', async () => {
+    for (const slug of ['dana', 'nobody', '..%2F']) {
+      const res = await callJson(`/api/trainers/${slug}`);
+      expect(res.status).toBe(404);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toBe('Trainer not found');
+    }
+    expect((await callJson('/api/trainers/dana/reviews')).status).toBe(404);
+  });
+
+  it('lists reviews newest first with reviewer name and photo, "Anonymous" when the name is blank', async () => {
+    await sql(
+      "UPDATE reviews SET created_at = '2026-01-01T00:00:00.000Z' WHERE trainer_id = ? AND reviewer_id = ?",
+      ids.cara,
+      reviewers[0]?.id,
+    );
+    await sql("UPDATE profiles SET full_name = '  ' WHERE id = ?", reviewers[1]?.id);
+    const body = (await (await callJson('/api/trainers/cara/reviews')).json()) as TrainerReviewsResponse;
+    expect(body.total).toBe(2);
+    expect(body.reviews.map((r) => r.rating)).toEqual([5, 4]);
+    expect(body.reviews[0]?.reviewer.full_name).toBe('Anonymous');
+    expect(body.reviews[1]?.reviewer.full_name).toBe(reviewers[0]?.fullName);
+  });
+});
+
+describe('listing cache in KV', () => {
+  async function cachedList(params: Record<string, string>) {
+    // The cache write happens after the response (waitUntil); wait until a repeat is a hit.
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const result = await list(params);
+      if (result.cache === 'hit') return result;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    throw new Error('listing never became a cache hit');
+  }
+
+  it('misses first, then hits; a hit is served from KV without querying the listing', async () => {
+    const params = { category: 'creative_arts', sort: 'newest' };
+    expect((await list(params)).cache).toBe('miss');
+    const { body } = await cachedList(params);
+    expect(body.trainers.map((t) => t.slug)).toEqual(['felix']);
+
+    // Prove a hit does not touch the trainers table: overwrite the cached entry with a sentinel.
+    const { keys } = await env.CACHE.list({ prefix: 'listing:' });
+    for (const key of keys) {
+      const value = await env.CACHE.get<TrainerListResponse>(key.name, 'json');
+      if (value?.trainers?.[0]?.slug === 'felix' && value.total === 1) {
+        await env.CACHE.put(key.name, JSON.stringify({ ...value, total: 999 }));
+      }
+    }
+    expect((await list(params)).body.total).toBe(999);
+  });
+
+  const kinds: [string, () => Promise<unknown>, (body: TrainerListResponse) => void, Record<string, string>][] = [
+    [
+      'approval',
+      () => sql("UPDATE trainers SET status = 'approved' WHERE slug = 'dana'"),
+      (b) => expect(b.trainers.map((t) => t.slug)).toContain('dana'),
+      { search: 'yoga' },
+    ],
+    [
+      'rejection',
+      () => sql("UPDATE trainers SET status = 'rejected' WHERE slug = 'dana'"),
+      (b) => expect(b.trainers.map((t) => t.slug)).not.toContain('dana'),
+      { search: 'yoga' },
+    ],
+    [
+      'verification toggle',
+      () => sql("UPDATE trainers SET identity_verified = 1 WHERE slug = 'felix'"),
+      (b) => expect(b.trainers.map((t) => t.slug)).toContain('felix'),
+      { verified: 'true' },
+    ],
+    [
+      'featured toggle',
+      () => sql("UPDATE trainers SET is_featured = 1, featured_at = '2026-11-21T00:00:00.000Z' WHERE slug = 'cara'"),
+      (b) => expect(b.trainers[0]?.slug).toBe('cara'),
+      {},
+    ],
+    [
+      'profile edit',
+      () =>
+        sql(
+          "UPDATE profiles SET full_name = 'Felix Renamed' WHERE id = (SELECT user_id FROM trainers WHERE slug = 'felix')",
+        ),
+      (b) => expect(b.trainers.find((t) => t.slug === 'felix')?.full_name).toBe('Felix Renamed'),
+      { sort: 'rating' },
+    ],
+    [
+      'trainer edit',
+      () => sql("UPDATE trainers SET headline = 'Jazz Guitar Mentor' WHERE slug = 'felix'"),
+      (b) => expect(b.trainers.find((t) => t.slug === 'felix')?.headline).toBe('Jazz Guitar Mentor'),
+      { sort: 'price-low' },
+    ],
+    [
+      'service edit',
+      () => sql("UPDATE services SET price = 5 WHERE trainer_id = (SELECT id FROM trainers WHERE slug = 'felix')"),
+      (b) => expect(b.trainers.map((t) => t.slug)).toContain('felix'),
+      { maxPrice: '5' },
+    ],
+    [
+      'service removed',
+      () => sql("DELETE FROM services WHERE trainer_id = (SELECT id FROM trainers WHERE slug = 'felix')"),
+      (b) => expect(b.trainers.map((t) => t.slug)).not.toContain('felix'),
+      { sort: 'newest' },
+    ],
+    [
+      'review added',
+      () => review('bob', reviewers[1] as TestUser, 5),
+      (b) => expect(b.trainers.find((t) => t.slug === 'bob')?.rating_avg).toBe(4),
+      { category: 'business_marketing' },
+    ],
+    [
+      'review removed',
+      () => sql('DELETE FROM reviews WHERE trainer_id = ? AND reviewer_id = ?', ids.bob, reviewers[1]?.id),
+      (b) => expect(b.trainers.find((t) => t.slug === 'bob')?.rating_avg).toBe(3),
+      { category: 'business_marketing' },
+    ],
+  ];
+
+  it.each(kinds)('the next listing after a %s shows the change', async (_kind, change, check, params) => {
+    await cachedList(params);
+    await change();
+    const after = await list(params);
+    expect(after.cache).toBe('miss');
+    check(after.body);
+  });
+
+  it('caches profiles too and invalidates them on edits', async () => {
+    await callJson('/api/trainers/ana');
+    await sql("UPDATE trainers SET description = 'Fresh description' WHERE slug = 'ana'");
+    const res = await callJson('/api/trainers/ana');
+    expect(res.headers.get('x-cache')).toBe('miss');
+    expect(((await res.json()) as TrainerProfileResponse).trainer.description).toBe('Fresh description');
+  });
+});

@@ -1,0 +1,75 @@
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../../app-env';
+import { clientIp } from '../../lib/client-ip';
+import { ApiError } from '../../lib/errors';
+import { validate } from '../../lib/validate';
+import {
+  type AcceptedResponse,
+  profileViewEventSchema,
+  searchQueryEventSchema,
+  socialClickEventSchema,
+} from '../../shared/api/events';
+import type { AnalyticsEvent } from '../analytics/analytics-events';
+import { optionalUser } from '../auth/auth.middleware';
+import { isApprovedTrainer } from '../discovery/trainer-profile.repository';
+
+/**
+ * Analytics intake: validate, then hand to the Queue and answer 202 at once; the consumer writes
+ * D1. Limited per IP by Cloudflare's rate limiter so a loop cannot flood the queue.
+ */
+const eventRateLimit = createMiddleware<AppEnv>(async (c, next) => {
+  const { success } = await c.env.EVENT_LIMITER.limit({ key: `events:${clientIp(c)}` });
+  if (!success) throw new ApiError(429, 'rate_limited', 'Too many events. Please slow down.');
+  await next();
+});
+
+async function enqueue(env: Env, event: AnalyticsEvent) {
+  await env.EVENTS.send(event, { contentType: 'json' });
+}
+
+async function assertApprovedTrainer(db: D1Database, trainerId: number) {
+  if (!(await isApprovedTrainer(db, trainerId))) throw new ApiError(404, 'not_found', 'Trainer not found');
+}
+
+const accepted = { accepted: true } satisfies AcceptedResponse;
+
+export const eventRoutes = new Hono<AppEnv>()
+  .use(eventRateLimit)
+  .post('/profile-view', validate('json', profileViewEventSchema), async (c) => {
+    const body = c.req.valid('json');
+    await assertApprovedTrainer(c.env.DB, body.trainerId);
+    await enqueue(c.env, {
+      type: 'profile_view',
+      eventId: body.eventId ?? crypto.randomUUID(),
+      occurredAt: new Date().toISOString(),
+      trainerId: body.trainerId,
+      sourcePage: body.source || 'direct',
+      searchQuery: body.search || null,
+      referrer: body.referrer || null,
+    });
+    return c.json(accepted, 202);
+  })
+  .post('/social-click', validate('json', socialClickEventSchema), async (c) => {
+    const body = c.req.valid('json');
+    await assertApprovedTrainer(c.env.DB, body.trainerId);
+    await enqueue(c.env, {
+      type: 'social_click',
+      eventId: body.eventId ?? crypto.randomUUID(),
+      occurredAt: new Date().toISOString(),
+      trainerId: body.trainerId,
+      platform: body.platform,
+    });
+    return c.json(accepted, 202);
+  })
+  .post('/search', optionalUser, validate('json', searchQueryEventSchema), async (c) => {
+    const body = c.req.valid('json');
+    await enqueue(c.env, {
+      type: 'search_query',
+      eventId: body.eventId ?? crypto.randomUUID(),
+      occurredAt: new Date().toISOString(),
+      query: body.query,
+      userId: c.get('actor')?.id ?? null,
+    });
+    return c.json(accepted, 202);
+  });

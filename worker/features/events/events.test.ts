@@ -1,0 +1,148 @@
+import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import worker, { DEAD_LETTER_QUEUE } from '../../index';
+import { createTrainer, createUser, freshIp, type TestUser } from '../../test/fixtures';
+import { callJson } from '../../test/http';
+
+let trainerId = 0;
+let pendingId = 0;
+let learner: TestUser;
+
+beforeAll(async () => {
+  trainerId = await createTrainer(await createUser(), { services: [{ title: 'Yoga', price: 10 }] });
+  pendingId = await createTrainer(await createUser(), { status: 'pending' });
+  learner = await createUser();
+});
+
+const post = (path: string, json: unknown, headers: Record<string, string> = {}) =>
+  callJson(`/api/events/${path}`, { method: 'POST', json, headers: { 'cf-connecting-ip': freshIp(), ...headers } });
+
+async function waitForRow(sql: string, ...params: unknown[]) {
+  for (let i = 0; i < 100; i++) {
+    const row = await env.DB.prepare(sql)
+      .bind(...params)
+      .first();
+    if (row) return row;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no row for ${sql}`);
+}
+
+describe('event intake → queue → consumer → D1', () => {
+  it('records a profile view with its source, search and referrer', async () => {
+    const eventId = crypto.randomUUID();
+    const res = await post('profile-view', {
+      eventId,
+      trainerId,
+      source: 'search',
+      search: 'yoga',
+      referrer: 'https://example.org/',
+    });
+    expect(res.status).toBe(202);
+    expect(
+      await waitForRow(
+        'SELECT trainer_id, source_page, search_query, referrer FROM trainer_profile_views WHERE event_id = ?',
+        eventId,
+      ),
+    ).toEqual({
+      trainer_id: trainerId,
+      source_page: 'search',
+      search_query: 'yoga',
+      referrer: 'https://example.org/',
+    });
+  });
+
+  it("defaults the source to 'direct'", async () => {
+    const eventId = crypto.randomUUID();
+    expect((await post('profile-view', { eventId, trainerId })).status).toBe(202);
+    expect(
+      await waitForRow('SELECT source_page, search_query FROM trainer_profile_views WHERE event_id = ?', eventId),
+    ).toEqual({
+      source_page: 'direct',
+      search_query: null,
+    });
+  });
+
+  it('records social clicks and search queries (with the user when signed in)', async () => {
+    const clickId = crypto.randomUUID();
+    expect((await post('social-click', { eventId: clickId, trainerId, platform: 'whatsapp' })).status).toBe(202);
+    expect(await waitForRow('SELECT platform FROM trainer_social_clicks WHERE event_id = ?', clickId)).toEqual({
+      platform: 'whatsapp',
+    });
+
+    const searchId = crypto.randomUUID();
+    expect((await post('search', { eventId: searchId, query: '  Yoga  ' }, learner.auth)).status).toBe(202);
+    expect(await waitForRow('SELECT query, user_id FROM search_queries WHERE event_id = ?', searchId)).toEqual({
+      query: 'Yoga',
+      user_id: learner.id,
+    });
+
+    const anonId = crypto.randomUUID();
+    await post('search', { eventId: anonId, query: 'pilates' });
+    expect(await waitForRow('SELECT user_id FROM search_queries WHERE event_id = ?', anonId)).toEqual({
+      user_id: null,
+    });
+  });
+
+  it('stores an event posted twice (client retry) once', async () => {
+    const eventId = crypto.randomUUID();
+    await post('social-click', { eventId, trainerId, platform: 'website' });
+    await post('social-click', { eventId, trainerId, platform: 'website' });
+    await waitForRow('SELECT 1 FROM trainer_social_clicks WHERE event_id = ?', eventId);
+    await new Promise((r) => setTimeout(r, 1500));
+    const count = await env.DB.prepare('SELECT count(*) AS n FROM trainer_social_clicks WHERE event_id = ?')
+      .bind(eventId)
+      .first<{ n: number }>();
+    expect(count?.n).toBe(1);
+  });
+});
+
+describe('event validation', () => {
+  it.each([
+    ['profile-view', {}, 'trainerId'],
+    ['profile-view', { trainerId: 'abc' }, 'trainerId'],
+    ['profile-view', { trainerId, eventId: 'not-a-uuid' }, 'eventId'],
+    ['social-click', { trainerId, platform: 'myspace' }, 'platform'],
+    ['search', { query: '   ' }, 'query'],
+    ['search', { query: 'x'.repeat(201) }, 'query'],
+  ])('%s %j → 400 naming %s', async (path, body, field) => {
+    const res = await post(path, body);
+    expect(res.status).toBe(400);
+    expect(Object.keys(((await res.json()) as { error: { fields: Record<string, string> } }).error.fields)).toContain(
+      field,
+    );
+  });
+
+  it('refuses events for unknown or unapproved trainers', async () => {
+    expect((await post('profile-view', { trainerId: 999_999 })).status).toBe(404);
+    expect((await post('social-click', { trainerId: pendingId, platform: 'instagram' })).status).toBe(404);
+  });
+
+  it('rate-limits a flood from one IP with 429', async () => {
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 125; i++)
+      statuses.push((await post('search', { query: `q${i}` }, { 'cf-connecting-ip': ip })).status);
+    expect(statuses.slice(0, 120).every((s) => s === 202)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await post('search', { query: 'other ip' })).status).toBe(202);
+  });
+});
+
+describe('dead-letter queue', () => {
+  it('records events that exhausted their retries, once per message', async () => {
+    const body = { type: 'profile_view', eventId: 'dead-1', trainerId: 123456 };
+    const messages = [{ id: 'dlq-msg-1', timestamp: new Date(), attempts: 4, body }];
+    for (let round = 0; round < 2; round++) {
+      const batch = createMessageBatch(DEAD_LETTER_QUEUE, messages);
+      const ctx = createExecutionContext();
+      await worker.queue(batch, env);
+      expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(['dlq-msg-1']);
+    }
+    const { results } = await env.DB.prepare(
+      "SELECT body, attempts FROM dead_letter_events WHERE message_id = 'dlq-msg-1'",
+    ).all();
+    expect(results).toEqual([{ body: JSON.stringify(body), attempts: 4 }]);
+  });
+});

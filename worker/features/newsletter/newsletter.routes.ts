@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { newsletterSubscriptions } from '../../db/schema';
+import { clientIp } from '../../lib/client-ip';
+import { ApiError, isUniqueViolation } from '../../lib/errors';
+import { consumeRateLimit, type RateRule } from '../../lib/rate-limit';
+import { validate } from '../../lib/validate';
+import type { MessageResponse } from '../../shared/api/auth';
+import { NEWSLETTER_MESSAGES, newsletterSchema } from '../../shared/api/newsletter';
+import { optionalUser } from '../auth/auth.middleware';
+
+export const NEWSLETTER_PER_IP: RateRule = { name: 'newsletter-ip', limit: 10, windowSeconds: 60 * 60 };
+
+export const newsletterRoutes = new Hono<AppEnv>().post(
+  '/',
+  optionalUser,
+  validate('json', newsletterSchema),
+  async (c) => {
+    await consumeRateLimit(
+      c.env.DB,
+      [{ rule: NEWSLETTER_PER_IP, subject: clientIp(c) }],
+      'Too many subscription attempts. Please try again later.',
+    );
+    const { email, source_page } = c.req.valid('json');
+    try {
+      await c
+        .get('db')
+        .insert(newsletterSubscriptions)
+        .values({ email, sourcePage: source_page, userId: c.get('actor')?.id ?? null });
+    } catch (err) {
+      if (isUniqueViolation(err))
+        throw new ApiError(409, 'already_subscribed', NEWSLETTER_MESSAGES.duplicate.description);
+      throw err;
+    }
+    return c.json<MessageResponse>({ message: NEWSLETTER_MESSAGES.success.description }, 201);
+  },
+);

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** SPEC 5: non-empty after trimming and containing @; stored trimmed and lower-cased. */
+export const NEWSLETTER_INVALID_EMAIL = 'Please enter a valid email address.';
+export const newsletterSchema = z.object({
+  email: z
+    .string({ error: NEWSLETTER_INVALID_EMAIL })
+    .trim()
+    .min(1, NEWSLETTER_INVALID_EMAIL)
+    .max(254, NEWSLETTER_INVALID_EMAIL)
+    .refine((value) => value.includes('@'), NEWSLETTER_INVALID_EMAIL)
+    .transform((value) => value.toLowerCase()),
+  source_page: z.string().trim().min(1).max(50).default('homepage'),
+});
+
+export const NEWSLETTER_MESSAGES = {
+  invalid: { title: 'Invalid email', description: NEWSLETTER_INVALID_EMAIL },
+  duplicate: { title: 'Already subscribed', description: 'This email is already on our newsletter list!' },
+  failure: { title: 'Error', description: 'Failed to subscribe. Please try again.' },
+  success: { title: 'Successfully subscribed!', description: 'Thank you for joining our newsletter.' },
+} as const;

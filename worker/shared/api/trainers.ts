@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { CATEGORY_KEYS, type CategoryKey } from '../categories';
+
+/** Browse controls (SPEC 2 Browse, 5, 9). Shared by the listing endpoint and the /trainers URL state. */
+export const SORT_OPTIONS = ['featured', 'rating', 'newest', 'price-low', 'price-high'] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+export const MIN_RATING_OPTIONS = ['0', '3', '4', '4.5'] as const;
+export const PRICE_MIN = 0;
+export const PRICE_MAX = 500;
+export const PRICE_STEP = 10;
+export const PAGE_SIZE = 12;
+
+const price = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(PRICE_MIN, `${name} must be between ${PRICE_MIN} and ${PRICE_MAX}`)
+    .max(PRICE_MAX, `${name} must be between ${PRICE_MIN} and ${PRICE_MAX}`)
+    .optional();
+
+export const listTrainersQuerySchema = z
+  .object({
+    search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+    category: z.enum(['all', ...CATEGORY_KEYS], { error: 'Unknown category' }).optional(),
+    sort: z.enum(SORT_OPTIONS, { error: `Sort must be one of ${SORT_OPTIONS.join(', ')}` }).default('featured'),
+    minPrice: price('Minimum price'),
+    maxPrice: price('Maximum price'),
+    minRating: z.enum(MIN_RATING_OPTIONS, { error: 'Minimum rating must be 0, 3, 4 or 4.5' }).optional(),
+    verified: z.enum(['true', 'false'], { error: 'Verified must be true or false' }).optional(),
+    page: z.coerce
+      .number({ error: 'Page must be a number' })
+      .int('Page must be a whole number')
+      .min(1, 'Page must be at least 1')
+      .max(1000, 'Page must be at most 1000')
+      .default(1),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: 'Minimum price must not exceed maximum price',
+    path: ['minPrice'],
+  });
+export type ListTrainersQuery = z.output<typeof listTrainersQuerySchema>;
+
+/** What a trainer card shows (SPEC 2 Trainer card). */
+export interface TrainerCardData {
+  id: number;
+  slug: string;
+  full_name: string;
+  headline: string;
+  profile_image: string | null;
+  categories: CategoryKey[];
+  min_price: number | null;
+  rating_avg: number;
+  review_count: number;
+  is_featured: boolean;
+  identity_verified: boolean;
+  email_verified: boolean;
+}
+
+export interface TrainerListResponse {
+  trainers: TrainerCardData[];
+  total: number;
+  page: number;
+  page_size: number;
+  has_more: boolean;
+}
+
+export interface TrainerService {
+  id: number;
+  title: string;
+  description: string | null;
+  category: CategoryKey;
+  price: number;
+  currency: string;
+  duration_minutes: number;
+}
+
+export interface TrainerProfileData extends TrainerCardData {
+  user_id: string;
+  description: string | null;
+  bio: string | null;
+  featured_at: string | null;
+  website_url: string | null;
+  instagram_url: string | null;
+  tiktok_url: string | null;
+  snapchat_url: string | null;
+  whatsapp_number: string | null;
+  created_at: string;
+  services: TrainerService[];
+}
+
+export interface TrainerProfileResponse {
+  trainer: TrainerProfileData;
+}
+
+export interface TrainerReview {
+  id: number;
+  rating: number;
+  title: string;
+  comment: string | null;
+  created_at: string;
+  reviewer_id: string;
+  reviewer: { full_name: string; profile_image: string | null };
+}
+
+export interface TrainerReviewsResponse {
+  reviews: TrainerReview[];
+  total: number;
+  page: number;
+  has_more: boolean;
+}
+
+export const REVIEWS_PAGE_SIZE = 10;
+export const reviewsQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'Page must be a number' })
+    .int()
+    .min(1, 'Page must be at least 1')
+    .max(1000)
+    .default(1),
+});
