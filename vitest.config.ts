@@ -20,6 +20,7 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['worker/**/*.test.ts'],
+          exclude: ['worker/shared/**', 'node_modules/**'],
           setupFiles: ['./worker/test/apply-migrations.ts'],
         },
       },
@@ -29,7 +30,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'happy-dom',
-          include: ['web/**/*.test.{ts,tsx}'],
+          include: ['web/**/*.test.{ts,tsx}', 'worker/shared/**/*.test.ts'],
           exclude: ['web/e2e/**', 'node_modules/**'],
           setupFiles: ['./web/test/setup.ts'],
         },

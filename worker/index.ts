@@ -1,8 +1,8 @@
 import { app } from './app';
 import { consumeAnalyticsEvents } from './features/analytics/analytics-events.consumer';
-import { recordDeadLetters } from './features/analytics/dead-letters.consumer';
+import { DEAD_LETTER_QUEUE, recordDeadLetters } from './features/analytics/dead-letters.consumer';
 
-export const DEAD_LETTER_QUEUE = 'trainer-marketplace-events-dlq';
+// Only handlers may be exported from the entry module (workerd rejects other named exports).
 
 export default {
   fetch: app.fetch,

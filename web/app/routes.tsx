@@ -40,9 +40,19 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: () => import('../features/home/HomePage').then((m) => ({ Component: m.HomePage })) },
       { path: 'auth', lazy: () => import('../features/auth/AuthPage').then((m) => ({ Component: m.AuthPage })) },
-      { path: 'trainers', handle: { title: 'Browse Trainers' }, lazy: comingSoon },
-      { path: 'trainer/:slug', handle: { title: 'Trainer profile' }, lazy: comingSoon },
-      { path: 'category/:categorySlug', handle: { title: 'Category' }, lazy: comingSoon },
+      {
+        path: 'trainers',
+        lazy: () => import('../features/browse/BrowsePage').then((m) => ({ Component: m.BrowsePage })),
+      },
+      {
+        path: 'trainer/:slug',
+        lazy: () =>
+          import('../features/trainer-profile/TrainerProfilePage').then((m) => ({ Component: m.TrainerProfilePage })),
+      },
+      {
+        path: 'category/:categorySlug',
+        lazy: () => import('../features/category/CategoryPage').then((m) => ({ Component: m.CategoryPage })),
+      },
       {
         Component: SavedTrainersArea,
         children: [{ path: 'saved-trainers', handle: { title: 'Saved trainers' }, lazy: comingSoon }],

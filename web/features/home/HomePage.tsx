@@ -3,6 +3,8 @@ import { usePageMeta } from '../../components/usePageMeta';
 import { CATEGORY_CARDS } from './category-cards';
 import { HeroSearch } from './HeroSearch';
 import { MARKETING_STATS } from './marketing-stats';
+import { NewsletterForm } from './NewsletterForm';
+import { TestimonialsCarousel } from './TestimonialsCarousel';
 
 const TRAINER_BENEFITS = [
   { title: 'Join for free', text: 'Create your profile at no cost and reach learners looking for your skills.' },
@@ -84,6 +86,10 @@ export function HomePage() {
           </div>
         </div>
       </section>
+
+      <TestimonialsCarousel />
+
+      <NewsletterForm />
 
       <section className="mx-auto max-w-4xl px-4 py-16 text-center">
         <h2 className="text-3xl font-bold">Share your expertise</h2>

@@ -1,9 +1,10 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import worker, { DEAD_LETTER_QUEUE } from '../../index';
+import worker from '../../index';
 import { createTrainer, createUser, freshIp, type TestUser } from '../../test/fixtures';
 import { callJson } from '../../test/http';
+import { DEAD_LETTER_QUEUE } from '../analytics/dead-letters.consumer';
 
 let trainerId = 0;
 let pendingId = 0;

@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { TrainerCardData } from '../../worker/shared/api/trainers';
+import { TrainerCard } from './TrainerCard';
+
+const trainer: TrainerCardData = {
+  id: 7,
+  slug: 'ana-yogini',
+  full_name: 'Ana Yogini',
+  headline: 'Certified Yoga Instructor',
+  profile_image: null,
+  categories: ['health_wellness', 'personal_development'],
+  min_price: 45,
+  rating_avg: 4.46,
+  review_count: 12,
+  is_featured: true,
+  identity_verified: true,
+  email_verified: true,
+};
+
+function renderCard(data: TrainerCardData) {
+  render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <TrainerCard trainer={data} /> }])} />);
+}
+
+describe('TrainerCard', () => {
+  it('shows the SPEC card fields and links to the profile with source=search', () => {
+    renderCard(trainer);
+    expect(screen.getByRole('heading', { name: 'Ana Yogini' })).toBeTruthy();
+    expect(screen.getByText('Certified Yoga Instructor').className).toContain('line-clamp-2');
+    expect(screen.getByText('From $45')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeTruthy();
+    expect(screen.getByText('(12)')).toBeTruthy();
+    expect(screen.getByText('Featured')).toBeTruthy();
+    expect(screen.getByText('Verified')).toBeTruthy();
+    expect(screen.getByText('Health & Wellness')).toBeTruthy();
+    expect(screen.getByText('Personal Development')).toBeTruthy();
+    const view = screen.getByRole('link', { name: 'View Profile of Ana Yogini' });
+    expect(view.textContent).toBe('View Profile');
+    expect(view.getAttribute('href')).toBe('/trainer/ana-yogini?source=search');
+  });
+
+  it('hides flags that are off and shows initials without a photo', () => {
+    renderCard({ ...trainer, is_featured: false, identity_verified: false, rating_avg: 0, review_count: 0 });
+    expect(screen.queryByText('Featured')).toBeNull();
+    expect(screen.queryByText('Verified')).toBeNull();
+    expect(screen.getByText('AY')).toBeTruthy();
+    expect(screen.getByText('0.0')).toBeTruthy();
+  });
+});

@@ -1,0 +1,45 @@
+import type { useTrainerList } from '../lib/use-trainer-list';
+import { TrainerCard, TrainerCardSkeleton } from './TrainerCard';
+
+/** Results grid (1 to 3 columns) with skeletons, the empty text, errors and "Load more". */
+export function TrainerGrid({ list, emptyText }: { list: ReturnType<typeof useTrainerList>; emptyText: string }) {
+  const { trainers, total, hasMore, loading, error, loadMore } = list;
+  return (
+    <div className="mt-6">
+      {!loading && !error && trainers.length > 0 && (
+        <p className="mb-3 text-sm text-base-content/70" aria-live="polite">
+          {total} {total === 1 ? 'trainer' : 'trainers'} found
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="alert alert-error">
+          {error}
+        </p>
+      )}
+      {!loading && !error && trainers.length === 0 && (
+        <p className="py-16 text-center text-base-content/70">{emptyText}</p>
+      )}
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={loading}>
+        {trainers.map((trainer) => (
+          <li key={trainer.id}>
+            <TrainerCard trainer={trainer} />
+          </li>
+        ))}
+        {loading &&
+          Array.from({ length: trainers.length ? 3 : 6 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <li key={`skeleton-${i}`}>
+              <TrainerCardSkeleton />
+            </li>
+          ))}
+      </ul>
+      {hasMore && !loading && (
+        <div className="mt-8 flex justify-center">
+          <button type="button" className="btn btn-outline" onClick={loadMore}>
+            Load more
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { SortOption } from '../../../worker/shared/api/trainers';
+import { CATEGORY_KEYS, CATEGORY_TITLES } from '../../../worker/shared/categories';
+import { TrainerGrid } from '../../components/TrainerGrid';
+import { usePageMeta } from '../../components/usePageMeta';
+import { trackSearch } from '../../lib/analytics-events';
+import { useDebounced } from '../../lib/use-debounced';
+import { useTrainerList } from '../../lib/use-trainer-list';
+import { type BrowseFilters, readFilters, toSearchParams } from './browse-params';
+import { FilterPanel } from './FilterPanel';
+
+const SORT_LABELS: Record<SortOption, string> = {
+  featured: 'Featured',
+  rating: 'Highest rated',
+  newest: 'Newest',
+  'price-low': 'Price: low to high',
+  'price-high': 'Price: high to low',
+};
+export const SEARCH_DEBOUNCE_MS = 500;
+
+export function BrowsePage() {
+  usePageMeta(
+    'Browse Trainers',
+    'Search and filter approved trainers, coaches and consultants by category, price and rating.',
+  );
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readFilters(params), [params]);
+  const [searchText, setSearchText] = useState(filters.search);
+  const debouncedSearch = useDebounced(searchText, SEARCH_DEBOUNCE_MS);
+  const [filtersOpen, setFiltersOpen] = useState(
+    () => params.has('minPrice') || params.has('minRating') || params.has('verified'),
+  );
+  const lastTracked = useRef(filters.search.trim());
+  const lastDebounced = useRef(debouncedSearch);
+
+  const update = (next: Partial<BrowseFilters>) => setParams(toSearchParams({ ...filters, ...next }));
+
+  // The URL follows the search box after the debounce; each settled query is recorded once.
+  // Only a newly settled box value writes the URL, so back/forward is never overwritten.
+  useEffect(() => {
+    if (debouncedSearch === lastDebounced.current) return;
+    lastDebounced.current = debouncedSearch;
+    if (debouncedSearch.trim() === filters.search.trim()) return;
+    setParams(toSearchParams({ ...readFilters(params), search: debouncedSearch }), { replace: true });
+    const query = debouncedSearch.trim();
+    if (query && query !== lastTracked.current) trackSearch(query);
+    lastTracked.current = query;
+  }, [debouncedSearch, filters.search, params, setParams]);
+
+  // Back/forward navigation changes the URL: the box shows the URL's search again.
+  useEffect(() => {
+    setSearchText((current) => (current.trim() === filters.search.trim() ? current : filters.search));
+  }, [filters.search]);
+
+  const apiParams = useMemo(() => toSearchParams(filters), [filters]);
+  const list = useTrainerList(apiParams);
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="text-3xl font-bold">Browse Trainers</h1>
+      <div className="mt-6 flex flex-col gap-3 md:flex-row md:items-end">
+        <label className="flex flex-1 flex-col gap-1">
+          <span className="text-sm font-medium">Search</span>
+          <input
+            type="search"
+            className="input input-bordered w-full"
+            placeholder="Name, skill or service…"
+            value={searchText}
+            maxLength={200}
+            onChange={(e) => setSearchText(e.target.value)}
+          />
+        </label>
+        <label className="flex flex-col gap-1">
+          <span className="text-sm font-medium">Category</span>
+          <select
+            className="select select-bordered"
+            value={filters.category}
+            onChange={(e) => update({ category: e.target.value as BrowseFilters['category'] })}
+          >
+            <option value="all">All categories</option>
+            {CATEGORY_KEYS.map((key) => (
+              <option key={key} value={key}>
+                {CATEGORY_TITLES[key]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1">
+          <span className="text-sm font-medium">Sort by</span>
+          <select
+            className="select select-bordered"
+            value={filters.sort}
+            onChange={(e) => update({ sort: e.target.value as SortOption })}
+          >
+            {(Object.keys(SORT_LABELS) as SortOption[]).map((value) => (
+              <option key={value} value={value}>
+                {SORT_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="button"
+          className="btn btn-outline"
+          aria-expanded={filtersOpen}
+          aria-controls="filter-panel"
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          {filtersOpen ? 'Hide filters' : 'More filters'}
+        </button>
+      </div>
+      {filtersOpen && (
+        <div className="mt-4">
+          <FilterPanel filters={filters} onChange={update} />
+        </div>
+      )}
+      <TrainerGrid list={list} emptyText="No trainers found. Try adjusting your filters." />
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { toast } from 'sonner';
+import type { TrainerProfileData } from '../../../worker/shared/api/trainers';
+import { contactUrl } from '../../../worker/shared/contact-links';
+import type { SocialPlatform } from '../../../worker/shared/enums';
+import { trackSocialClick } from '../../lib/analytics-events';
+
+const PLATFORMS: { platform: SocialPlatform; label: string; field: keyof TrainerProfileData }[] = [
+  { platform: 'website', label: 'Website', field: 'website_url' },
+  { platform: 'instagram', label: 'Instagram', field: 'instagram_url' },
+  { platform: 'tiktok', label: 'TikTok', field: 'tiktok_url' },
+  { platform: 'snapchat', label: 'Snapchat', field: 'snapchat_url' },
+  { platform: 'whatsapp', label: 'WhatsApp', field: 'whatsapp_number' },
+];
+
+/** Contact links (SPEC 2): each click is recorded; an empty value says 'No {platform} available'. */
+export function ContactLinks({ trainer }: { trainer: TrainerProfileData }) {
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label="Contact links">
+      {PLATFORMS.map(({ platform, label, field }) => {
+        const url = contactUrl(platform, trainer[field] as string | null);
+        return (
+          <li key={platform}>
+            {url ? (
+              <a
+                href={url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="btn btn-sm btn-outline"
+                onClick={() => trackSocialClick(trainer.id, platform)}
+              >
+                {label}
+              </a>
+            ) : (
+              <button
+                type="button"
+                className="btn btn-sm btn-ghost text-base-content/50"
+                onClick={() => toast.error(`No ${label} available`)}
+              >
+                {label}
+              </button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,129 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import type { TrainerProfileData } from '../../../worker/shared/api/trainers';
+import { CATEGORY_TITLES } from '../../../worker/shared/categories';
+import { RatingStars } from '../../components/RatingStars';
+import { TrainerAvatar } from '../../components/TrainerAvatar';
+import { usePageMeta } from '../../components/usePageMeta';
+import { trackProfileView } from '../../lib/analytics-events';
+import { ApiRequestError } from '../../lib/api-client';
+import { formatPrice } from '../../lib/format';
+import { fetchTrainerProfile } from '../../lib/trainers-api';
+import { ContactLinks } from './ContactLinks';
+import { ReviewsTab } from './ReviewsTab';
+import { ServicesTab } from './ServicesTab';
+
+const TABS = ['About', 'Services', 'Reviews'] as const;
+type Tab = (typeof TABS)[number];
+
+export function TrainerProfilePage() {
+  const { slug = '' } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [trainer, setTrainer] = useState<TrainerProfileData | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [tab, setTab] = useState<Tab>('About');
+  const tracked = useRef<string | null>(null);
+  usePageMeta(
+    trainer ? `${trainer.full_name} – ${trainer.headline}` : 'Trainer profile',
+    trainer?.description ?? undefined,
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setTrainer(null);
+    setFailed(false);
+    fetchTrainerProfile(slug, controller.signal)
+      .then((res) => setTrainer(res.trainer))
+      .catch((err: unknown) => {
+        if (controller.signal.aborted) return;
+        if (err instanceof ApiRequestError && err.status === 404) {
+          toast.error('Trainer not found');
+          navigate('/trainers', { replace: true });
+          return;
+        }
+        toast.error('Failed to load trainer profile');
+        setFailed(true);
+      });
+    return () => controller.abort();
+  }, [slug, navigate]);
+
+  // One profile view per page visit (SPEC 7: source from ?source=, default direct; search from ?search=).
+  useEffect(() => {
+    if (!trainer || tracked.current === trainer.slug) return;
+    tracked.current = trainer.slug;
+    trackProfileView(trainer.id, params.get('source'), params.get('search'), document.referrer);
+  }, [trainer, params]);
+
+  if (failed) return <p className="mx-auto max-w-xl px-4 py-20 text-center">Failed to load trainer profile</p>;
+  if (!trainer) {
+    return (
+      <div className="flex justify-center py-24" role="status" aria-label="Loading trainer">
+        <span className="loading loading-spinner loading-lg" />
+      </div>
+    );
+  }
+
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-10">
+      <header className="flex flex-col gap-6 md:flex-row md:items-start">
+        <TrainerAvatar name={trainer.full_name} image={trainer.profile_image} size="h-28 w-28" />
+        <div className="flex-1">
+          <h1 className="text-3xl font-bold">{trainer.full_name}</h1>
+          <p className="mt-1 text-lg text-base-content/70">{trainer.headline}</p>
+          <div className="mt-3 flex flex-wrap items-center gap-2">
+            <RatingStars rating={trainer.rating_avg} count={trainer.review_count} size="md" />
+            {trainer.min_price !== null && <span className="font-semibold">From {formatPrice(trainer.min_price)}</span>}
+          </div>
+          <div className="mt-3 flex flex-wrap gap-2">
+            {trainer.email_verified && <span className="badge badge-info">Email Verified</span>}
+            {trainer.identity_verified && (
+              <span className="badge badge-success" title="Verified by the team">
+                Identity Verified
+              </span>
+            )}
+            {trainer.is_featured && <span className="badge badge-secondary">Featured trainer</span>}
+            {trainer.categories.map((key) => (
+              <span key={key} className="badge badge-outline">
+                {CATEGORY_TITLES[key]}
+              </span>
+            ))}
+          </div>
+          <div className="mt-4">
+            <ContactLinks trainer={trainer} />
+          </div>
+        </div>
+      </header>
+
+      <div role="tablist" className="tabs tabs-border mt-10">
+        {TABS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            className={`tab ${tab === name ? 'tab-active' : ''}`}
+            onClick={() => setTab(name)}
+          >
+            {name}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" className="py-6">
+        {tab === 'About' && (
+          <div className="prose max-w-none">
+            {trainer.description ? (
+              <p className="whitespace-pre-line">{trainer.description}</p>
+            ) : (
+              <p>No description provided yet.</p>
+            )}
+            {trainer.bio && <p className="whitespace-pre-line">{trainer.bio}</p>}
+          </div>
+        )}
+        {tab === 'Services' && <ServicesTab trainer={trainer} />}
+        {tab === 'Reviews' && <ReviewsTab slug={trainer.slug} />}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import type { SocialPlatform } from '../../worker/shared/enums';
+import { getSessionState } from './session';
+
+/**
+ * Fire-and-forget analytics (profile views, social clicks, search queries). Never blocks or
+ * breaks the page: failures are ignored, `keepalive` lets a click that navigates away still send.
+ */
+function send(path: string, body: Record<string, unknown>): void {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const state = getSessionState();
+  if (state.status === 'signedIn') headers.authorization = `Bearer ${state.session.access_token}`;
+  try {
+    void fetch(`/api/events/${path}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ eventId: crypto.randomUUID(), ...body }),
+      keepalive: true,
+    }).catch(() => undefined);
+  } catch {
+    // analytics must never affect the user
+  }
+}
+
+export function trackProfileView(trainerId: number, source: string | null, search: string | null, referrer: string) {
+  send('profile-view', {
+    trainerId,
+    source: source || 'direct',
+    ...(search ? { search } : {}),
+    ...(referrer ? { referrer: referrer.slice(0, 500) } : {}),
+  });
+}
+
+export function trackSocialClick(trainerId: number, platform: SocialPlatform) {
+  send('social-click', { trainerId, platform });
+}
+
+export function trackSearch(query: string) {
+  const trimmed = query.trim();
+  if (trimmed) send('search', { query: trimmed.slice(0, 200) });
+}

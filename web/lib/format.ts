@@ -1,0 +1,27 @@
+/** '$45' / '$45.50' (SPEC: price with a dollar sign). */
+export function formatPrice(amount: number, currency = 'USD'): string {
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+/** One decimal when ratings are shown as numbers (SPEC 9). */
+export function formatRating(value: number): string {
+  return value.toFixed(1);
+}
+
+/** Five stars with half-star display: the fill of each star, 1, 0.5 or 0. */
+export function starFills(rating: number, max = 5): number[] {
+  const rounded = Math.round(Math.min(Math.max(rating, 0), max) * 2) / 2;
+  return Array.from({ length: max }, (_, i) => (rounded >= i + 1 ? 1 : rounded >= i + 0.5 ? 0.5 : 0));
+}
+
+export function formatDuration(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest ? `${hours} h ${rest} min` : `${hours} h`;
+}
