@@ -4,10 +4,13 @@ import type { AppEnv } from './app-env';
 import { createDb } from './db/client';
 import { accountRoutes } from './features/account/account.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { contactRoutes } from './features/contact/contact.routes';
 import { discoveryRoutes } from './features/discovery/discovery.routes';
 import { eventRoutes } from './features/events/events.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes';
+import { reviewFlagRoutes, reviewWriteRoutes } from './features/reviews/reviews.routes';
+import { savedTrainerRoutes } from './features/saved-trainers/saved-trainers.routes';
 import { testimonialRoutes } from './features/testimonials/testimonials.routes';
 import { ApiError, handleError, handleNotFound } from './lib/errors';
 import { apiSecurityHeaders } from './lib/security-headers';
@@ -34,7 +37,11 @@ export const app = new Hono<AppEnv>()
   .route('/health', healthRoutes)
   .route('/auth', authRoutes)
   .route('/me', accountRoutes)
+  .route('/saved-trainers', savedTrainerRoutes)
   .route('/trainers', discoveryRoutes)
+  .route('/trainers', reviewWriteRoutes)
+  .route('/reviews', reviewFlagRoutes)
+  .route('/contact', contactRoutes)
   .route('/events', eventRoutes)
   .route('/newsletter', newsletterRoutes)
   .route('/testimonials', testimonialRoutes);

@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { contactSubmissions } from '../../db/schema';
+import { clientIp } from '../../lib/client-ip';
+import { consumeRateLimit, type RateRule } from '../../lib/rate-limit';
+import { validate } from '../../lib/validate';
+import type { MessageResponse } from '../../shared/api/auth';
+import { CONTACT_MESSAGES, contactSchema } from '../../shared/api/contact';
+import { optionalUser } from '../auth/auth.middleware';
+
+export const CONTACT_PER_IP: RateRule = { name: 'contact-ip', limit: 5, windowSeconds: 60 * 60 };
+export const CONTACT_PER_USER: RateRule = { name: 'contact-user', limit: 5, windowSeconds: 60 * 60 };
+
+export const contactRoutes = new Hono<AppEnv>().post('/', optionalUser, validate('json', contactSchema), async (c) => {
+  const actor = c.get('actor');
+  await consumeRateLimit(
+    c.env.DB,
+    [{ rule: CONTACT_PER_IP, subject: clientIp(c) }, ...(actor ? [{ rule: CONTACT_PER_USER, subject: actor.id }] : [])],
+    'Too many messages. Please try again later.',
+  );
+  const input = c.req.valid('json');
+  await c
+    .get('db')
+    .insert(contactSubmissions)
+    .values({ ...input, userId: actor?.id ?? null });
+  return c.json<MessageResponse>({ message: CONTACT_MESSAGES.successDescription }, 201);
+});

@@ -1,0 +1,6 @@
+import type { RateRule } from '../../lib/rate-limit';
+
+export const REVIEWS_PER_USER: RateRule = { name: 'review-user', limit: 10, windowSeconds: 60 * 60 };
+export const REVIEWS_PER_IP: RateRule = { name: 'review-ip', limit: 30, windowSeconds: 60 * 60 };
+export const FLAGS_PER_USER: RateRule = { name: 'flag-user', limit: 20, windowSeconds: 60 * 60 };
+export const FLAGS_PER_IP: RateRule = { name: 'flag-ip', limit: 50, windowSeconds: 60 * 60 };

@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AuthedEnv } from '../../app-env';
+import { ApiError } from '../../lib/errors';
+import { validate } from '../../lib/validate';
+import type { SavedIdsResponse, SavedTrainersResponse, SaveStateResponse } from '../../shared/api/saved-trainers';
+import { requireUser } from '../auth/auth.middleware';
+import { listSavedTrainerIds, listSavedTrainers, saveTrainer, unsaveTrainer } from './saved-trainers.repository';
+
+const trainerParam = z.object({
+  trainerId: z.coerce.number({ error: 'Trainer id must be a number' }).int().positive('Trainer id must be positive'),
+});
+
+/** /api/saved-trainers: the signed-in user's own list only (the user id never comes from the client). */
+export const savedTrainerRoutes = new Hono<AuthedEnv>()
+  .use(requireUser)
+  .get('/', async (c) => c.json<SavedTrainersResponse>({ saved: await listSavedTrainers(c.env.DB, c.get('actor').id) }))
+  .get('/ids', async (c) =>
+    c.json<SavedIdsResponse>({ trainer_ids: await listSavedTrainerIds(c.env.DB, c.get('actor').id) }),
+  )
+  .put('/:trainerId', validate('param', trainerParam), async (c) => {
+    const { trainerId } = c.req.valid('param');
+    if (!(await saveTrainer(c.env.DB, c.get('actor').id, trainerId)))
+      throw new ApiError(404, 'not_found', 'Trainer not found');
+    return c.json<SaveStateResponse>({ trainer_id: trainerId, saved: true });
+  })
+  .delete('/:trainerId', validate('param', trainerParam), async (c) => {
+    const { trainerId } = c.req.valid('param');
+    await unsaveTrainer(c.env.DB, c.get('actor').id, trainerId);
+    return c.json<SaveStateResponse>({ trainer_id: trainerId, saved: false });
+  });

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/** SPEC 5 Review rules; the worker and the review form share them. */
+export const REVIEW_TITLE_MAX = 100;
+export const REVIEW_COMMENT_MAX = 500;
+export const REVIEW_MESSAGES = {
+  ratingRequired: 'Please select a rating',
+  titleRequired: 'Please enter a title for your review',
+  titleTooLong: `Title must be at most ${REVIEW_TITLE_MAX} characters`,
+  commentTooLong: `Comment must be at most ${REVIEW_COMMENT_MAX} characters`,
+  signIn: 'Please sign in to leave a review',
+  duplicate: 'You have already reviewed this trainer',
+  ownProfile: 'You cannot review your own trainer profile',
+  success: 'Review submitted successfully!',
+  failure: 'Failed to submit review',
+} as const;
+
+export const createReviewSchema = z.object({
+  rating: z
+    .number({ error: REVIEW_MESSAGES.ratingRequired })
+    .int(REVIEW_MESSAGES.ratingRequired)
+    .min(1, REVIEW_MESSAGES.ratingRequired)
+    .max(5, REVIEW_MESSAGES.ratingRequired),
+  title: z
+    .string({ error: REVIEW_MESSAGES.titleRequired })
+    .trim()
+    .min(1, REVIEW_MESSAGES.titleRequired)
+    .max(REVIEW_TITLE_MAX, REVIEW_MESSAGES.titleTooLong),
+  comment: z
+    .string()
+    .trim()
+    .max(REVIEW_COMMENT_MAX, REVIEW_MESSAGES.commentTooLong)
+    .optional()
+    .transform((value) => value || null),
+});
+export type CreateReviewInput = z.input<typeof createReviewSchema>;
+
+/** Reporting a review: a reason from a short list, plus optional details. */
+export const FLAG_REASONS = [
+  'Spam or advertising',
+  'Offensive or abusive language',
+  'Fake or misleading review',
+  'Personal information',
+  'Other',
+] as const;
+export const FLAG_DETAILS_MAX = 500;
+export const FLAG_MESSAGES = {
+  duplicate: 'You have already reported this review',
+  ownReview: 'You cannot report your own review',
+  success: 'Thank you. Our moderators will review this report.',
+  failure: 'Failed to report review',
+  detailsRequired: 'Please describe the problem',
+} as const;
+
+export const flagReviewSchema = z
+  .object({
+    reason: z.enum(FLAG_REASONS, { error: 'Please choose a reason' }),
+    details: z
+      .string()
+      .trim()
+      .max(FLAG_DETAILS_MAX, `Details must be at most ${FLAG_DETAILS_MAX} characters`)
+      .optional(),
+  })
+  .refine((value) => value.reason !== 'Other' || Boolean(value.details), {
+    message: FLAG_MESSAGES.detailsRequired,
+    path: ['details'],
+  });
+export type FlagReviewInput = z.input<typeof flagReviewSchema>;
+
+export interface CreatedReviewResponse {
+  review: { id: number; rating: number; title: string; comment: string | null; created_at: string };
+  message: string;
+}
