@@ -146,7 +146,7 @@ export const trainers = sqliteTable(
   },
   (t) => [
     check('trainers_status_check', sql`status IN ('pending','approved','rejected')`),
-    index('trainers_status_featured_idx').on(t.status, t.isFeatured, t.featuredAt, t.ratingAvg),
+    index('trainers_status_featured_order_idx').on(t.status, t.isFeatured, t.featuredAt, t.ratingAvg, t.reviewCount),
     index('trainers_status_rating_idx').on(t.status, t.ratingAvg, t.reviewCount),
     index('trainers_status_created_idx').on(t.status, t.createdAt),
     index('trainers_status_price_idx').on(t.status, t.minPrice),

@@ -173,7 +173,7 @@ describe('GET /api/trainers: bad parameters', () => {
 
   it('pages past the end return an empty page', async () => {
     const { body } = await list({ page: '2' });
-    expect(body).toMatchObject({ trainers: [], total: 0, page: 2, has_more: false });
+    expect(body).toMatchObject({ trainers: [], total: 4, page: 2, has_more: false });
   });
 });
 
@@ -237,9 +237,9 @@ describe('listing cache in KV', () => {
     // Prove a hit does not touch the trainers table: overwrite the cached entry with a sentinel.
     const { keys } = await env.CACHE.list({ prefix: 'listing:' });
     for (const key of keys) {
-      const value = await env.CACHE.get<TrainerListResponse>(key.name, 'json');
-      if (value?.trainers?.[0]?.slug === 'felix' && value.total === 1) {
-        await env.CACHE.put(key.name, JSON.stringify({ ...value, total: 999 }));
+      const entry = await env.CACHE.get<{ version: number; value: TrainerListResponse }>(key.name, 'json');
+      if (entry?.value.trainers?.[0]?.slug === 'felix' && entry.value.total === 1) {
+        await env.CACHE.put(key.name, JSON.stringify({ ...entry, value: { ...entry.value, total: 999 } }));
       }
     }
     expect((await list(params)).body.total).toBe(999);
@@ -317,6 +317,23 @@ describe('listing cache in KV', () => {
     const after = await list(params);
     expect(after.cache).toBe('miss');
     check(after.body);
+  });
+
+  it('never serves an entry computed for another version, even if KV still holds it', async () => {
+    const params = { sort: 'price-high' };
+    await cachedList(params);
+    const { keys } = await env.CACHE.list({ prefix: 'listing:list:' });
+    const version =
+      (await env.DB.prepare("SELECT version FROM cache_versions WHERE key = 'listing'").first<{ version: number }>())
+        ?.version ?? 0;
+    for (const key of keys) {
+      const entry = await env.CACHE.get<{ version: number; value: TrainerListResponse }>(key.name, 'json');
+      if (entry)
+        await env.CACHE.put(key.name, JSON.stringify({ version: version - 1, value: { ...entry.value, total: -1 } }));
+    }
+    const after = await list(params);
+    expect(after.cache).toBe('miss');
+    expect(after.body.total).toBeGreaterThan(0);
   });
 
   it('caches profiles too and invalidates them on edits', async () => {

@@ -1,28 +1,34 @@
 import { sha256Hex } from '../../lib/crypto';
 
 /**
- * Read-through cache for public trainer data in KV under versioned keys.
+ * Read-through cache for public trainer data in KV, checked against a version kept in D1.
  *
  * Staleness model: D1 triggers bump `cache_versions.listing` in the same transaction as any write
- * that changes a listing or profile. Every request reads that version (one primary-key lookup)
- * and builds its key from it, so the first request after a write misses the cache and reads fresh
- * data; old entries are never read again and expire by TTL. Correctness never depends on KV
- * deletes or KV propagation; KV only ever serves an entry for the current version.
+ * that changes a listing or profile. Each KV entry stores the version it was computed for. A
+ * request reads the current version (one primary-key lookup) and the KV entry in parallel and
+ * uses the entry only if the versions are equal; otherwise it reads D1 and rewrites the entry.
+ * So the first request after a write always shows it, whatever KV propagation or deletes do:
+ * a stale or lagging KV copy can only cause a miss, never stale data.
  */
 const TTL_SECONDS = 60 * 60;
+
+interface Entry<T> {
+  version: number;
+  value: T;
+}
 
 export async function currentListingVersion(db: D1Database): Promise<number> {
   const row = await db.prepare("SELECT version FROM cache_versions WHERE key = 'listing'").first<{ version: number }>();
   return row?.version ?? 0;
 }
 
-export async function listingCacheKey(version: number, name: string, params: Record<string, unknown>): Promise<string> {
+export async function listingCacheKey(name: string, params: Record<string, unknown>): Promise<string> {
   const stable = JSON.stringify(
     Object.keys(params)
       .sort()
       .map((k) => [k, params[k] ?? null]),
   );
-  return `listing:v${version}:${name}:${await sha256Hex(stable)}`;
+  return `listing:${name}:${await sha256Hex(stable)}`;
 }
 
 export async function readThrough<T>(
@@ -32,11 +38,16 @@ export async function readThrough<T>(
   params: Record<string, unknown>,
   load: () => Promise<T>,
 ): Promise<{ value: T; hit: boolean }> {
-  const key = await listingCacheKey(await currentListingVersion(env.DB), name, params);
-  const cached = await env.CACHE.get<T>(key, 'json');
-  if (cached !== null) return { value: cached, hit: true };
+  const key = await listingCacheKey(name, params);
+  const [version, cached] = await Promise.all([currentListingVersion(env.DB), env.CACHE.get<Entry<T>>(key, 'json')]);
+  if (cached && cached.version === version) return { value: cached.value, hit: true };
   const value = await load();
-  // Writing the cache must not delay the response.
-  ctx.waitUntil(env.CACHE.put(key, JSON.stringify(value), { expirationTtl: TTL_SECONDS }));
+  const entry: Entry<T> = { version, value };
+  // Writing the cache must not delay the response, and a failed write only costs a later miss.
+  ctx.waitUntil(
+    env.CACHE.put(key, JSON.stringify(entry), { expirationTtl: TTL_SECONDS }).catch((err: unknown) => {
+      console.warn('Listing cache write failed', key, err);
+    }),
+  );
   return { value, hit: false };
 }

@@ -5,7 +5,7 @@ import {
   type TrainerService,
 } from '../../shared/api/trainers';
 import { isCategoryKey } from '../../shared/categories';
-import { CARD_COLUMNS, type CardRow, toCard } from './trainer-listing.repository';
+import { CARD_COLUMNS, type CardRow, toCard } from './listing-query';
 
 interface ProfileRow extends CardRow {
   user_id: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORY_KEYS, type CategoryKey } from '../categories';
+import { CATEGORY_KEYS, type CategoryKey } from '../categories.ts';
 
 /** Browse controls (SPEC 2 Browse, 5, 9). Shared by the listing endpoint and the /trainers URL state. */
 export const SORT_OPTIONS = ['featured', 'rating', 'newest', 'price-low', 'price-high'] as const;

@@ -1,0 +1,469 @@
+/**
+ * HTTP benchmark of the public discovery API against the real app (`wrangler dev`, local D1/KV),
+ * started the way the e2e tests start it, with 2,000 more approved trainers than the normal seed.
+ *
+ *   npm run bench            (builds web/dist first)
+ *   node worker/scripts/bench.ts
+ *
+ * Measures a static asset (baseline), a cached listing, uncached listings, search, and a profile
+ * with autocannon; checks the latency goals; prints EXPLAIN QUERY PLAN for the listing SQL shapes.
+ * Stops the server in every case and gives up on its own after about 3 minutes.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { delimiter, dirname, join } from 'node:path';
+import autocannon from 'autocannon';
+import {
+  type LocalServer,
+  queryLocalD1,
+  quietWranglerEnv,
+  repoRoot,
+  startLocalServer,
+} from '../../web/e2e/local-server.ts';
+import { buildListingQuery } from '../features/discovery/listing-query.ts';
+import { type ListTrainersQuery, MIN_RATING_OPTIONS, SORT_OPTIONS } from '../shared/api/trainers.ts';
+import { CATEGORY_KEYS } from '../shared/categories.ts';
+
+const CONNECTIONS = 10;
+const DURATION_SECONDS = 6;
+/** Second, unloaded pass: one connection, so latency is per request rather than queueing. */
+const SINGLE_DURATION_SECONDS = 3;
+const WATCHDOG_MS = 175_000;
+const GOAL_HIT_RATIO = 1.5;
+const GOAL_MISS_RATIO = 5;
+
+const SEARCH_TERMS = ['yog', 'coach', 'spanish', 'guitar', 'data', 'marketing', 'sleep'] as const;
+const DEMO_TRAINER_SLUG = 'taylor-trainer';
+
+// ---------------------------------------------------------------------------------------------
+// Load generation
+
+interface Target {
+  name: string;
+  /** A fixed path, or a generator called once per request (unique paths force cache misses). */
+  path: string | (() => string);
+  /** Expected `x-cache` value for every request, when the target is meant to be all hits/misses. */
+  expectCache?: 'hit' | 'miss';
+}
+
+interface Measured {
+  name: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  hits: number;
+  misses: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank] ?? Number.NaN;
+}
+
+function headerValue(headers: Record<string, unknown> | undefined, name: string): string | undefined {
+  if (!headers) return undefined;
+  for (const [key, value] of Object.entries(headers)) {
+    if (key.toLowerCase() === name) return Array.isArray(value) ? String(value[0]) : String(value);
+  }
+  return undefined;
+}
+
+function runAutocannon(options: autocannon.Options, onSample: (ms: number) => void): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(options, (err: unknown, result: autocannon.Result) => {
+      if (err) reject(err instanceof Error ? err : new Error(String(err)));
+      else resolve(result);
+    });
+    // Exact per-response times (float ms); autocannon's own histogram has 1 ms resolution.
+    instance.on('response', (_client, _status, _bytes, responseTime) => onSample(responseTime));
+  });
+}
+
+async function measure(
+  baseURL: string,
+  target: Target,
+  seconds = DURATION_SECONDS,
+  connections = CONNECTIONS,
+): Promise<Measured> {
+  const samples: number[] = [];
+  let hits = 0;
+  let misses = 0;
+  const request: autocannon.Request = {
+    method: 'GET',
+    path: typeof target.path === 'string' ? target.path : '/',
+    onResponse: (_status, _body, _context, headers) => {
+      const cache = headerValue(headers, 'x-cache');
+      if (cache === 'hit') hits++;
+      else if (cache === 'miss') misses++;
+    },
+  };
+  const generate = target.path;
+  if (typeof generate === 'function') request.setupRequest = (req) => ({ ...req, path: generate() });
+  const result = await runAutocannon({ url: baseURL, connections, duration: seconds, requests: [request] }, (ms) =>
+    samples.push(ms),
+  );
+  samples.sort((a, b) => a - b);
+  return {
+    name: target.name,
+    requests: samples.length,
+    rps: samples.length / result.duration,
+    p50: percentile(samples, 50),
+    p99: percentile(samples, 99),
+    errors: result.errors, // connection errors, timeouts included
+    non2xx: result.non2xx,
+    hits,
+    misses,
+  };
+}
+
+/** Every call returns a listing path no other call in this run returns (160,000 before repeating). */
+function uniqueListingPaths(): () => string {
+  let i = 0;
+  return () => {
+    const n = i++;
+    const category = CATEGORY_KEYS[n % 8];
+    const sort = SORT_OPTIONS[Math.floor(n / 8) % 5];
+    const minRating = MIN_RATING_OPTIONS[Math.floor(n / 40) % 4];
+    const page = (Math.floor(n / 160) % 1000) + 1;
+    return `/api/trainers?category=${category}&sort=${sort}&minRating=${minRating}&page=${page}`;
+  };
+}
+
+/** Search terms in turn (repeats, so mostly cache hits after the first round). */
+function cyclingSearchPaths(): () => string {
+  let i = 0;
+  return () => `/api/trainers?search=${SEARCH_TERMS[i++ % SEARCH_TERMS.length]}`;
+}
+
+/**
+ * Search terms × sorts × pages: unique per request (35,000 before repeating), so every one misses.
+ * Starts after the (featured, page 1) combinations, which the repeating search target has cached.
+ */
+function uniqueSearchPaths(): () => string {
+  let i = SEARCH_TERMS.length;
+  return () => {
+    const n = i++;
+    const term = SEARCH_TERMS[n % SEARCH_TERMS.length];
+    const sort = SORT_OPTIONS[Math.floor(n / SEARCH_TERMS.length) % 5];
+    const page = (Math.floor(n / (SEARCH_TERMS.length * 5)) % 1000) + 1;
+    return `/api/trainers?search=${term}&sort=${sort}&page=${page}`;
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Listing SQL: the worker's own builder, with the bound parameters inlined as literals because
+// `wrangler d1 execute --command` cannot bind parameters.
+
+function sqlLiteral(value: unknown): string {
+  return typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+}
+
+function listingSql(query: Omit<ListTrainersQuery, 'page'> & { page?: number }): string {
+  const { sql, params } = buildListingQuery({ ...query, page: query.page ?? 1 });
+  let at = 0;
+  return sql.replace(/\?/g, () => sqlLiteral(params[at++] ?? 'NULL'));
+}
+
+interface PlanRow {
+  id: number;
+  parent: number;
+  detail: string;
+}
+
+const ALIASES: Record<string, string> = {
+  t: 'trainers',
+  p: 'profiles',
+  s: 'services',
+  c: 'services',
+  r: 'reviews',
+  trainers: 'trainers',
+  profiles: 'profiles',
+  services: 'services',
+  reviews: 'reviews',
+};
+
+/** A full table scan of one of the big tables (a SCAN that uses an index, or of FTS, is fine). */
+function isBadScan(detail: string): boolean {
+  const match = /^SCAN (\S+)/.exec(detail);
+  if (!match?.[1] || !ALIASES[match[1]]) return false;
+  return !/USING (COVERING )?INDEX/.test(detail);
+}
+
+/** EXPLAIN QUERY PLAN for several statements in one `wrangler d1 execute` (one result set each). */
+function explainAll(persistTo: string, statements: string[]): PlanRow[][] {
+  const out = execFileSync(
+    join(repoRoot, 'node_modules/.bin/wrangler'),
+    [
+      'd1',
+      'execute',
+      'DB',
+      '--local',
+      '--persist-to',
+      persistTo,
+      '--json',
+      '--command',
+      statements.map((sql) => `EXPLAIN QUERY PLAN ${sql};`).join('\n'),
+    ],
+    { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, ...quietWranglerEnv }, maxBuffer: 16 * 1024 * 1024 },
+  );
+  const sets = JSON.parse(out) as { results: PlanRow[] }[];
+  if (sets.length !== statements.length) throw new Error(`expected ${statements.length} plans, got ${sets.length}`);
+  return sets.map((set) => set.results);
+}
+
+function formatPlan(rows: PlanRow[]): { lines: string[]; scans: string[]; tempSorts: number } {
+  const depth = new Map<number, number>([[0, 0]]);
+  const lines: string[] = [];
+  const scans: string[] = [];
+  let tempSorts = 0;
+  for (const row of rows) {
+    const d = (depth.get(row.parent) ?? 0) + 1;
+    depth.set(row.id, d);
+    const bad = isBadScan(row.detail);
+    if (bad) scans.push(`${row.detail} (${ALIASES[/^SCAN (\S+)/.exec(row.detail)?.[1] ?? ''] ?? '?'})`);
+    if (row.detail === 'USE TEMP B-TREE FOR ORDER BY') tempSorts++;
+    lines.push(`${'  '.repeat(d)}${row.detail}${bad ? '   <-- FULL SCAN' : ''}`);
+  }
+  return { lines, scans, tempSorts };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Output helpers
+
+const fmt = (n: number, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
+
+function table(headers: string[], rows: string[][]): string {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+function ensureBuilt(): void {
+  if (existsSync(join(repoRoot, 'web/dist/index.html'))) return;
+  console.log('web/dist is missing: running `vite build --config web/vite.config.ts` …');
+  execFileSync(
+    process.execPath,
+    [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts'],
+    {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: { ...process.env, ...quietWranglerEnv },
+    },
+  );
+}
+
+function firstAssetJs(): string {
+  const file = readdirSync(join(repoRoot, 'web/dist/assets'))
+    .filter((f) => f.endsWith('.js'))
+    .sort()[0];
+  if (!file) throw new Error('no .js file in web/dist/assets');
+  return `/assets/${file}`;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+// ---------------------------------------------------------------------------------------------
+// Main
+
+async function runPass(baseURL: string, targets: Target[], seconds: number, connections: number): Promise<Measured[]> {
+  const results: Measured[] = [];
+  for (const target of targets) {
+    process.stdout.write(`  ${target.name}: ${connections} connection(s), ${seconds} s … `);
+    const r = await measure(baseURL, target, seconds, connections);
+    results.push(r);
+    console.log(`${r.requests} requests`);
+    if (target.expectCache) {
+      const wrong = target.expectCache === 'hit' ? r.misses : r.hits;
+      const other = target.expectCache === 'hit' ? 'miss' : 'hit';
+      if (wrong > 0) console.log(`    NOTE: ${wrong} of ${r.requests} responses were x-cache: ${other}`);
+    }
+  }
+  return results;
+}
+
+function report(title: string, results: Measured[]): void {
+  const baseline = results[0]?.p50 ?? Number.NaN;
+  console.log(`\n${title}\n`);
+  console.log(
+    table(
+      ['target', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'x-cache hit/miss', 'p50 / static'],
+      results.map((r) => [
+        r.name,
+        fmt(r.rps, 0),
+        fmt(r.p50),
+        fmt(r.p99),
+        String(r.errors),
+        String(r.non2xx),
+        r.hits + r.misses > 0 ? `${r.hits}/${r.misses}` : '-',
+        `${fmt(r.p50 / baseline)}x`,
+      ]),
+    ),
+  );
+  const ratio = (prefix: string) => (results.find((r) => r.name.startsWith(prefix))?.p50 ?? Number.NaN) / baseline;
+  const hitRatio = ratio('listing cache hit');
+  const missRatio = ratio('listing cache miss');
+  const failures = results.filter((r) => r.errors > 0 || r.non2xx > 0);
+  const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+  console.log('Goals:');
+  console.log(
+    `  cached listing p50 within ${GOAL_HIT_RATIO}x of static:   ${fmt(hitRatio)}x -> ${verdict(hitRatio <= GOAL_HIT_RATIO)}`,
+  );
+  console.log(
+    `  uncached listing p50 within ${GOAL_MISS_RATIO}x of static: ${fmt(missRatio)}x -> ${verdict(missRatio <= GOAL_MISS_RATIO)}`,
+  );
+  console.log(
+    `  no errors / non-2xx: ${failures.length === 0 ? 'PASS' : `FAIL (${failures.map((r) => r.name).join(', ')})`}`,
+  );
+}
+
+async function main(): Promise<number> {
+  const started = Date.now();
+  // node_modules/.bin/wrangler starts with `#!/usr/bin/env node`: make that the Node running this.
+  process.env.PATH = `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ''}`;
+  ensureBuilt();
+  const assetPath = firstAssetJs();
+
+  console.log('Starting the app (local D1 seeded with --approved 2640, wrangler dev) …');
+  let server: LocalServer | undefined;
+  let stopping: Promise<void> | undefined;
+  const stopServer = () => {
+    stopping ??= server ? server.stop() : Promise.resolve();
+    return stopping;
+  };
+  const watchdog = setTimeout(() => {
+    console.error(`\nBenchmark exceeded ${WATCHDOG_MS / 1000} s: stopping the server and giving up.`);
+    void stopServer().finally(() => process.exit(2));
+  }, WATCHDOG_MS);
+  watchdog.unref();
+  const onSignal = () => {
+    void stopServer().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  try {
+    server = await startLocalServer({ approved: 2640 });
+    const { baseURL, persistTo } = server;
+    const [{ n: approved } = { n: 0 }] = queryLocalD1<{ n: number }>(
+      persistTo,
+      "SELECT count(*) AS n FROM trainers WHERE status = 'approved'",
+    );
+    console.log(
+      `Ready at ${baseURL} in ${((Date.now() - started) / 1000).toFixed(1)} s; ${approved} approved trainers.`,
+    );
+
+    // Sanity checks and cache warm-up.
+    const hitPath = '/api/trainers?sort=rating';
+    const profilePath = `/api/trainers/${DEMO_TRAINER_SLUG}`;
+    for (const path of [assetPath, hitPath, profilePath]) {
+      const res = await fetch(`${baseURL}${path}`);
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`GET ${path} answered ${res.status}`);
+    }
+    await sleep(300); // let the waitUntil KV writes land
+    for (const path of [hitPath, profilePath]) {
+      const res = await fetch(`${baseURL}${path}`);
+      await res.arrayBuffer();
+      const cache = res.headers.get('x-cache');
+      console.log(`Warm check ${path}: ${res.status}, x-cache: ${cache}`);
+      if (cache !== 'hit') console.log(`  WARNING: expected x-cache: hit for ${path}`);
+    }
+
+    // Short unreported warm-up so the first measured target does not pay for workerd's JIT.
+    await measure(baseURL, { name: 'warm-up', path: assetPath }, 1);
+    await measure(baseURL, { name: 'warm-up', path: hitPath }, 1);
+
+    // The generators are shared by both passes, so the second pass never repeats a "miss" path.
+    const targets: Target[] = [
+      { name: 'static asset (baseline)', path: assetPath },
+      { name: 'listing cache hit (sort=rating)', path: hitPath, expectCache: 'hit' },
+      { name: 'listing cache miss (unique filters)', path: uniqueListingPaths(), expectCache: 'miss' },
+      { name: 'search (7 terms, repeating)', path: cyclingSearchPaths() },
+      { name: 'search (miss, unique sort/page)', path: uniqueSearchPaths(), expectCache: 'miss' },
+      { name: `profile ${DEMO_TRAINER_SLUG} (cached)`, path: profilePath, expectCache: 'hit' },
+    ];
+    console.log(`\nLoad (static asset: ${assetPath}):`);
+    const loaded = await runPass(baseURL, targets, DURATION_SECONDS, CONNECTIONS);
+    const single = await runPass(baseURL, targets, SINGLE_DURATION_SECONDS, 1);
+
+    report(
+      `Results under load: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per target (latency per response, float ms)`,
+      loaded,
+    );
+    report(`Results unloaded: 1 connection, ${SINGLE_DURATION_SECONDS} s per target`, single);
+
+    console.log('\nD1 work per request (from worker/features/discovery/*.ts; no auth middleware on these routes):');
+    console.log('  static asset:          0 D1 queries (served by the assets layer; the worker does not run)');
+    console.log(
+      "  listing/search, hit:   1 D1 query (cache_versions 'listing' by primary key) in parallel with 1 KV get",
+    );
+    console.log(
+      '  listing/search, miss:  2 D1 round trips (version; one db.batch of page + count) + 1 KV get + 1 KV put (waitUntil)',
+    );
+    console.log('  profile, hit:          1 D1 query (version) in parallel with 1 KV get');
+    console.log('  profile, miss:         2 D1 round trips (version; one db.batch of profile + services) + KV get/put');
+
+    const shapes: { name: string; sql: string }[] = [
+      ...SORT_OPTIONS.map((sort) => ({ name: `no search, sort=${sort}`, sql: listingSql({ sort }) })),
+      ...SORT_OPTIONS.map((sort) => ({ name: `search "yog", sort=${sort}`, sql: listingSql({ search: 'yog', sort }) })),
+      {
+        name: 'category=health_wellness, sort=featured',
+        sql: listingSql({ category: 'health_wellness', sort: 'featured' }),
+      },
+      { name: 'price 50..200, sort=price-low', sql: listingSql({ minPrice: 50, maxPrice: 200, sort: 'price-low' }) },
+      { name: 'minRating=4, sort=rating', sql: listingSql({ minRating: '4', sort: 'rating' }) },
+      { name: 'verified, sort=newest', sql: listingSql({ verified: 'true', sort: 'newest' }) },
+      {
+        name: 'search + category + price + minRating + verified, sort=featured',
+        sql: listingSql({
+          search: 'coach',
+          category: 'business_marketing',
+          minPrice: 0,
+          maxPrice: 300,
+          minRating: '4',
+          verified: 'true',
+          sort: 'featured',
+        }),
+      },
+    ];
+    console.log(`\nEXPLAIN QUERY PLAN for ${shapes.length} listing SQL shapes (parameters inlined as literals):`);
+    const plans = explainAll(
+      persistTo,
+      shapes.map((s) => s.sql),
+    );
+    const scanning: string[] = [];
+    const sorting: string[] = [];
+    shapes.forEach(({ name }, i) => {
+      const { lines, scans, tempSorts } = formatPlan(plans[i] ?? []);
+      console.log(`\n[${name}]`);
+      for (const line of lines) console.log(line);
+      if (scans.length > 0) scanning.push(`${name}: ${scans.join('; ')}`);
+      if (tempSorts > 0) sorting.push(name);
+    });
+    console.log('\nFull scans of trainers/services/reviews/profiles without an index:');
+    console.log(scanning.length === 0 ? '  none' : scanning.map((s) => `  - ${s}`).join('\n'));
+    console.log('Shapes that sort all matching rows in a temporary B-tree for ORDER BY:');
+    console.log(sorting.length === 0 ? '  none' : sorting.map((s) => `  - ${s}`).join('\n'));
+
+    console.log(`\nTotal time ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    return 0;
+  } finally {
+    await stopServer();
+    clearTimeout(watchdog);
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
