@@ -55,7 +55,13 @@ export const routes: RouteObject[] = [
       },
       {
         Component: SavedTrainersArea,
-        children: [{ path: 'saved-trainers', handle: { title: 'Saved trainers' }, lazy: comingSoon }],
+        children: [
+          {
+            path: 'saved-trainers',
+            lazy: () =>
+              import('../features/saved-trainers/SavedTrainersPage').then((m) => ({ Component: m.SavedTrainersPage })),
+          },
+        ],
       },
       {
         Component: SignedInArea,
@@ -81,7 +87,10 @@ export const routes: RouteObject[] = [
       { path: 'blog', handle: { title: 'Blog & Resources' }, lazy: comingSoon },
       { path: 'blog/:slug', handle: { title: 'Blog' }, lazy: comingSoon },
       { path: 'faq', handle: { title: 'Frequently Asked Questions' }, lazy: comingSoon },
-      { path: 'contact', handle: { title: 'Contact us' }, lazy: comingSoon },
+      {
+        path: 'contact',
+        lazy: () => import('../features/contact/ContactPage').then((m) => ({ Component: m.ContactPage })),
+      },
       {
         path: 'about',
         lazy: () => import('../features/static-pages/AboutPage').then((m) => ({ Component: m.AboutPage })),

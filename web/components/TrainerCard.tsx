@@ -3,6 +3,7 @@ import type { TrainerCardData } from '../../worker/shared/api/trainers';
 import { CATEGORY_TITLES } from '../../worker/shared/categories';
 import { formatPrice } from '../lib/format';
 import { RatingStars } from './RatingStars';
+import { SaveTrainerButton } from './SaveTrainerButton';
 import { TrainerAvatar } from './TrainerAvatar';
 
 /** SPEC 2 Trainer card: links to /trainer/{slug}?source=search. */
@@ -24,6 +25,7 @@ export function TrainerCard({ trainer }: { trainer: TrainerCardData }) {
             </h3>
             <p className="line-clamp-2 text-sm text-base-content/70">{trainer.headline}</p>
           </div>
+          <SaveTrainerButton trainerId={trainer.id} name={trainer.full_name} variant="icon" />
         </div>
         <div className="flex flex-wrap gap-1">
           {trainer.is_featured && <span className="badge badge-secondary badge-sm">Featured</span>}

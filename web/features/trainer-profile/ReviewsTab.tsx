@@ -3,7 +3,9 @@ import { useCallback, useEffect, useState } from 'react';
 import type { TrainerReview } from '../../../worker/shared/api/trainers';
 import { RatingStars } from '../../components/RatingStars';
 import { TrainerAvatar } from '../../components/TrainerAvatar';
+import { useSession } from '../../lib/session';
 import { fetchTrainerReviews } from '../../lib/trainers-api';
+import { ReportReviewDialog } from './ReportReviewDialog';
 
 /** Reviews newest first, paged. Text is rendered as plain text (React escapes it). */
 export function ReviewsTab({ slug }: { slug: string }) {
@@ -12,6 +14,9 @@ export function ReviewsTab({ slug }: { slug: string }) {
   const [hasMore, setHasMore] = useState(false);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
+  const [reporting, setReporting] = useState<number | null>(null);
+  const session = useSession();
+  const myId = session.status === 'signedIn' ? session.session.user.id : null;
 
   const load = useCallback(
     async (pageToLoad: number) => {
@@ -63,6 +68,13 @@ export function ReviewsTab({ slug }: { slug: string }) {
               </div>
               <h3 className="font-semibold">{review.title}</h3>
               {review.comment && <p className="whitespace-pre-line text-base-content/80">{review.comment}</p>}
+              {myId && myId !== review.reviewer_id && (
+                <div className="card-actions justify-end">
+                  <button type="button" className="btn btn-ghost btn-xs" onClick={() => setReporting(review.id)}>
+                    Report
+                  </button>
+                </div>
+              )}
             </div>
           </li>
         ))}
@@ -70,6 +82,7 @@ export function ReviewsTab({ slug }: { slug: string }) {
       {loading && (
         <span className="loading loading-dots mx-auto mt-4 block" role="status" aria-label="Loading reviews" />
       )}
+      {reporting !== null && <ReportReviewDialog reviewId={reporting} onClose={() => setReporting(null)} />}
       {hasMore && !loading && (
         <div className="mt-6 flex justify-center">
           <button type="button" className="btn btn-outline btn-sm" onClick={() => void load(page + 1)}>

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import type { TrainerProfileData } from '../../../worker/shared/api/trainers';
 import { CATEGORY_TITLES } from '../../../worker/shared/categories';
 import { RatingStars } from '../../components/RatingStars';
+import { SaveTrainerButton } from '../../components/SaveTrainerButton';
 import { TrainerAvatar } from '../../components/TrainerAvatar';
 import { usePageMeta } from '../../components/usePageMeta';
 import { trackProfileView } from '../../lib/analytics-events';
@@ -11,6 +12,7 @@ import { ApiRequestError } from '../../lib/api-client';
 import { formatPrice } from '../../lib/format';
 import { fetchTrainerProfile } from '../../lib/trainers-api';
 import { ContactLinks } from './ContactLinks';
+import { ReviewForm } from './ReviewForm';
 import { ReviewsTab } from './ReviewsTab';
 import { ServicesTab } from './ServicesTab';
 
@@ -24,6 +26,7 @@ export function TrainerProfilePage() {
   const [trainer, setTrainer] = useState<TrainerProfileData | null>(null);
   const [failed, setFailed] = useState(false);
   const [tab, setTab] = useState<Tab>('About');
+  const [reviewsVersion, setReviewsVersion] = useState(0);
   const tracked = useRef<string | null>(null);
   usePageMeta(
     trainer ? `${trainer.full_name} – ${trainer.headline}` : 'Trainer profile',
@@ -90,7 +93,8 @@ export function TrainerProfilePage() {
               </span>
             ))}
           </div>
-          <div className="mt-4">
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            <SaveTrainerButton trainerId={trainer.id} name={trainer.full_name} />
             <ContactLinks trainer={trainer} />
           </div>
         </div>
@@ -122,7 +126,22 @@ export function TrainerProfilePage() {
           </div>
         )}
         {tab === 'Services' && <ServicesTab trainer={trainer} />}
-        {tab === 'Reviews' && <ReviewsTab slug={trainer.slug} />}
+        {tab === 'Reviews' && (
+          <>
+            <ReviewForm
+              slug={trainer.slug}
+              trainerUserId={trainer.user_id}
+              onSubmitted={() => {
+                // New review: reload the list and the rating summary (the API cache is already invalidated).
+                setReviewsVersion((v) => v + 1);
+                fetchTrainerProfile(trainer.slug)
+                  .then((res) => setTrainer(res.trainer))
+                  .catch(() => undefined);
+              }}
+            />
+            <ReviewsTab key={reviewsVersion} slug={trainer.slug} />
+          </>
+        )}
       </div>
     </section>
   );

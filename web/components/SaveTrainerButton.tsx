@@ -1,0 +1,65 @@
+import { toast } from 'sonner';
+import { toggleSaved, useSavedTrainer } from '../lib/saved-trainers';
+
+function Heart({ filled }: { filled: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="h-5 w-5"
+      aria-hidden="true"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M12 21s-7.5-4.6-9.5-9.2C1.2 8.6 3.2 5 6.6 5c2 0 3.4 1.1 4.4 2.6C12 6.1 13.4 5 15.4 5c3.4 0 5.4 3.6 4.1 6.8C19.5 16.4 12 21 12 21z" />
+    </svg>
+  );
+}
+
+/**
+ * SPEC 4 save toggle: 'Save Trainer' / 'Saved', disabled during the request, the SPEC's toasts.
+ * `icon` is the compact heart used on cards.
+ */
+export function SaveTrainerButton({
+  trainerId,
+  name,
+  variant = 'button',
+}: {
+  trainerId: number;
+  name: string;
+  variant?: 'button' | 'icon';
+}) {
+  const { saved, pending } = useSavedTrainer(trainerId);
+  const onClick = async () => {
+    const result = await toggleSaved(trainerId);
+    if (!result.message) return;
+    if (result.ok) toast.success(result.message);
+    else toast.error(result.message);
+  };
+  if (variant === 'icon') {
+    return (
+      <button
+        type="button"
+        className={`btn btn-circle btn-ghost btn-sm ${saved ? 'text-error' : ''}`}
+        aria-label={saved ? `Remove ${name} from saved trainers` : `Save ${name}`}
+        aria-pressed={saved}
+        disabled={pending}
+        onClick={onClick}
+      >
+        <Heart filled={saved} />
+      </button>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={`btn btn-sm ${saved ? 'btn-secondary' : 'btn-outline'}`}
+      aria-pressed={saved}
+      disabled={pending}
+      onClick={onClick}
+    >
+      <Heart filled={saved} />
+      {saved ? 'Saved' : 'Save Trainer'}
+    </button>
+  );
+}
