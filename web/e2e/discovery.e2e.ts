@@ -134,7 +134,7 @@ describe('discovery in Chromium', () => {
     expect(decodeURIComponent(href?.split('text=')[1] ?? '')).toContain(`"${title}"`);
 
     await page.getByRole('tab', { name: 'Reviews' }).click();
-    expect(await page.getByTestId('review').count()).toBeGreaterThan(0);
+    await page.getByTestId('review').first().waitFor();
 
     await waitForRow(
       "SELECT 1 AS ok FROM trainer_profile_views v JOIN trainers t ON t.id = v.trainer_id WHERE t.slug = 'taylor-trainer' AND v.source_page = 'search' AND v.event_id NOT LIKE 'seed-%'",

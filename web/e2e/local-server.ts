@@ -6,15 +6,8 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-
-export const repoRoot = resolve(import.meta.dirname, '../..');
-
-export const quietWranglerEnv = {
-  WRANGLER_SEND_METRICS: 'false',
-  WRANGLER_HIDE_BANNER: 'true',
-  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-};
+import { join } from 'node:path';
+import { d1Execute, quietWranglerEnv, repoRoot, wranglerBin } from '../../worker/scripts/wrangler-cli.ts';
 
 export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -51,7 +44,7 @@ export async function startLocalServer(options: { approved?: number } = {}): Pro
   const port = await freePort();
   const inspectorPort = await freePort();
   const child: ChildProcess = spawn(
-    join(repoRoot, 'node_modules/.bin/wrangler'),
+    wranglerBin,
     [
       'dev',
       '--ip',
@@ -120,10 +113,5 @@ export async function startLocalServer(options: { approved?: number } = {}): Pro
 
 /** Runs SQL against the server's local D1 (for assertions on what the app wrote). */
 export function queryLocalD1<T>(persistTo: string, sql: string): T[] {
-  const out = execFileSync(
-    join(repoRoot, 'node_modules/.bin/wrangler'),
-    ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--json', '--command', sql],
-    { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, ...quietWranglerEnv } },
-  );
-  return (JSON.parse(out) as { results: T[] }[])[0]?.results ?? [];
+  return d1Execute<T>({ persistTo }, sql)[0]?.results ?? [];
 }

@@ -15,13 +15,8 @@ function windowStart(rule: RateRule, now: number): number {
   return seconds - (seconds % rule.windowSeconds);
 }
 
-/** Counts one event for each (rule, subject) and throws 429 if any is now over its limit. */
-export async function consumeRateLimit(
-  db: D1Database,
-  checks: { rule: RateRule; subject: string }[],
-  message: string,
-  now = Date.now(),
-): Promise<void> {
+/** Adds one event to each (rule, subject) counter in one round trip; returns the new counts. */
+async function increment(db: D1Database, checks: { rule: RateRule; subject: string }[], now: number) {
   const statements = checks.map(({ rule, subject }) =>
     db
       .prepare(
@@ -30,7 +25,17 @@ export async function consumeRateLimit(
       )
       .bind(`${rule.name}:${subject}`, windowStart(rule, now)),
   );
-  const results = await db.batch<{ count: number }>(statements);
+  return db.batch<{ count: number }>(statements);
+}
+
+/** Counts one event for each (rule, subject) and throws 429 if any is now over its limit. */
+export async function consumeRateLimit(
+  db: D1Database,
+  checks: { rule: RateRule; subject: string }[],
+  message: string,
+  now = Date.now(),
+): Promise<void> {
+  const results = await increment(db, checks, now);
   checks.forEach(({ rule }, i) => {
     const count = results[i]?.results[0]?.count ?? 0;
     if (count > rule.limit) throw new ApiError(429, 'rate_limited', message);
@@ -65,14 +70,5 @@ export async function assertUnderRateLimit(
 
 /** Counts events without checking (e.g. failed sign-ins, checked beforehand by assertUnderRateLimit). */
 export async function countRateEvent(db: D1Database, checks: { rule: RateRule; subject: string }[], now = Date.now()) {
-  await db.batch(
-    checks.map(({ rule, subject }) =>
-      db
-        .prepare(
-          `INSERT INTO rate_limit_buckets (key, window_start, count) VALUES (?, ?, 1)
-           ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1`,
-        )
-        .bind(`${rule.name}:${subject}`, windowStart(rule, now)),
-    ),
-  );
+  await increment(db, checks, now);
 }

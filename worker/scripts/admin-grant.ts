@@ -6,10 +6,9 @@
  *
  * The user must have signed up first. Granting twice is harmless.
  */
-import { execFileSync } from 'node:child_process';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
+import { d1Execute, repoRoot as root } from './wrangler-cli.ts';
 
-const root = resolve(import.meta.dirname, '../..');
 const args = process.argv.slice(2);
 const remote = args.includes('--remote');
 const persistAt = args.indexOf('--persist-to');
@@ -24,18 +23,11 @@ if (!email || !/^[^\s@'"]+@[^\s@'"]+\.[^\s@'"]+$/.test(email)) {
   process.exit(2);
 }
 
-function d1(sql: string): { results: Record<string, unknown>[] }[] {
-  const target = remote ? ['--remote'] : ['--local', '--persist-to', resolve(root, persistTo ?? '.wrangler/state')];
-  const out = execFileSync(
-    join(root, 'node_modules/.bin/wrangler'),
-    ['d1', 'execute', 'DB', ...target, '--json', '--command', sql],
-    {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true' },
-    },
+function d1(sql: string) {
+  return d1Execute<Record<string, unknown>>(
+    remote ? 'remote' : { persistTo: resolve(root, persistTo ?? '.wrangler/state') },
+    sql,
   );
-  return JSON.parse(out) as { results: Record<string, unknown>[] }[];
 }
 
 // The email was validated above to contain no quotes, so inlining it is safe.

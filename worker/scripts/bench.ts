@@ -13,16 +13,11 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import autocannon from 'autocannon';
-import {
-  type LocalServer,
-  queryLocalD1,
-  quietWranglerEnv,
-  repoRoot,
-  startLocalServer,
-} from '../../web/e2e/local-server.ts';
+import { type LocalServer, queryLocalD1, startLocalServer } from '../../web/e2e/local-server.ts';
 import { buildListingQuery } from '../features/discovery/listing-query.ts';
 import { type ListTrainersQuery, MIN_RATING_OPTIONS, SORT_OPTIONS } from '../shared/api/trainers.ts';
 import { CATEGORY_KEYS } from '../shared/categories.ts';
+import { d1Execute, quietWranglerEnv, repoRoot } from './wrangler-cli.ts';
 
 const CONNECTIONS = 10;
 const DURATION_SECONDS = 6;
@@ -195,22 +190,7 @@ function isBadScan(detail: string): boolean {
 
 /** EXPLAIN QUERY PLAN for several statements in one `wrangler d1 execute` (one result set each). */
 function explainAll(persistTo: string, statements: string[]): PlanRow[][] {
-  const out = execFileSync(
-    join(repoRoot, 'node_modules/.bin/wrangler'),
-    [
-      'd1',
-      'execute',
-      'DB',
-      '--local',
-      '--persist-to',
-      persistTo,
-      '--json',
-      '--command',
-      statements.map((sql) => `EXPLAIN QUERY PLAN ${sql};`).join('\n'),
-    ],
-    { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, ...quietWranglerEnv }, maxBuffer: 16 * 1024 * 1024 },
-  );
-  const sets = JSON.parse(out) as { results: PlanRow[] }[];
+  const sets = d1Execute<PlanRow>({ persistTo }, statements.map((sql) => `EXPLAIN QUERY PLAN ${sql};`).join('\n'));
   if (sets.length !== statements.length) throw new Error(`expected ${statements.length} plans, got ${sets.length}`);
   return sets.map((set) => set.results);
 }

@@ -8,15 +8,14 @@
  * reset: deletes the local D1 state, then does what setup does.
  * Only ever touches the local (miniflare) database.
  */
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { generateSeedSql } from '../db/seed/generate-seed.ts';
 import { hashPassword } from '../features/auth/password.ts';
+import { d1Execute, repoRoot as root, wrangler } from './wrangler-cli.ts';
 
-const root = resolve(import.meta.dirname, '../..');
 const args = process.argv.slice(2);
 const command = args[0];
 const option = (name: string) => {
@@ -25,23 +24,6 @@ const option = (name: string) => {
 };
 const persistTo = resolve(root, option('persist-to') ?? '.wrangler/state');
 const approved = Number(option('approved') ?? 640);
-
-const wranglerEnv = {
-  ...process.env,
-  WRANGLER_SEND_METRICS: 'false',
-  WRANGLER_HIDE_BANNER: 'true',
-  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-};
-
-function wrangler(...wranglerArgs: string[]): string {
-  return execFileSync(join(root, 'node_modules/.bin/wrangler'), wranglerArgs, {
-    cwd: root,
-    env: wranglerEnv,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-    maxBuffer: 64 * 1024 * 1024,
-  });
-}
 
 function ensureDevVars(): void {
   const file = join(root, '.dev.vars');
@@ -52,19 +34,7 @@ function ensureDevVars(): void {
 }
 
 function userCount(): number {
-  const out = wrangler(
-    'd1',
-    'execute',
-    'DB',
-    '--local',
-    '--persist-to',
-    persistTo,
-    '--json',
-    '--command',
-    'SELECT count(*) AS n FROM users',
-  );
-  const parsed = JSON.parse(out) as { results: { n: number }[] }[];
-  return parsed[0]?.results[0]?.n ?? 0;
+  return d1Execute<{ n: number }>({ persistTo }, 'SELECT count(*) AS n FROM users')[0]?.results[0]?.n ?? 0;
 }
 
 async function seed(): Promise<void> {

@@ -7,18 +7,19 @@ import {
 import { isCategoryKey } from '../../shared/categories';
 import { CARD_COLUMNS, type CardRow, toCard } from './listing-query';
 
-interface ProfileRow extends CardRow {
-  user_id: string;
-  description: string | null;
-  bio: string | null;
-  featured_at: string | null;
-  website_url: string | null;
-  instagram_url: string | null;
-  tiktok_url: string | null;
-  snapchat_url: string | null;
-  whatsapp_number: string | null;
-  created_at: string;
-}
+const PROFILE_FIELDS = [
+  'user_id',
+  'description',
+  'bio',
+  'featured_at',
+  'website_url',
+  'instagram_url',
+  'tiktok_url',
+  'snapchat_url',
+  'whatsapp_number',
+  'created_at',
+] as const;
+type ProfileRow = CardRow & Pick<TrainerProfileData, (typeof PROFILE_FIELDS)[number]>;
 
 /** A public profile: approved trainers only (anything else is "not found"), services by price. */
 export async function findApprovedTrainerBySlug(db: D1Database, slug: string): Promise<TrainerProfileData | null> {
@@ -42,18 +43,13 @@ export async function findApprovedTrainerBySlug(db: D1Database, slug: string): P
   ]);
   const row = profile?.results[0] as ProfileRow | undefined;
   if (!row) return null;
+  const extra = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, row[field]])) as Pick<
+    ProfileRow,
+    (typeof PROFILE_FIELDS)[number]
+  >;
   return {
     ...toCard(row),
-    user_id: row.user_id,
-    description: row.description,
-    bio: row.bio,
-    featured_at: row.featured_at,
-    website_url: row.website_url,
-    instagram_url: row.instagram_url,
-    tiktok_url: row.tiktok_url,
-    snapchat_url: row.snapchat_url,
-    whatsapp_number: row.whatsapp_number,
-    created_at: row.created_at,
+    ...extra,
     services: ((services?.results ?? []) as TrainerService[]).filter((s) => isCategoryKey(s.category)),
   };
 }
