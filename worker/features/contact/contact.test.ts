@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { runAuthzMatrix } from '../../test/authz-matrix';
 import { createUser, freshIp } from '../../test/fixtures';
 import { callJson } from '../../test/http';
 
@@ -54,6 +55,36 @@ describe('POST /api/contact', () => {
     expect(res.status).toBe(429);
     expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
       'Too many messages. Please try again later.',
+    );
+  });
+});
+
+describe('authorization matrix: public writes', () => {
+  it('contact and newsletter are open to everyone signed in or not, but refused to banned users', async () => {
+    const actors = {
+      user: await createUser(),
+      admin: await createUser({ admin: true }),
+      banned: await createUser({ banned: true }),
+    };
+    let n = 0;
+    await runAuthzMatrix(
+      [
+        {
+          name: 'POST contact',
+          method: 'POST',
+          path: '/api/contact',
+          json: () => ({ name: 'M', email: 'm@example.com', message: `hello ${n++}` }),
+          expect: { anonymous: 201, user: 201, admin: 201, banned: 403 },
+        },
+        {
+          name: 'POST newsletter',
+          method: 'POST',
+          path: '/api/newsletter',
+          json: () => ({ email: `matrix${n++}@example.com` }),
+          expect: { anonymous: 201, user: 201, admin: 201, banned: 403 },
+        },
+      ],
+      actors,
     );
   });
 });
