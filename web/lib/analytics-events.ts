@@ -1,5 +1,5 @@
 import type { SocialPlatform } from '../../worker/shared/enums';
-import { getSessionState } from './session';
+import { currentAccessToken } from './session';
 
 /**
  * Fire-and-forget analytics (profile views, social clicks, search queries). Never blocks or
@@ -7,8 +7,9 @@ import { getSessionState } from './session';
  */
 function send(path: string, body: Record<string, unknown>): void {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
-  const state = getSessionState();
-  if (state.status === 'signedIn') headers.authorization = `Bearer ${state.session.access_token}`;
+  // Only a still-valid token: an expired one would make the endpoint answer 401 and lose the event.
+  const token = currentAccessToken();
+  if (token) headers.authorization = `Bearer ${token}`;
   try {
     void fetch(`/api/events/${path}`, {
       method: 'POST',

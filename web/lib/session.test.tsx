@@ -9,6 +9,7 @@ import { authedRequest, getSessionState, refreshSession, signIn, signOut } from 
 const session = (overrides: Partial<SessionResponse['user']> = {}, token = 'token-1'): SessionResponse => ({
   access_token: token,
   expires_at: Math.floor(Date.now() / 1000) + 900,
+  expires_in: 900,
   user: { id: 'u1', email: 'lee@example.com', full_name: 'Lee', is_admin: false, ...overrides },
 });
 const unauthorized = () =>

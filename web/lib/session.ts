@@ -19,6 +19,8 @@ const LOCK_NAME = 'trainer-marketplace-session-refresh';
 let state: SessionState = { status: 'loading' };
 const listeners = new Set<() => void>();
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+/** When the access token expires by this device's clock (from expires_in, so clock skew cannot loop refreshes). */
+let accessExpiresAtMs = 0;
 let inflight: Promise<SessionResponse | null> | null = null;
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('trainer-marketplace-session');
 
@@ -26,10 +28,20 @@ function setState(next: SessionState) {
   state = next;
   clearTimeout(refreshTimer);
   if (next.status === 'signedIn') {
-    const delay = Math.max(5_000, next.session.expires_at * 1000 - Date.now() - REFRESH_LEAD_MS);
-    refreshTimer = setTimeout(() => void refreshSession(), delay);
+    accessExpiresAtMs = Date.now() + next.session.expires_in * 1000;
+    scheduleRefresh(Math.max(5_000, accessExpiresAtMs - Date.now() - REFRESH_LEAD_MS));
   }
   for (const listener of listeners) listener();
+}
+
+function scheduleRefresh(delayMs: number) {
+  clearTimeout(refreshTimer);
+  refreshTimer = setTimeout(() => void refreshSession(), delayMs);
+}
+
+/** The access token while it is still valid, else null (for fire-and-forget calls that must not 401). */
+export function currentAccessToken(): string | null {
+  return state.status === 'signedIn' && accessExpiresAtMs > Date.now() + 5_000 ? state.session.access_token : null;
 }
 
 channel?.addEventListener('message', (event: MessageEvent<string>) => {
@@ -68,11 +80,14 @@ async function refreshOnce(): Promise<SessionResponse | null> {
         setState({ status: 'signedOut' });
         return null;
       }
-      // Network trouble: keep a live session until it really expires, else treat as signed out.
+      // Network trouble: keep a live session and try again shortly; on first load, signed out.
       if (state.status === 'loading') setState({ status: 'signedOut' });
+      if (state.status === 'signedIn') scheduleRefresh(30_000);
       return state.status === 'signedIn' ? state.session : null;
     }
   }
+  // Still "already rotated" after retrying: someone else holds the newer token. Revoke the session.
+  await apiRequest<void>('/auth/sign-out', { method: 'POST', json: {} }).catch(() => undefined);
   setState({ status: 'signedOut' });
   return null;
 }
@@ -110,7 +125,7 @@ export async function signOut(): Promise<void> {
 /** An /api request as the signed-in user; refreshes and retries once on 401. */
 export async function authedRequest<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   let session = state.status === 'signedIn' ? state.session : await refreshSession();
-  if (session && session.expires_at * 1000 < Date.now() + 10_000) session = await refreshSession();
+  if (session && accessExpiresAtMs < Date.now() + 10_000) session = await refreshSession();
   const send = (token: string | undefined) => {
     const headers = new Headers(init.headers);
     if (token) headers.set('authorization', `Bearer ${token}`);

@@ -49,26 +49,16 @@ export async function consumeRateLimit(
   }
 }
 
-/** Throws 429 if any (rule, subject) has already reached its limit, without counting. */
-export async function assertUnderRateLimit(
-  db: D1Database,
-  checks: { rule: RateRule; subject: string }[],
-  message: string,
-  now = Date.now(),
-): Promise<void> {
-  const statements = checks.map(({ rule, subject }) =>
-    db
-      .prepare('SELECT count FROM rate_limit_buckets WHERE key = ? AND window_start = ?')
-      .bind(`${rule.name}:${subject}`, windowStart(rule, now)),
+/**
+ * Takes back one counted event (e.g. a sign-in attempt that succeeded), so only failures use up
+ * the allowance. Counting first and refunding later keeps the check atomic under parallel requests.
+ */
+export async function refundRateEvent(db: D1Database, checks: { rule: RateRule; subject: string }[], now = Date.now()) {
+  await db.batch(
+    checks.map(({ rule, subject }) =>
+      db
+        .prepare('UPDATE rate_limit_buckets SET count = max(count - 1, 0) WHERE key = ? AND window_start = ?')
+        .bind(`${rule.name}:${subject}`, windowStart(rule, now)),
+    ),
   );
-  const results = await db.batch<{ count: number }>(statements);
-  checks.forEach(({ rule }, i) => {
-    const count = results[i]?.results[0]?.count ?? 0;
-    if (count >= rule.limit) throw new ApiError(429, 'rate_limited', message);
-  });
-}
-
-/** Counts events without checking (e.g. failed sign-ins, checked beforehand by assertUnderRateLimit). */
-export async function countRateEvent(db: D1Database, checks: { rule: RateRule; subject: string }[], now = Date.now()) {
-  await increment(db, checks, now);
 }

@@ -13,10 +13,10 @@ function AccountLinks() {
   if (session.status === 'signedOut') {
     return (
       <>
-        <Link to="/auth" className="btn btn-ghost btn-sm">
+        <Link to="/auth" className="btn btn-ghost btn-xs sm:btn-sm">
           Sign In
         </Link>
-        <Link to="/auth?mode=signup" className="btn btn-primary btn-sm">
+        <Link to="/auth?mode=signup" className="btn btn-primary btn-xs sm:btn-sm">
           Become a Trainer
         </Link>
       </>
@@ -71,7 +71,7 @@ export function NavBar() {
               ))}
             </ul>
           </div>
-          <Link to="/" className="btn btn-ghost text-xl font-bold text-primary">
+          <Link to="/" className="btn btn-ghost px-1 text-lg font-bold text-primary sm:px-4 sm:text-xl">
             {SITE_NAME}
           </Link>
         </div>

@@ -84,6 +84,7 @@ describe('/auth', () => {
       Response.json({
         access_token: 't',
         expires_at: Math.floor(Date.now() / 1000) + 900,
+        expires_in: 900,
         user: { id: 'u', email: 'a@example.com', full_name: 'A', is_admin: false },
       }),
     );

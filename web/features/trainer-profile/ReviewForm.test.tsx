@@ -13,6 +13,7 @@ async function signInAs(userId: string | null) {
       ? Response.json({
           access_token: 't',
           expires_at: Math.floor(Date.now() / 1000) + 900,
+          expires_in: 900,
           user: { id: userId, email: 'a@example.com', full_name: 'A', is_admin: false },
         })
       : Response.json({ error: { code: 'unauthorized', message: 'x' } }, { status: 401 }),

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { clientIp } from '../../lib/client-ip';
 import { ApiError, isUniqueViolation } from '../../lib/errors';
-import { assertUnderRateLimit, consumeRateLimit, countRateEvent } from '../../lib/rate-limit';
+import { consumeRateLimit, refundRateEvent } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import {
   AUTH_MESSAGES,
@@ -11,7 +11,7 @@ import {
   signInSchema,
   signUpSchema,
 } from '../../shared/api/auth';
-import { signAccessToken } from './access-token';
+import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from './access-token';
 import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from './password';
 import { SIGN_IN_FAILURES_PER_ACCOUNT, SIGN_IN_FAILURES_PER_IP, SIGN_UPS_PER_IP } from './rate-rules';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
@@ -32,6 +32,7 @@ async function sessionResponse(env: Env, db: AppEnv['Variables']['db'], userId: 
   const body: SessionResponse = {
     access_token: token,
     expires_at: expiresAt,
+    expires_in: ACCESS_TOKEN_TTL_SECONDS,
     user: { id: user.id, email: user.email, full_name: user.fullName, is_admin: Boolean(user.isAdmin) },
   };
   return body;
@@ -64,16 +65,21 @@ export const authRoutes = new Hono<AppEnv>()
       { rule: SIGN_IN_FAILURES_PER_ACCOUNT, subject: email },
       { rule: SIGN_IN_FAILURES_PER_IP, subject: clientIp(c) },
     ];
-    await assertUnderRateLimit(c.env.DB, limits, AUTH_MESSAGES.tooManySignIns);
+    // Count the attempt before checking the password, atomically, so a parallel burst cannot
+    // slip past the limit; a successful sign-in gives its attempt back below.
+    await consumeRateLimit(c.env.DB, limits, AUTH_MESSAGES.tooManySignIns);
 
     const user = await findUserForSignIn(db, email);
     const passwordOk = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !passwordOk) {
-      await countRateEvent(c.env.DB, limits);
       throw new ApiError(401, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
     }
+    await refundRateEvent(c.env.DB, limits);
     if (user.isBanned) throw new ApiError(403, 'account_suspended', AUTH_MESSAGES.suspended);
 
+    // Signing in again in the same browser replaces that browser's previous session.
+    const previous = readRefreshCookie(c);
+    if (previous) await revokeSessionByRefreshToken(db, previous);
     const { sessionId, refreshToken } = await createSession(db, user.id);
     setRefreshCookie(c, refreshToken);
     return c.json(await sessionResponse(c.env, db, user.id, sessionId));

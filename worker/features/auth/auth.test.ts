@@ -103,6 +103,7 @@ describe('sign-in', () => {
     const body = (await res.json()) as { access_token: string; expires_at: number; user: Record<string, unknown> };
     expect(body.user).toEqual({ id: user.id, email: user.email, full_name: 'Sign In', is_admin: false });
     expect(body.expires_at).toBeGreaterThan(Date.now() / 1000);
+    expect((body as unknown as { expires_in: number }).expires_in).toBe(900);
     expect(JSON.stringify(body)).not.toContain('refresh');
     const cookie = res.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/refresh_token=[\w-]{40,}/);
@@ -141,6 +142,22 @@ describe('sign-in', () => {
     const res = await signIn({ email: user.email, password: TEST_PASSWORD });
     expect(res.status).toBe(429);
     expect((await errorOf(res)).message).toBe('Too many sign-in attempts. Please wait a few minutes and try again.');
+  });
+
+  it('holds the limit under a parallel burst of guesses', async () => {
+    const user = await createUser();
+    const statuses = await Promise.all(
+      Array.from({ length: 15 }, () => signIn({ email: user.email, password: 'guess-guess' }).then((r) => r.status)),
+    );
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+    expect((await signIn({ email: user.email, password: TEST_PASSWORD })).status).toBe(429);
+  });
+
+  it('successful sign-ins do not use up the allowance', async () => {
+    const user = await createUser();
+    for (let i = 0; i < 12; i++)
+      expect((await signIn({ email: user.email, password: TEST_PASSWORD })).status).toBe(200);
   });
 
   it('limits failures per IP across accounts', async () => {

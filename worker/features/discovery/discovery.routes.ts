@@ -9,6 +9,7 @@ import {
   type TrainerProfileResponse,
   type TrainerReviewsResponse,
 } from '../../shared/api/trainers';
+import { toFtsQuery } from './fts-query';
 import { readThrough } from './listing-cache';
 import { listApprovedTrainers } from './trainer-listing.repository';
 import { findApprovedTrainerBySlug, findApprovedTrainerId, listTrainerReviews } from './trainer-profile.repository';
@@ -18,7 +19,9 @@ export const TRAINER_NOT_FOUND = 'Trainer not found';
 export const discoveryRoutes = new Hono<AppEnv>()
   .get('/', validate('query', listTrainersQuerySchema), async (c) => {
     const query = c.req.valid('query');
-    const { value, hit } = await readThrough(c.env, c.executionCtx, 'list', query, () =>
+    // Key on the normalised search, so case, accent and punctuation variants share one entry.
+    const key = { ...query, search: toFtsQuery(query.search) };
+    const { value, hit } = await readThrough(c.env, c.executionCtx, 'list', key, () =>
       listApprovedTrainers(c.env.DB, query),
     );
     c.header('x-cache', hit ? 'hit' : 'miss');
@@ -27,9 +30,14 @@ export const discoveryRoutes = new Hono<AppEnv>()
   .get('/:slug', async (c) => {
     const slug = c.req.param('slug').toLowerCase();
     if (!/^[a-z0-9-]{1,120}$/.test(slug)) throw new ApiError(404, 'not_found', TRAINER_NOT_FOUND);
-    const { value, hit } = await readThrough(c.env, c.executionCtx, 'profile', { slug }, async () => ({
-      trainer: await findApprovedTrainerBySlug(c.env.DB, slug),
-    }));
+    const { value, hit } = await readThrough(
+      c.env,
+      c.executionCtx,
+      'profile',
+      { slug },
+      async () => ({ trainer: await findApprovedTrainerBySlug(c.env.DB, slug) }),
+      (result) => result.trainer !== null,
+    );
     c.header('x-cache', hit ? 'hit' : 'miss');
     if (!value.trainer) throw new ApiError(404, 'not_found', TRAINER_NOT_FOUND);
     return c.json<TrainerProfileResponse>({ trainer: value.trainer });

@@ -344,3 +344,27 @@ describe('listing cache in KV', () => {
     expect(((await res.json()) as TrainerProfileResponse).trainer.description).toBe('Fresh description');
   });
 });
+
+describe('cache keys and writes', () => {
+  it('shares one entry between spellings of the same search, and does not cache unknown profiles', async () => {
+    await list({ search: 'Guitar' });
+    for (let attempt = 0; attempt < 20 && (await list({ search: 'Guitar' })).cache !== 'hit'; attempt++) {
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    expect((await list({ search: '  guitar!! ' })).cache).toBe('hit');
+
+    const before = (await env.CACHE.list({ prefix: 'listing:profile:' })).keys.length;
+    for (const slug of ['ghost-1', 'ghost-2', 'ghost-3'])
+      expect((await callJson(`/api/trainers/${slug}`)).status).toBe(404);
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await env.CACHE.list({ prefix: 'listing:profile:' })).keys.length).toBe(before);
+  });
+
+  it('bumps the version to at least the current time, so a restored database never reuses old versions', async () => {
+    await sql("UPDATE trainers SET headline = 'Bumped' WHERE slug = 'ana'");
+    const row = await env.DB.prepare("SELECT version FROM cache_versions WHERE key = 'listing'").first<{
+      version: number;
+    }>();
+    expect(row?.version).toBeGreaterThanOrEqual(Date.now() - 60_000);
+  });
+});

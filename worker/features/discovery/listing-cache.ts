@@ -37,11 +37,21 @@ export async function readThrough<T>(
   name: string,
   params: Record<string, unknown>,
   load: () => Promise<T>,
+  /** Results not worth a KV write (e.g. "not found", which anyone can request endlessly). */
+  shouldCache: (value: T) => boolean = () => true,
 ): Promise<{ value: T; hit: boolean }> {
   const key = await listingCacheKey(name, params);
-  const [version, cached] = await Promise.all([currentListingVersion(env.DB), env.CACHE.get<Entry<T>>(key, 'json')]);
+  const [version, cached] = await Promise.all([
+    currentListingVersion(env.DB),
+    // KV trouble must not break the page: treat it as a miss and read D1.
+    env.CACHE.get<Entry<T>>(key, 'json').catch((err: unknown) => {
+      console.warn('Listing cache read failed', key, err);
+      return null;
+    }),
+  ]);
   if (cached && cached.version === version) return { value: cached.value, hit: true };
   const value = await load();
+  if (!shouldCache(value)) return { value, hit: false };
   const entry: Entry<T> = { version, value };
   // Writing the cache must not delay the response, and a failed write only costs a later miss.
   ctx.waitUntil(

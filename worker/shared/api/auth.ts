@@ -46,8 +46,10 @@ export interface SessionUser {
 /** SPEC 3 session fields; the refresh token itself never leaves the HttpOnly cookie. */
 export interface SessionResponse {
   access_token: string;
-  /** Unix seconds. */
+  /** Unix seconds (server clock). */
   expires_at: number;
+  /** Seconds from now; the browser schedules refreshes from this, immune to a skewed device clock. */
+  expires_in: number;
   user: SessionUser;
 }
 
