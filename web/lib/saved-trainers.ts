@@ -15,7 +15,7 @@ interface SavedState {
 
 let state: SavedState = { ids: new Set(), pending: new Set(), loadedFor: null };
 const listeners = new Set<() => void>();
-let loading: Promise<void> | null = null;
+let loading: { userId: string; promise: Promise<void> } | null = null;
 
 function setState(next: Partial<SavedState>) {
   state = { ...state, ...next };
@@ -30,17 +30,29 @@ function subscribe(listener: () => void) {
 async function ensureLoaded(): Promise<void> {
   const session = getSessionState();
   if (session.status !== 'signedIn') {
-    if (state.loadedFor) setState({ ids: new Set(), pending: new Set(), loadedFor: null });
+    loading = null;
+    if (state.loadedFor || state.ids.size > 0) setState({ ids: new Set(), pending: new Set(), loadedFor: null });
     return;
   }
-  if (state.loadedFor === session.session.user.id) return;
-  loading ??= authedRequest<SavedIdsResponse>('/saved-trainers/ids')
-    .then((res) => setState({ ids: new Set(res.trainer_ids), loadedFor: session.session.user.id }))
-    .catch((err: unknown) => console.error('Failed to load saved trainers', err))
-    .finally(() => {
-      loading = null;
-    });
-  return loading;
+  const userId = session.session.user.id;
+  if (state.loadedFor === userId) return;
+  if (loading?.userId === userId) return loading.promise;
+  const request = {
+    userId,
+    promise: authedRequest<SavedIdsResponse>('/saved-trainers/ids')
+      .then((res) => {
+        // Drop an answer that arrives after sign-out or after another user signed in.
+        const now = getSessionState();
+        if (now.status === 'signedIn' && now.session.user.id === userId)
+          setState({ ids: new Set(res.trainer_ids), loadedFor: userId });
+      })
+      .catch((err: unknown) => console.error('Failed to load saved trainers', err))
+      .finally(() => {
+        if (loading === request) loading = null;
+      }),
+  };
+  loading = request;
+  return request.promise;
 }
 
 subscribeSession(() => void ensureLoaded());

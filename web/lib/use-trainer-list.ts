@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TrainerCardData } from '../../worker/shared/api/trainers';
 import { fetchTrainerList } from './trainers-api';
 
@@ -14,9 +14,15 @@ export function useTrainerList(filters: URLSearchParams) {
   const [hasMore, setHasMore] = useState(false);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
+  // Only the newest request may update state: new filters or another page abort the previous one.
+  const current = useRef<AbortController | null>(null);
 
   const load = useCallback(
-    async (pageToLoad: number, signal: AbortSignal) => {
+    async (pageToLoad: number) => {
+      current.current?.abort();
+      const controller = new AbortController();
+      current.current = controller;
+      const { signal } = controller;
       setLoading(true);
       const params = new URLSearchParams(key);
       params.set('page', String(pageToLoad));
@@ -39,14 +45,13 @@ export function useTrainerList(filters: URLSearchParams) {
   );
 
   useEffect(() => {
-    const controller = new AbortController();
     setTrainers([]);
-    void load(1, controller.signal);
-    return () => controller.abort();
+    void load(1);
+    return () => current.current?.abort();
   }, [load]);
 
   const loadMore = useCallback(() => {
-    void load(page + 1, new AbortController().signal);
+    void load(page + 1);
   }, [load, page]);
 
   return { trainers, total, hasMore, loading, error, loadMore };

@@ -16,8 +16,11 @@ export function RequireAuth({ children, message }: { children: ReactNode; messag
   const session = useSession();
   const location = useLocation();
   const warned = useRef(false);
+  const wasSignedIn = useRef(false);
+  if (session.status === 'signedIn') wasSignedIn.current = true;
   useEffect(() => {
-    if (session.status === 'signedOut' && message && !warned.current) {
+    // Only a visitor who arrives signed out is told; signing out here is not an error.
+    if (session.status === 'signedOut' && message && !warned.current && !wasSignedIn.current) {
       warned.current = true;
       toast.error(message);
     }

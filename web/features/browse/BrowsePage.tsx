@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SortOption } from '../../../worker/shared/api/trainers';
 import { CATEGORY_KEYS, CATEGORY_TITLES } from '../../../worker/shared/categories';
@@ -31,21 +31,27 @@ export function BrowsePage() {
   const [filtersOpen, setFiltersOpen] = useState(
     () => params.has('minPrice') || params.has('minRating') || params.has('verified'),
   );
-  const lastTracked = useRef(filters.search.trim());
-  const lastDebounced = useRef(debouncedSearch);
+  // Start empty so a search that arrives in the URL (the home hero) is recorded once too.
+  const lastTracked = useRef('');
+  const lastDebounced = useRef('');
 
   const update = (next: Partial<BrowseFilters>) => setParams(toSearchParams({ ...filters, ...next }));
+  const updatePrice = useCallback(
+    (next: { minPrice: number; maxPrice: number }) =>
+      setParams((current) => toSearchParams({ ...readFilters(current), ...next }), { replace: true }),
+    [setParams],
+  );
 
   // The URL follows the search box after the debounce; each settled query is recorded once.
   // Only a newly settled box value writes the URL, so back/forward is never overwritten.
   useEffect(() => {
     if (debouncedSearch === lastDebounced.current) return;
     lastDebounced.current = debouncedSearch;
-    if (debouncedSearch.trim() === filters.search.trim()) return;
-    setParams(toSearchParams({ ...readFilters(params), search: debouncedSearch }), { replace: true });
     const query = debouncedSearch.trim();
     if (query && query !== lastTracked.current) trackSearch(query);
     lastTracked.current = query;
+    if (query === filters.search.trim()) return;
+    setParams(toSearchParams({ ...readFilters(params), search: debouncedSearch }), { replace: true });
   }, [debouncedSearch, filters.search, params, setParams]);
 
   // Back/forward navigation changes the URL: the box shows the URL's search again.
@@ -112,7 +118,7 @@ export function BrowsePage() {
       </div>
       {filtersOpen && (
         <div className="mt-4">
-          <FilterPanel filters={filters} onChange={update} />
+          <FilterPanel filters={filters} onChange={update} onPriceChange={updatePrice} />
         </div>
       )}
       <TrainerGrid list={list} emptyText="No trainers found. Try adjusting your filters." />

@@ -1,5 +1,7 @@
+import { useEffect, useRef, useState } from 'react';
 import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from '../../../worker/shared/api/trainers';
 import { formatPrice } from '../../lib/format';
+import { useDebounced } from '../../lib/use-debounced';
 import type { BrowseFilters } from './browse-params';
 
 const RATING_LABELS: Record<BrowseFilters['minRating'], string> = {
@@ -9,19 +11,44 @@ const RATING_LABELS: Record<BrowseFilters['minRating'], string> = {
   '4.5': '4.5+ stars',
 };
 
+/** How long the price slider must rest before the URL and the results follow it. */
+const PRICE_SETTLE_MS = 300;
+
 export function FilterPanel({
   filters,
   onChange,
+  onPriceChange,
 }: {
   filters: BrowseFilters;
   onChange: (next: Partial<BrowseFilters>) => void;
+  /** Price updates replace the history entry, so one drag is one Back step. */
+  onPriceChange: (next: { minPrice: number; maxPrice: number }) => void;
 }) {
+  // While dragging, only this draft moves; the URL and the listing request follow once it settles.
+  const [draft, setDraft] = useState({ minPrice: filters.minPrice, maxPrice: filters.maxPrice });
+  const settled = useDebounced(draft, PRICE_SETTLE_MS);
+  // Only the visitor's own drag commits; a URL change (Back, a shared link) resets the draft instead.
+  const dragged = useRef(false);
+  const move = (next: (d: typeof draft) => typeof draft) => {
+    dragged.current = true;
+    setDraft(next);
+  };
+  useEffect(() => {
+    dragged.current = false;
+    setDraft({ minPrice: filters.minPrice, maxPrice: filters.maxPrice });
+  }, [filters.minPrice, filters.maxPrice]);
+  useEffect(() => {
+    if (!dragged.current) return;
+    dragged.current = false;
+    if (settled.minPrice !== filters.minPrice || settled.maxPrice !== filters.maxPrice) onPriceChange(settled);
+  }, [settled, filters.minPrice, filters.maxPrice, onPriceChange]);
+
   return (
     <div id="filter-panel" className="grid gap-6 rounded-box border border-base-200 bg-base-100 p-4 md:grid-cols-3">
       <fieldset>
         <legend className="mb-2 font-medium">
-          Price range: {formatPrice(filters.minPrice)} – {formatPrice(filters.maxPrice)}
-          {filters.maxPrice === PRICE_MAX ? '+' : ''}
+          Price range: {formatPrice(draft.minPrice)} – {formatPrice(draft.maxPrice)}
+          {draft.maxPrice === PRICE_MAX ? '+' : ''}
         </legend>
         <label className="flex items-center gap-2 text-sm">
           <span className="w-8">Min</span>
@@ -31,11 +58,11 @@ export function FilterPanel({
             min={PRICE_MIN}
             max={PRICE_MAX}
             step={PRICE_STEP}
-            value={filters.minPrice}
+            value={draft.minPrice}
             aria-label="Minimum price"
             onChange={(e) => {
               const value = Number(e.target.value);
-              onChange({ minPrice: value, maxPrice: Math.max(value, filters.maxPrice) });
+              move((d) => ({ minPrice: value, maxPrice: Math.max(value, d.maxPrice) }));
             }}
           />
         </label>
@@ -47,11 +74,11 @@ export function FilterPanel({
             min={PRICE_MIN}
             max={PRICE_MAX}
             step={PRICE_STEP}
-            value={filters.maxPrice}
+            value={draft.maxPrice}
             aria-label="Maximum price"
             onChange={(e) => {
               const value = Number(e.target.value);
-              onChange({ maxPrice: value, minPrice: Math.min(value, filters.minPrice) });
+              move((d) => ({ maxPrice: value, minPrice: Math.min(value, d.minPrice) }));
             }}
           />
         </label>

@@ -29,6 +29,8 @@ describe('browse URL state', () => {
 
   it('treats the full price range as no price filter', () => {
     expect(toSearchParams({ ...DEFAULT_FILTERS, minPrice: 0, maxPrice: 500 }).has('maxPrice')).toBe(false);
-    expect(toSearchParams({ ...DEFAULT_FILTERS, maxPrice: 490 }).toString()).toBe('minPrice=0&maxPrice=490');
+    expect(toSearchParams({ ...DEFAULT_FILTERS, maxPrice: 490 }).toString()).toBe('maxPrice=490');
+    // The top of the slider is "500+": raising only the minimum never hides trainers above 500.
+    expect(toSearchParams({ ...DEFAULT_FILTERS, minPrice: 100 }).toString()).toBe('minPrice=100');
   });
 });

@@ -53,8 +53,8 @@ export function readFilters(params: URLSearchParams): BrowseFilters {
 }
 
 /**
- * Only non-default values go into the URL and the API query. The full 0-500 slider range means
- * "any price", so trainers priced above 500 are not hidden until the visitor narrows the range.
+ * Only non-default values go into the URL and the API query. The slider's top (500) means "500+":
+ * no upper bound is sent, so trainers priced above 500 stay listed unless the maximum is lowered.
  */
 export function toSearchParams(filters: BrowseFilters): URLSearchParams {
   const params = new URLSearchParams();
@@ -62,10 +62,8 @@ export function toSearchParams(filters: BrowseFilters): URLSearchParams {
   if (search) params.set('search', search);
   if (filters.category !== 'all') params.set('category', filters.category);
   if (filters.sort !== 'featured') params.set('sort', filters.sort);
-  if (filters.minPrice !== PRICE_MIN || filters.maxPrice !== PRICE_MAX) {
-    params.set('minPrice', String(filters.minPrice));
-    params.set('maxPrice', String(filters.maxPrice));
-  }
+  if (filters.minPrice !== PRICE_MIN) params.set('minPrice', String(filters.minPrice));
+  if (filters.maxPrice !== PRICE_MAX) params.set('maxPrice', String(filters.maxPrice));
   if (filters.minRating !== '0') params.set('minRating', filters.minRating);
   if (filters.verified) params.set('verified', 'true');
   return params;

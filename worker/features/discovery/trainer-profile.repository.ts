@@ -60,28 +60,30 @@ export async function listTrainerReviews(
   trainerId: number,
   page: number,
 ): Promise<TrainerReviewsResponse> {
-  const { results } = await db
-    .prepare(
-      `SELECT r.id, r.rating, r.title, r.comment, r.created_at, r.reviewer_id,
-         p.full_name AS reviewer_name, p.profile_image AS reviewer_image, count(*) OVER () AS total
-       FROM reviews r LEFT JOIN profiles p ON p.id = r.reviewer_id
-       WHERE r.trainer_id = ?
-       ORDER BY r.created_at DESC, r.id DESC
-       LIMIT ? OFFSET ?`,
-    )
-    .bind(trainerId, REVIEWS_PAGE_SIZE, (page - 1) * REVIEWS_PAGE_SIZE)
-    .all<{
-      id: number;
-      rating: number;
-      title: string;
-      comment: string | null;
-      created_at: string;
-      reviewer_id: string;
-      reviewer_name: string | null;
-      reviewer_image: string | null;
-      total: number;
-    }>();
-  const total = results[0]?.total ?? 0;
+  const [rows, count] = await db.batch([
+    db
+      .prepare(
+        `SELECT r.id, r.rating, r.title, r.comment, r.created_at, r.reviewer_id,
+           p.full_name AS reviewer_name, p.profile_image AS reviewer_image
+         FROM reviews r LEFT JOIN profiles p ON p.id = r.reviewer_id
+         WHERE r.trainer_id = ?
+         ORDER BY r.created_at DESC, r.id DESC
+         LIMIT ? OFFSET ?`,
+      )
+      .bind(trainerId, REVIEWS_PAGE_SIZE, (page - 1) * REVIEWS_PAGE_SIZE),
+    db.prepare('SELECT count(*) AS total FROM reviews WHERE trainer_id = ?').bind(trainerId),
+  ]);
+  const results = (rows?.results ?? []) as {
+    id: number;
+    rating: number;
+    title: string;
+    comment: string | null;
+    created_at: string;
+    reviewer_id: string;
+    reviewer_name: string | null;
+    reviewer_image: string | null;
+  }[];
+  const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0;
   return {
     reviews: results.map((r) => ({
       id: r.id,

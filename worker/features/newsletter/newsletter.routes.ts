@@ -10,15 +10,20 @@ import { NEWSLETTER_MESSAGES, newsletterSchema } from '../../shared/api/newslett
 import { optionalUser } from '../auth/auth.middleware';
 
 export const NEWSLETTER_PER_IP: RateRule = { name: 'newsletter-ip', limit: 10, windowSeconds: 60 * 60 };
+export const NEWSLETTER_PER_USER: RateRule = { name: 'newsletter-user', limit: 5, windowSeconds: 60 * 60 };
 
 export const newsletterRoutes = new Hono<AppEnv>().post(
   '/',
   optionalUser,
   validate('json', newsletterSchema),
   async (c) => {
+    const actor = c.get('actor');
     await consumeRateLimit(
       c.env.DB,
-      [{ rule: NEWSLETTER_PER_IP, subject: clientIp(c) }],
+      [
+        { rule: NEWSLETTER_PER_IP, subject: clientIp(c) },
+        ...(actor ? [{ rule: NEWSLETTER_PER_USER, subject: actor.id }] : []),
+      ],
       'Too many subscription attempts. Please try again later.',
     );
     const { email, source_page } = c.req.valid('json');
@@ -26,7 +31,7 @@ export const newsletterRoutes = new Hono<AppEnv>().post(
       await c
         .get('db')
         .insert(newsletterSubscriptions)
-        .values({ email, sourcePage: source_page, userId: c.get('actor')?.id ?? null });
+        .values({ email, sourcePage: source_page, userId: actor?.id ?? null });
     } catch (err) {
       if (isUniqueViolation(err))
         throw new ApiError(409, 'already_subscribed', NEWSLETTER_MESSAGES.duplicate.description);
