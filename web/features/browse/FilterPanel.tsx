@@ -50,38 +50,18 @@ export function FilterPanel({
           Price range: {formatPrice(draft.minPrice)} – {formatPrice(draft.maxPrice)}
           {draft.maxPrice === PRICE_MAX ? '+' : ''}
         </legend>
-        <label className="flex items-center gap-2 text-sm">
-          <span className="w-8">Min</span>
-          <input
-            type="range"
-            className="range range-primary range-sm"
-            min={PRICE_MIN}
-            max={PRICE_MAX}
-            step={PRICE_STEP}
-            value={draft.minPrice}
-            aria-label="Minimum price"
-            onChange={(e) => {
-              const value = Number(e.target.value);
-              move((d) => ({ minPrice: value, maxPrice: Math.max(value, d.maxPrice) }));
-            }}
-          />
-        </label>
-        <label className="mt-2 flex items-center gap-2 text-sm">
-          <span className="w-8">Max</span>
-          <input
-            type="range"
-            className="range range-primary range-sm"
-            min={PRICE_MIN}
-            max={PRICE_MAX}
-            step={PRICE_STEP}
-            value={draft.maxPrice}
-            aria-label="Maximum price"
-            onChange={(e) => {
-              const value = Number(e.target.value);
-              move((d) => ({ maxPrice: value, minPrice: Math.min(value, d.minPrice) }));
-            }}
-          />
-        </label>
+        <PriceSlider
+          label="Min"
+          ariaLabel="Minimum price"
+          value={draft.minPrice}
+          onChange={(value) => move((d) => ({ minPrice: value, maxPrice: Math.max(value, d.maxPrice) }))}
+        />
+        <PriceSlider
+          label="Max"
+          ariaLabel="Maximum price"
+          value={draft.maxPrice}
+          onChange={(value) => move((d) => ({ maxPrice: value, minPrice: Math.min(value, d.minPrice) }))}
+        />
       </fieldset>
       <label className="flex flex-col gap-2">
         <span className="font-medium">Minimum rating</span>
@@ -107,5 +87,23 @@ export function FilterPanel({
         <span className="font-medium">Verified trainers only</span>
       </label>
     </div>
+  );
+}
+
+function PriceSlider(props: { label: string; ariaLabel: string; value: number; onChange: (value: number) => void }) {
+  return (
+    <label className="mt-2 flex items-center gap-2 text-sm first-of-type:mt-0">
+      <span className="w-8">{props.label}</span>
+      <input
+        type="range"
+        className="range range-primary range-sm"
+        min={PRICE_MIN}
+        max={PRICE_MAX}
+        step={PRICE_STEP}
+        value={props.value}
+        aria-label={props.ariaLabel}
+        onChange={(e) => props.onChange(Number(e.target.value))}
+      />
+    </label>
   );
 }
