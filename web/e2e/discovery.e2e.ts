@@ -19,7 +19,10 @@ async function resultCount(): Promise<number> {
   return Number(text?.match(/\d+/)?.[0]);
 }
 async function waitForResults() {
-  await browser.page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+  // The grid must exist (the page chunk may still be loading) and not be busy.
+  await browser.page.waitForFunction(
+    () => document.querySelector('ul[aria-busy="false"]') !== null && !document.querySelector('[aria-busy="true"]'),
+  );
 }
 /** Performs a UI action and waits for the listing request it triggers (matching `urlPart`) to render. */
 async function changeFilter(action: () => Promise<unknown>, urlPart: string) {
