@@ -237,9 +237,10 @@ describe('listing cache in KV', () => {
     // Prove a hit does not touch the trainers table: overwrite the cached entry with a sentinel.
     const { keys } = await env.CACHE.list({ prefix: 'listing:' });
     for (const key of keys) {
-      const entry = await env.CACHE.get<{ version: number; value: TrainerListResponse }>(key.name, 'json');
-      if (entry?.value.trainers?.[0]?.slug === 'felix' && entry.value.total === 1) {
-        await env.CACHE.put(key.name, JSON.stringify({ ...entry, value: { ...entry.value, total: 999 } }));
+      const entry = await env.CACHE.getWithMetadata<{ version: number }>(key.name, 'text');
+      const value = JSON.parse(entry.value ?? 'null') as TrainerListResponse | null;
+      if (value?.trainers?.[0]?.slug === 'felix' && value.total === 1) {
+        await env.CACHE.put(key.name, JSON.stringify({ ...value, total: 999 }), { metadata: entry.metadata });
       }
     }
     expect((await list(params)).body.total).toBe(999);
@@ -327,13 +328,21 @@ describe('listing cache in KV', () => {
       (await env.DB.prepare("SELECT version FROM cache_versions WHERE key = 'listing'").first<{ version: number }>())
         ?.version ?? 0;
     for (const key of keys) {
-      const entry = await env.CACHE.get<{ version: number; value: TrainerListResponse }>(key.name, 'json');
+      // Same entry, but labelled with the previous version (as after a write that KV has not seen).
+      const entry = await env.CACHE.get<TrainerListResponse>(key.name, 'json');
       if (entry)
-        await env.CACHE.put(key.name, JSON.stringify({ version: version - 1, value: { ...entry.value, total: -1 } }));
+        await env.CACHE.put(key.name, JSON.stringify({ ...entry, total: -1 }), { metadata: { version: version - 1 } });
     }
     const after = await list(params);
     expect(after.cache).toBe('miss');
     expect(after.body.total).toBeGreaterThan(0);
+    // Control: the same entry labelled with the current version is served (after the miss's own write lands).
+    await new Promise((r) => setTimeout(r, 150));
+    for (const key of keys) {
+      const entry = await env.CACHE.get<TrainerListResponse>(key.name, 'json');
+      if (entry) await env.CACHE.put(key.name, JSON.stringify({ ...entry, total: -1 }), { metadata: { version } });
+    }
+    expect((await list(params)).body.total).toBe(-1);
   });
 
   it('caches profiles too and invalidates them on edits', async () => {

@@ -4,18 +4,21 @@ import { sha256Hex } from '../../lib/crypto';
  * Read-through cache for public trainer data in KV, checked against a version kept in D1.
  *
  * Staleness model: D1 triggers bump `cache_versions.listing` in the same transaction as any write
- * that changes a listing or profile. Each KV entry stores the version it was computed for. A
- * request reads the current version (one primary-key lookup) and the KV entry in parallel and
- * uses the entry only if the versions are equal; otherwise it reads D1 and rewrites the entry.
- * So the first request after a write always shows it, whatever KV propagation or deletes do:
- * a stale or lagging KV copy can only cause a miss, never stale data.
+ * that changes a listing or profile. Each KV entry carries, as metadata, the version it was
+ * computed for. A request reads the current version (one primary-key lookup) and the KV entry in
+ * parallel and uses the entry only if the versions are equal; otherwise it reads D1 and rewrites
+ * the entry. So the first request after a write always shows it, whatever KV propagation or
+ * deletes do: a stale or lagging KV copy can only cause a miss, never stale data.
+ *
+ * Entries hold the response JSON as text, so a hit is sent as stored, without parsing.
  */
 const TTL_SECONDS = 60 * 60;
 
-interface Entry<T> {
+interface EntryMetadata {
   version: number;
-  value: T;
 }
+
+export type CacheResult<T> = { hit: true; json: string } | { hit: false; json: string; value: T };
 
 export async function currentListingVersion(db: D1Database): Promise<number> {
   const row = await db.prepare("SELECT version FROM cache_versions WHERE key = 'listing'").first<{ version: number }>();
@@ -39,25 +42,27 @@ export async function readThrough<T>(
   load: () => Promise<T>,
   /** Results not worth a KV write (e.g. "not found", which anyone can request endlessly). */
   shouldCache: (value: T) => boolean = () => true,
-): Promise<{ value: T; hit: boolean }> {
+): Promise<CacheResult<T>> {
   const key = await listingCacheKey(name, params);
   const [version, cached] = await Promise.all([
     currentListingVersion(env.DB),
     // KV trouble must not break the page: treat it as a miss and read D1.
-    env.CACHE.get<Entry<T>>(key, 'json').catch((err: unknown) => {
+    env.CACHE.getWithMetadata<EntryMetadata>(key, 'text').catch((err: unknown) => {
       console.warn('Listing cache read failed', key, err);
       return null;
     }),
   ]);
-  if (cached && cached.version === version) return { value: cached.value, hit: true };
+  if (cached?.value != null && cached.metadata?.version === version) return { hit: true, json: cached.value };
   const value = await load();
-  if (!shouldCache(value)) return { value, hit: false };
-  const entry: Entry<T> = { version, value };
+  const json = JSON.stringify(value);
+  if (!shouldCache(value)) return { hit: false, json, value };
   // Writing the cache must not delay the response, and a failed write only costs a later miss.
   ctx.waitUntil(
-    env.CACHE.put(key, JSON.stringify(entry), { expirationTtl: TTL_SECONDS }).catch((err: unknown) => {
-      console.warn('Listing cache write failed', key, err);
-    }),
+    env.CACHE.put(key, json, { expirationTtl: TTL_SECONDS, metadata: { version } satisfies EntryMetadata }).catch(
+      (err: unknown) => {
+        console.warn('Listing cache write failed', key, err);
+      },
+    ),
   );
-  return { value, hit: false };
+  return { hit: false, json, value };
 }
