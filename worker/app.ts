@@ -48,5 +48,3 @@ export const app = new Hono<AppEnv>()
 
 app.notFound(handleNotFound);
 app.onError(handleError);
-
-export type AppType = typeof app;

@@ -8,6 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { DEFAULT_TRAINER_HEADLINE, REVIEW_FLAG_STATUSES, ROLES, TRAINER_STATUSES } from '../shared/enums';
 
 const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 const createdAt = () => text('created_at').notNull().default(nowIso);
@@ -74,7 +75,7 @@ export const userRoles = sqliteTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['admin'] }).notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.role] }), check('user_roles_role_check', sql`role IN ('admin')`)],
@@ -121,11 +122,9 @@ export const trainers = sqliteTable(
       .unique()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     slug: text('slug').notNull().unique(),
-    headline: text('headline').notNull().default('Professional Trainer'),
+    headline: text('headline').notNull().default(DEFAULT_TRAINER_HEADLINE),
     description: text('description'),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: TRAINER_STATUSES }).notNull().default('pending'),
     isFeatured: bool('is_featured'),
     featuredAt: text('featured_at'),
     identityVerified: bool('identity_verified'),
@@ -228,9 +227,7 @@ export const reviewFlags = sqliteTable(
     reviewId: integer('review_id').references(() => reviews.id, { onDelete: 'set null' }),
     flaggedBy: text('flagged_by').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason').notNull(),
-    status: text('status', { enum: ['pending', 'resolved_approved', 'resolved_removed'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: REVIEW_FLAG_STATUSES }).notNull().default('pending'),
     resolvedBy: text('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     resolvedAt: text('resolved_at'),
     createdAt: createdAt(),

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { SavedTrainer } from '../../../worker/shared/api/saved-trainers';
 import { humanizeCategory } from '../../../worker/shared/categories';
+import { DEFAULT_TRAINER_HEADLINE } from '../../../worker/shared/enums';
 import { TrainerAvatar } from '../../components/TrainerAvatar';
 import { formatPrice } from '../../lib/format';
 
@@ -27,7 +28,7 @@ export function SavedTrainerCard({
               </Link>
             </h2>
             <p className="line-clamp-2 text-sm text-base-content/70">
-              {trainer.headline?.trim() || 'Professional Trainer'}
+              {trainer.headline?.trim() || DEFAULT_TRAINER_HEADLINE}
             </p>
           </div>
           <button

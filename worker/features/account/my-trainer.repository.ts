@@ -3,9 +3,9 @@ import type { Database } from '../../db/client';
 import { trainers } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/errors';
 import type { MyTrainerSummary } from '../../shared/api/me';
+import { DEFAULT_TRAINER_HEADLINE } from '../../shared/enums';
 import { fallbackTrainerSlug, trainerSlugFromName } from '../../shared/slugs';
 
-export const DEFAULT_TRAINER_HEADLINE = 'Professional Trainer';
 export const DEFAULT_TRAINER_DESCRIPTION = 'Add your description here';
 
 const summaryColumns = { id: trainers.id, slug: trainers.slug, status: trainers.status, headline: trainers.headline };

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { profiles, userRoles, users } from '../../db/schema';
+import { profiles, users } from '../../db/schema';
 
 /** Who is acting: loaded from D1 on every authenticated request, never trusted from the token alone. */
 export interface Actor {
@@ -74,13 +74,4 @@ export async function findActorById(db: Database, userId: string) {
     .innerJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, userId))
     .get();
-}
-
-export async function hasRole(db: Database, userId: string, role: 'admin') {
-  const row = await db
-    .select({ userId: userRoles.userId })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
-    .get();
-  return Boolean(row);
 }

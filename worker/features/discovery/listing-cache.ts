@@ -20,12 +20,12 @@ interface EntryMetadata {
 
 export type CacheResult<T> = { hit: true; json: string } | { hit: false; json: string; value: T };
 
-export async function currentListingVersion(db: D1Database): Promise<number> {
+async function currentListingVersion(db: D1Database): Promise<number> {
   const row = await db.prepare("SELECT version FROM cache_versions WHERE key = 'listing'").first<{ version: number }>();
   return row?.version ?? 0;
 }
 
-export async function listingCacheKey(name: string, params: Record<string, unknown>): Promise<string> {
+async function listingCacheKey(name: string, params: Record<string, unknown>): Promise<string> {
   const stable = JSON.stringify(
     Object.keys(params)
       .sort()
