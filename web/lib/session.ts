@@ -140,3 +140,8 @@ export async function authedRequest<T>(path: string, init: RequestInit & { json?
     return send(renewed.access_token);
   }
 }
+
+/** Public endpoints that also record who is signed in (contact, newsletter): authenticated only when signed in. */
+export function viewerRequest<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  return state.status === 'signedIn' ? authedRequest<T>(path, init) : apiRequest<T>(path, init);
+}

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { signInSchema } from '../../../worker/shared/api/auth';
 import { zodFieldErrors as fieldErrors } from '../../../worker/shared/zod-fields';
+import { TextField } from '../../components/TextField';
 import { ApiRequestError } from '../../lib/api-client';
 import { signIn } from '../../lib/session';
 
@@ -40,34 +41,26 @@ export function SignInForm({ initialEmail }: { initialEmail: string }) {
           Account created! You can now sign in.
         </div>
       )}
-      <label className="form-control w-full">
-        <span className="label-text mb-1 font-medium">Email</span>
-        <input
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          className={`input input-bordered w-full ${errors.email ? 'input-error' : ''}`}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={Boolean(errors.email)}
-        />
-        {errors.email && <span className="mt-1 text-sm text-error">{errors.email}</span>}
-      </label>
-      <label className="form-control w-full">
-        <span className="label-text mb-1 font-medium">Password</span>
-        <input
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          className={`input input-bordered w-full ${errors.password ? 'input-error' : ''}`}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={Boolean(errors.password)}
-        />
-        {errors.password && <span className="mt-1 text-sm text-error">{errors.password}</span>}
-      </label>
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={errors.email}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+      />
       <button type="submit" className="btn btn-primary mt-2" disabled={submitting}>
         {submitting ? 'Signing in...' : 'Sign In'}
       </button>

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { PASSWORD_MIN, signUpSchema } from '../../../worker/shared/api/auth';
 import { zodFieldErrors as fieldErrors } from '../../../worker/shared/zod-fields';
+import { TextField } from '../../components/TextField';
 import { ApiRequestError, apiRequest } from '../../lib/api-client';
 
 export function SignUpForm({ onCreated }: { onCreated: (email: string) => void }) {
@@ -32,29 +33,25 @@ export function SignUpForm({ onCreated }: { onCreated: (email: string) => void }
     }
   };
 
-  const field = (name: keyof typeof values, label: string, type: string, autoComplete: string, extra = {}) => (
-    <label className="form-control w-full">
-      <span className="label-text mb-1 font-medium">{label}</span>
-      <input
-        type={type}
-        name={name}
-        autoComplete={autoComplete}
-        required
-        className={`input input-bordered w-full ${errors[name] ? 'input-error' : ''}`}
-        value={values[name]}
-        onChange={set(name)}
-        aria-invalid={Boolean(errors[name])}
-        {...extra}
-      />
-      {errors[name] && <span className="mt-1 text-sm text-error">{errors[name]}</span>}
-    </label>
+  const field = (name: keyof typeof values, label: string, type: string, autoComplete: string, minLength?: number) => (
+    <TextField
+      label={label}
+      type={type}
+      name={name}
+      autoComplete={autoComplete}
+      required
+      minLength={minLength}
+      value={values[name]}
+      onChange={set(name)}
+      error={errors[name]}
+    />
   );
 
   return (
     <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-3">
       {field('fullName', 'Full name', 'text', 'name')}
       {field('email', 'Email', 'email', 'email')}
-      {field('password', 'Password', 'password', 'new-password', { minLength: PASSWORD_MIN })}
+      {field('password', 'Password', 'password', 'new-password', PASSWORD_MIN)}
       <p className="text-xs text-base-content/60">At least {PASSWORD_MIN} characters.</p>
       <button type="submit" className="btn btn-primary mt-2" disabled={submitting}>
         {submitting ? 'Creating account...' : 'Create Account'}

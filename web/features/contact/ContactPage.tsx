@@ -2,9 +2,10 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { CONTACT_LIMITS, CONTACT_MESSAGES, contactSchema, SUPPORT_CONTACT } from '../../../worker/shared/api/contact';
 import { zodFieldErrors } from '../../../worker/shared/zod-fields';
+import { TextField } from '../../components/TextField';
 import { usePageMeta } from '../../components/usePageMeta';
-import { ApiRequestError, apiRequest } from '../../lib/api-client';
-import { authedRequest, getSessionState } from '../../lib/session';
+import { ApiRequestError } from '../../lib/api-client';
+import { viewerRequest } from '../../lib/session';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 
@@ -32,9 +33,8 @@ export function ContactPage() {
     setErrors({});
     setSending(true);
     try {
-      const init = { method: 'POST', json: values };
       // Signed-in senders are linked to their account (user_id).
-      await (getSessionState().status === 'signedIn' ? authedRequest('/contact', init) : apiRequest('/contact', init));
+      await viewerRequest('/contact', { method: 'POST', json: values });
       toast.success(CONTACT_MESSAGES.success, { description: CONTACT_MESSAGES.successDescription });
       setValues(EMPTY);
     } catch (err) {
@@ -46,22 +46,16 @@ export function ContactPage() {
     }
   };
 
-  const input = (field: 'name' | 'email' | 'subject', label: string, type = 'text', required = true) => (
-    <label className="flex flex-col gap-1">
-      <span className="text-sm font-medium">
-        {label} {required ? '' : '(optional)'}
-      </span>
-      <input
-        type={type}
-        name={field}
-        className={`input input-bordered w-full ${errors[field] ? 'input-error' : ''}`}
-        value={values[field]}
-        maxLength={CONTACT_LIMITS[field]}
-        onChange={set(field)}
-        aria-invalid={Boolean(errors[field])}
-      />
-      {errors[field] && <span className="text-sm text-error">{errors[field]}</span>}
-    </label>
+  const input = (field: 'name' | 'email' | 'subject', label: string, type = 'text') => (
+    <TextField
+      label={label}
+      type={type}
+      name={field}
+      value={values[field]}
+      maxLength={CONTACT_LIMITS[field]}
+      onChange={set(field)}
+      error={errors[field]}
+    />
   );
 
   return (
@@ -92,7 +86,7 @@ export function ContactPage() {
         <div className="card-body gap-3">
           {input('name', 'Name')}
           {input('email', 'Email', 'email')}
-          {input('subject', 'Subject', 'text', false)}
+          {input('subject', 'Subject (optional)')}
           <label className="flex flex-col gap-1">
             <span className="text-sm font-medium">Message</span>
             <textarea

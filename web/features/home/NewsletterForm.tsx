@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { NEWSLETTER_MESSAGES } from '../../../worker/shared/api/newsletter';
-import { ApiRequestError, apiRequest } from '../../lib/api-client';
-import { authedRequest, getSessionState } from '../../lib/session';
+import { ApiRequestError } from '../../lib/api-client';
+import { viewerRequest } from '../../lib/session';
 
 function show(kind: keyof typeof NEWSLETTER_MESSAGES) {
   const { title, description } = NEWSLETTER_MESSAGES[kind];
@@ -25,11 +25,8 @@ export function NewsletterForm({ sourcePage = 'homepage' }: { sourcePage?: strin
     }
     setSubmitting(true);
     try {
-      const init = { method: 'POST', json: { email: trimmed, source_page: sourcePage } };
       // Signed-in subscribers are linked to their account (user_id); anonymous ones are not.
-      await (getSessionState().status === 'signedIn'
-        ? authedRequest('/newsletter', init)
-        : apiRequest('/newsletter', init));
+      await viewerRequest('/newsletter', { method: 'POST', json: { email: trimmed, source_page: sourcePage } });
       show('success');
       setEmail('');
     } catch (err) {
