@@ -12,7 +12,8 @@ import { newsletterRoutes } from './features/newsletter/newsletter.routes';
 import { reviewFlagRoutes, reviewWriteRoutes } from './features/reviews/reviews.routes';
 import { savedTrainerRoutes } from './features/saved-trainers/saved-trainers.routes';
 import { testimonialRoutes } from './features/testimonials/testimonials.routes';
-import { ApiError, handleError, handleNotFound } from './lib/errors';
+import { handleError, handleNotFound } from './lib/error-handler';
+import { ApiError } from './lib/errors';
 import { apiSecurityHeaders } from './lib/security-headers';
 
 /** Largest JSON body any endpoint accepts; real payloads are a few KB. */

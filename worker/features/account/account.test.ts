@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../app-env';
 import { createDb } from '../../db/client';
-import { handleError } from '../../lib/errors';
+import { handleError } from '../../lib/error-handler';
 import { runAuthzMatrix } from '../../test/authz-matrix';
 import { createTrainer, createUser, type TestUser } from '../../test/fixtures';
 import { callJson } from '../../test/http';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { trainers } from '../../db/schema';
-import { isUniqueViolation } from '../../lib/errors';
+import { constraintApiError, isUniqueViolation } from '../../lib/db-errors';
 import type { MyTrainerSummary } from '../../shared/api/me';
 import { DEFAULT_TRAINER_HEADLINE } from '../../shared/enums';
 import { fallbackTrainerSlug, trainerSlugFromName } from '../../shared/slugs';
@@ -45,7 +45,7 @@ export async function createMyTrainer(
         .returning(summaryColumns);
       if (created) return created;
     } catch (err) {
-      if (!isUniqueViolation(err)) throw err;
+      if (!isUniqueViolation(err)) throw constraintApiError(err) ?? err;
       // A concurrent request created this user's profile: report it as existing.
       if (await findMyTrainer(db, actor.id)) return null;
     }

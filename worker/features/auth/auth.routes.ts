@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { clientIp } from '../../lib/client-ip';
-import { ApiError, isUniqueViolation } from '../../lib/errors';
+import { withConstraintErrors } from '../../lib/db-errors';
+import { ApiError } from '../../lib/errors';
 import { consumeRateLimit, refundRateEvent } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import {
@@ -43,18 +44,17 @@ export const authRoutes = new Hono<AppEnv>()
     const db = c.get('db');
     await consumeRateLimit(c.env.DB, [{ rule: SIGN_UPS_PER_IP, subject: clientIp(c) }], AUTH_MESSAGES.tooManySignUps);
     const input = c.req.valid('json');
-    try {
-      await createUserWithProfile(db, {
-        id: crypto.randomUUID(),
-        email: input.email,
-        fullName: input.fullName,
-        passwordHash: await hashPassword(input.password),
-      });
-    } catch (err) {
-      if (isUniqueViolation(err))
-        throw new ApiError(409, 'email_taken', AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
-      throw err;
-    }
+    const passwordHash = await hashPassword(input.password);
+    await withConstraintErrors(
+      () =>
+        createUserWithProfile(db, {
+          id: crypto.randomUUID(),
+          email: input.email,
+          fullName: input.fullName,
+          passwordHash,
+        }),
+      { unique: new ApiError(409, 'email_taken', AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken }) },
+    );
     return c.json<MessageResponse>({ message: 'Account created! You can now sign in.' }, 201);
   })
 

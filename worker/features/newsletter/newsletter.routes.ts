@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { newsletterSubscriptions } from '../../db/schema';
 import { clientIp } from '../../lib/client-ip';
-import { ApiError, isUniqueViolation } from '../../lib/errors';
+import { withConstraintErrors } from '../../lib/db-errors';
+import { ApiError } from '../../lib/errors';
 import { consumeRateLimit, type RateRule } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import type { MessageResponse } from '../../shared/api/auth';
@@ -27,16 +28,14 @@ export const newsletterRoutes = new Hono<AppEnv>().post(
       'Too many subscription attempts. Please try again later.',
     );
     const { email, source_page } = c.req.valid('json');
-    try {
-      await c
-        .get('db')
-        .insert(newsletterSubscriptions)
-        .values({ email, sourcePage: source_page, userId: actor?.id ?? null });
-    } catch (err) {
-      if (isUniqueViolation(err))
-        throw new ApiError(409, 'already_subscribed', NEWSLETTER_MESSAGES.duplicate.description);
-      throw err;
-    }
+    await withConstraintErrors(
+      () =>
+        c
+          .get('db')
+          .insert(newsletterSubscriptions)
+          .values({ email, sourcePage: source_page, userId: actor?.id ?? null }),
+      { unique: new ApiError(409, 'already_subscribed', NEWSLETTER_MESSAGES.duplicate.description) },
+    );
     return c.json<MessageResponse>({ message: NEWSLETTER_MESSAGES.success.description }, 201);
   },
 );

@@ -1,4 +1,5 @@
-import { isUniqueViolation } from '../../lib/errors';
+import { withConstraintErrors } from '../../lib/db-errors';
+import { ApiError } from '../../lib/errors';
 
 export type CreateReviewResult =
   | {
@@ -20,20 +21,20 @@ export async function createReview(
     .first<{ id: number; user_id: string }>();
   if (!trainer) return { kind: 'not_found' };
   if (trainer.user_id === actorId) return { kind: 'own_profile' };
-  try {
-    const review = await db
-      .prepare(
-        `INSERT INTO reviews (trainer_id, reviewer_id, rating, title, comment) VALUES (?, ?, ?, ?, ?)
-         RETURNING id, rating, title, comment, created_at`,
-      )
-      .bind(trainer.id, actorId, input.rating, input.title, input.comment)
-      .first<{ id: number; rating: number; title: string; comment: string | null; created_at: string }>();
-    if (!review) throw new Error('Review insert returned nothing');
-    return { kind: 'created', review };
-  } catch (err) {
-    if (isUniqueViolation(err)) return { kind: 'duplicate' };
-    throw err;
-  }
+  return withConstraintErrors(
+    async (): Promise<CreateReviewResult> => {
+      const review = await db
+        .prepare(
+          `INSERT INTO reviews (trainer_id, reviewer_id, rating, title, comment) VALUES (?, ?, ?, ?, ?)
+           RETURNING id, rating, title, comment, created_at`,
+        )
+        .bind(trainer.id, actorId, input.rating, input.title, input.comment)
+        .first<{ id: number; rating: number; title: string; comment: string | null; created_at: string }>();
+      if (!review) throw new Error('Review insert returned nothing');
+      return { kind: 'created', review };
+    },
+    { onUnique: () => ({ kind: 'duplicate' }) as const },
+  );
 }
 
 export type FlagReviewResult = { kind: 'flagged' } | { kind: 'not_found' | 'own_review' | 'duplicate' };
@@ -54,14 +55,18 @@ export async function flagReview(
     .first<{ reviewer_id: string }>();
   if (!review) return { kind: 'not_found' };
   if (review.reviewer_id === actorId) return { kind: 'own_review' };
-  try {
-    await db
-      .prepare('INSERT INTO review_flags (review_id, flagged_by, reason) VALUES (?, ?, ?)')
-      .bind(reviewId, actorId, reason)
-      .run();
-    return { kind: 'flagged' };
-  } catch (err) {
-    if (isUniqueViolation(err)) return { kind: 'duplicate' };
-    throw err;
-  }
+  return withConstraintErrors(
+    async (): Promise<FlagReviewResult> => {
+      await db
+        .prepare('INSERT INTO review_flags (review_id, flagged_by, reason) VALUES (?, ?, ?)')
+        .bind(reviewId, actorId, reason)
+        .run();
+      return { kind: 'flagged' };
+    },
+    // The review was deleted between the read and the insert.
+    {
+      onUnique: () => ({ kind: 'duplicate' }) as const,
+      foreignKey: new ApiError(404, 'not_found', 'Review not found'),
+    },
+  );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userText } from '../text';
 
 /** Sign-up and sign-in inputs (SPEC 5): shared by the worker's validators and the /auth form. */
 export const PASSWORD_MIN = 6;
@@ -13,11 +14,7 @@ const email = z
   .transform((value) => value.toLowerCase());
 
 export const signUpSchema = z.object({
-  fullName: z
-    .string({ error: 'Full name is required' })
-    .trim()
-    .min(1, 'Full name is required')
-    .max(100, 'Full name must be at most 100 characters'),
+  fullName: userText({ label: 'Full name', max: 100, required: true }),
   email,
   password: z
     .string({ error: 'Password is required' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalUserText, userText } from '../text';
 
 /** SPEC 5 Contact: name, email and message required after trimming; subject optional. */
 export const CONTACT_MESSAGES = {
@@ -13,28 +14,26 @@ export const CONTACT_MESSAGES = {
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
 
 export const contactSchema = z.object({
-  name: z
-    .string({ error: CONTACT_MESSAGES.missing })
-    .trim()
-    .min(1, CONTACT_MESSAGES.missing)
-    .max(CONTACT_LIMITS.name, `Name must be at most ${CONTACT_LIMITS.name} characters`),
+  name: userText({
+    label: 'Name',
+    max: CONTACT_LIMITS.name,
+    required: true,
+    messages: { required: CONTACT_MESSAGES.missing },
+  }),
   email: z
     .string({ error: CONTACT_MESSAGES.missing })
     .trim()
     .min(1, CONTACT_MESSAGES.missing)
     .max(CONTACT_LIMITS.email, CONTACT_MESSAGES.invalidEmail)
     .pipe(z.email(CONTACT_MESSAGES.invalidEmail)),
-  subject: z
-    .string()
-    .trim()
-    .max(CONTACT_LIMITS.subject, `Subject must be at most ${CONTACT_LIMITS.subject} characters`)
-    .optional()
-    .transform((value) => value || null),
-  message: z
-    .string({ error: CONTACT_MESSAGES.missing })
-    .trim()
-    .min(1, CONTACT_MESSAGES.missing)
-    .max(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters`),
+  subject: optionalUserText({ label: 'Subject', max: CONTACT_LIMITS.subject }),
+  message: userText({
+    label: 'Message',
+    max: CONTACT_LIMITS.message,
+    required: true,
+    multiline: true,
+    messages: { required: CONTACT_MESSAGES.missing },
+  }),
 });
 export type ContactInput = z.input<typeof contactSchema>;
 

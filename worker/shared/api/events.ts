@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SOCIAL_PLATFORMS } from '../enums';
+import { userText } from '../text';
 
 /** Analytics events the browser posts (SPEC 7); the worker queues them for the consumer. */
 const eventId = z.string().uuid('eventId must be a UUID').optional();
@@ -8,9 +9,9 @@ const trainerId = z.number({ error: 'trainerId is required' }).int().positive('t
 export const profileViewEventSchema = z.object({
   eventId,
   trainerId,
-  source: z.string().trim().max(50, 'source is too long').optional(),
-  search: z.string().trim().max(200, 'search is too long').optional(),
-  referrer: z.string().trim().max(500, 'referrer is too long').optional(),
+  source: userText({ label: 'source', max: 50, messages: { tooLong: 'source is too long' } }).optional(),
+  search: userText({ label: 'search', max: 200, messages: { tooLong: 'search is too long' } }).optional(),
+  referrer: userText({ label: 'referrer', max: 500, messages: { tooLong: 'referrer is too long' } }).optional(),
 });
 
 export const socialClickEventSchema = z.object({
@@ -21,7 +22,12 @@ export const socialClickEventSchema = z.object({
 
 export const searchQueryEventSchema = z.object({
   eventId,
-  query: z.string().trim().min(1, 'query must not be blank').max(200, 'query is too long'),
+  query: userText({
+    label: 'query',
+    max: 200,
+    required: true,
+    messages: { required: 'query must not be blank', tooLong: 'query is too long' },
+  }),
 });
 
 export interface AcceptedResponse {

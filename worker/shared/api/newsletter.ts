@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userText } from '../text';
 
 /** SPEC 5: non-empty after trimming and containing @; stored trimmed and lower-cased. */
 export const NEWSLETTER_INVALID_EMAIL = 'Please enter a valid email address.';
@@ -10,7 +11,7 @@ export const newsletterSchema = z.object({
     .max(254, NEWSLETTER_INVALID_EMAIL)
     .refine((value) => value.includes('@'), NEWSLETTER_INVALID_EMAIL)
     .transform((value) => value.toLowerCase()),
-  source_page: z.string().trim().min(1).max(50).default('homepage'),
+  source_page: userText({ label: 'source_page', max: 50, required: true }).default('homepage'),
 });
 
 export const NEWSLETTER_MESSAGES = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalUserText, userText } from '../text';
 
 /** SPEC 5 Review rules; the worker and the review form share them. */
 export const REVIEW_TITLE_MAX = 100;
@@ -21,17 +22,18 @@ export const createReviewSchema = z.object({
     .int(REVIEW_MESSAGES.ratingRequired)
     .min(1, REVIEW_MESSAGES.ratingRequired)
     .max(5, REVIEW_MESSAGES.ratingRequired),
-  title: z
-    .string({ error: REVIEW_MESSAGES.titleRequired })
-    .trim()
-    .min(1, REVIEW_MESSAGES.titleRequired)
-    .max(REVIEW_TITLE_MAX, REVIEW_MESSAGES.titleTooLong),
-  comment: z
-    .string()
-    .trim()
-    .max(REVIEW_COMMENT_MAX, REVIEW_MESSAGES.commentTooLong)
-    .optional()
-    .transform((value) => value || null),
+  title: userText({
+    label: 'Title',
+    max: REVIEW_TITLE_MAX,
+    required: true,
+    messages: { required: REVIEW_MESSAGES.titleRequired, tooLong: REVIEW_MESSAGES.titleTooLong },
+  }),
+  comment: optionalUserText({
+    label: 'Comment',
+    max: REVIEW_COMMENT_MAX,
+    multiline: true,
+    messages: { tooLong: REVIEW_MESSAGES.commentTooLong },
+  }),
 });
 export type CreateReviewInput = z.input<typeof createReviewSchema>;
 
@@ -55,11 +57,7 @@ export const FLAG_MESSAGES = {
 export const flagReviewSchema = z
   .object({
     reason: z.enum(FLAG_REASONS, { error: 'Please choose a reason' }),
-    details: z
-      .string()
-      .trim()
-      .max(FLAG_DETAILS_MAX, `Details must be at most ${FLAG_DETAILS_MAX} characters`)
-      .optional(),
+    details: optionalUserText({ label: 'Details', max: FLAG_DETAILS_MAX, multiline: true }),
   })
   .refine((value) => value.reason !== 'Other' || Boolean(value.details), {
     message: FLAG_MESSAGES.detailsRequired,

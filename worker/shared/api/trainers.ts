@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_KEYS, type CategoryKey } from '../categories.ts';
+import { decimalParam, queryObject, wholeNumberParam } from '../query-params';
+import { userText } from '../text';
 
 /** Browse controls (SPEC 2 Browse, 5, 9). Shared by the listing endpoint and the /trainers URL state. */
 export const SORT_OPTIONS = ['featured', 'rating', 'newest', 'price-low', 'price-high'] as const;
@@ -9,35 +11,22 @@ export const PRICE_MIN = 0;
 export const PRICE_MAX = 500;
 export const PRICE_STEP = 10;
 export const PAGE_SIZE = 12;
+export const MAX_PAGE = 1000;
 
-const price = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(PRICE_MIN, `${name} must be between ${PRICE_MIN} and ${PRICE_MAX}`)
-    .max(PRICE_MAX, `${name} must be between ${PRICE_MIN} and ${PRICE_MAX}`)
-    .optional();
-
-export const listTrainersQuerySchema = z
-  .object({
-    search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
-    category: z.enum(['all', ...CATEGORY_KEYS], { error: 'Unknown category' }).optional(),
-    sort: z.enum(SORT_OPTIONS, { error: `Sort must be one of ${SORT_OPTIONS.join(', ')}` }).default('featured'),
-    minPrice: price('Minimum price'),
-    maxPrice: price('Maximum price'),
-    minRating: z.enum(MIN_RATING_OPTIONS, { error: 'Minimum rating must be 0, 3, 4 or 4.5' }).optional(),
-    verified: z.enum(['true', 'false'], { error: 'Verified must be true or false' }).optional(),
-    page: z.coerce
-      .number({ error: 'Page must be a number' })
-      .int('Page must be a whole number')
-      .min(1, 'Page must be at least 1')
-      .max(1000, 'Page must be at most 1000')
-      .default(1),
-  })
-  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
-    message: 'Minimum price must not exceed maximum price',
-    path: ['minPrice'],
-  });
+/** Price bounds may be decimal (service prices are); the slider itself sends whole numbers. */
+export const listTrainersQuerySchema = queryObject({
+  search: userText({ label: 'Search', max: 200 }).optional(),
+  category: z.enum(['all', ...CATEGORY_KEYS], { error: 'Unknown category' }).optional(),
+  sort: z.enum(SORT_OPTIONS, { error: `Sort must be one of ${SORT_OPTIONS.join(', ')}` }).default('featured'),
+  minPrice: decimalParam('Minimum price', PRICE_MIN, PRICE_MAX).optional(),
+  maxPrice: decimalParam('Maximum price', PRICE_MIN, PRICE_MAX).optional(),
+  minRating: z.enum(MIN_RATING_OPTIONS, { error: 'Minimum rating must be 0, 3, 4 or 4.5' }).optional(),
+  verified: z.enum(['true', 'false'], { error: 'Verified must be true or false' }).optional(),
+  page: wholeNumberParam('Page', 1, MAX_PAGE).default(1),
+}).refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+  message: 'Minimum price must not exceed maximum price',
+  path: ['minPrice'],
+});
 export type ListTrainersQuery = z.output<typeof listTrainersQuerySchema>;
 
 /** What a trainer card shows (SPEC 2 Trainer card). */
@@ -110,11 +99,6 @@ export interface TrainerReviewsResponse {
 }
 
 export const REVIEWS_PAGE_SIZE = 10;
-export const reviewsQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'Page must be a number' })
-    .int()
-    .min(1, 'Page must be at least 1')
-    .max(1000)
-    .default(1),
+export const reviewsQuerySchema = queryObject({
+  page: wholeNumberParam('Page', 1, MAX_PAGE).default(1),
 });

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/**
+ * The one rule every piece of user-written text goes through (names, titles, comments, messages,
+ * reasons, headlines, bios, search), shared by the worker's validators and the web forms:
+ * - C0/C1 control characters (NUL included) are refused with a message naming the field; newline
+ *   and tab are allowed in multi-line fields, where CR LF and lone CR become LF;
+ * - text is trimmed and NFC-normalised, so what is stored is what is compared and counted;
+ * - lengths count code points, as the user sees them and as SQLite's `length()` in the CHECKs does
+ *   (a UTF-16 count would call one emoji two characters).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: as above, minus tab (09) and newline (0a).
+const CONTROL_CHARACTERS_EXCEPT_TAB_AND_NEWLINE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+
+export function codePointLength(value: string): number {
+  let count = 0;
+  for (const _ of value) count += 1;
+  return count;
+}
+
+export interface TextRule {
+  /** How messages name the field, e.g. 'Title'. */
+  label: string;
+  max: number;
+  /** At least one character after trimming; otherwise an empty value passes (and callers map it). */
+  required?: boolean;
+  multiline?: boolean;
+  messages?: { required?: string; tooLong?: string; invalid?: string };
+}
+
+export function controlCharacterMessage(label: string): string {
+  return `${label} must not contain control characters`;
+}
+
+export function userText({ label, max, required = false, multiline = false, messages = {} }: TextRule) {
+  const requiredMessage = messages.required ?? `${label} is required`;
+  const forbidden = multiline ? CONTROL_CHARACTERS_EXCEPT_TAB_AND_NEWLINE : CONTROL_CHARACTERS;
+  let schema = z.string({ error: messages.invalid ?? (required ? requiredMessage : `${label} must be text`) });
+  if (multiline) schema = schema.overwrite((value) => value.replace(/\r\n?/g, '\n'));
+  return schema
+    .trim()
+    .refine((value) => !forbidden.test(value), { message: controlCharacterMessage(label), abort: true })
+    .normalize('NFC')
+    .refine((value) => !required || value.length > 0, { message: requiredMessage, abort: true })
+    .refine((value) => codePointLength(value) <= max, {
+      message: messages.tooLong ?? `${label} must be at most ${max} characters`,
+    });
+}
+
+/** An optional text field: absent, empty or blank becomes null. */
+export function optionalUserText(rule: Omit<TextRule, 'required'>) {
+  return userText(rule)
+    .optional()
+    .transform((value) => value || null);
+}
