@@ -97,6 +97,16 @@ describe('app shell in Chromium', () => {
     expect(html.headers.get('x-content-type-options')).toBe('nosniff');
     const health = await fetch(`${baseURL}/api/health`);
     expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(health.headers.get('permissions-policy')).toBe(html.headers.get('permissions-policy'));
+  });
+
+  it('answers every path under /api from the worker, never with the SPA', async () => {
+    for (const path of ['/api', '/api/', '/api/nope', '/api/trainers/x/y/z']) {
+      const res = await fetch(`${baseURL}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type'), path).toContain('application/json');
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('not_found');
+    }
   });
 
   it('runs against the seeded database (600+ approved trainers)', () => {

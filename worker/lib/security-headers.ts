@@ -11,4 +11,6 @@ export const apiSecurityHeaders = secureHeaders({
   xFrameOptions: 'DENY',
   referrerPolicy: 'strict-origin-when-cross-origin',
   crossOriginResourcePolicy: 'same-origin',
+  // Same policy as the pages (web/public/_headers); the e2e shell test compares the two.
+  permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
 });

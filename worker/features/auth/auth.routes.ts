@@ -13,8 +13,15 @@ import {
   signUpSchema,
 } from '../../shared/api/auth';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from './access-token';
+import { rememberTrustedDevice, trustedDeviceFor } from './device-cookie';
 import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from './password';
-import { SIGN_IN_FAILURES_PER_ACCOUNT, SIGN_IN_FAILURES_PER_IP, SIGN_UPS_PER_IP } from './rate-rules';
+import {
+  SIGN_IN_FAILURES_PER_ACCOUNT,
+  SIGN_IN_FAILURES_PER_ACCOUNT_AND_IP,
+  SIGN_IN_FAILURES_PER_DEVICE,
+  SIGN_IN_FAILURES_PER_IP,
+  SIGN_UPS_PER_IP,
+} from './rate-rules';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 import { sameOriginJson } from './same-origin';
 import { createSession, revokeSessionByRefreshToken, rotateRefreshToken } from './sessions.repository';
@@ -61,15 +68,22 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/sign-in', validate('json', signInSchema), async (c) => {
     const db = c.get('db');
     const { email, password } = c.req.valid('json');
-    const limits = [
-      { rule: SIGN_IN_FAILURES_PER_ACCOUNT, subject: email },
-      { rule: SIGN_IN_FAILURES_PER_IP, subject: clientIp(c) },
-    ];
+    const user = await findUserForSignIn(db, email);
+    // A browser that signed in to this account before is throttled on its own counter, so
+    // strangers' failures cannot lock the owner out (see rate-rules.ts).
+    const device = user ? await trustedDeviceFor(c, c.env.JWT_SECRET, user.id) : null;
+    const ip = clientIp(c);
+    const limits = device
+      ? [{ rule: SIGN_IN_FAILURES_PER_DEVICE, subject: device }]
+      : [
+          { rule: SIGN_IN_FAILURES_PER_ACCOUNT_AND_IP, subject: `${email}|${ip}` },
+          { rule: SIGN_IN_FAILURES_PER_IP, subject: ip },
+          { rule: SIGN_IN_FAILURES_PER_ACCOUNT, subject: email },
+        ];
     // Count the attempt before checking the password, atomically, so a parallel burst cannot
     // slip past the limit; a successful sign-in gives its attempt back below.
     await consumeRateLimit(c.env.DB, limits, AUTH_MESSAGES.tooManySignIns);
 
-    const user = await findUserForSignIn(db, email);
     const passwordOk = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !passwordOk) {
       throw new ApiError(401, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
@@ -82,6 +96,7 @@ export const authRoutes = new Hono<AppEnv>()
     if (previous) await revokeSessionByRefreshToken(db, previous);
     const { sessionId, refreshToken } = await createSession(db, user.id);
     setRefreshCookie(c, refreshToken);
+    await rememberTrustedDevice(c, c.env.JWT_SECRET, user.id);
     return c.json(await sessionResponse(c.env, db, user.id, sessionId));
   })
 

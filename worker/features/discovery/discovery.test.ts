@@ -163,12 +163,40 @@ describe('GET /api/trainers: bad parameters', () => {
     [{ verified: 'yes' }, 'verified'],
     [{ page: '0' }, 'page'],
     [{ search: 'x'.repeat(201) }, 'search'],
+    [{ search: 'yoga\u0000' }, 'search'],
+    [{ search: '\u009bcoach' }, 'search'],
+    [{ page: '0x10' }, 'page'],
+    [{ page: '1e3' }, 'page'],
+    [{ page: ' 5' }, 'page'],
+    [{ page: '5 ' }, 'page'],
+    [{ page: '+5' }, 'page'],
+    [{ page: '2.5' }, 'page'],
+    [{ minPrice: '0x10' }, 'minPrice'],
+    [{ maxPrice: '1e2' }, 'maxPrice'],
+    [{ maxPrice: 'Infinity' }, 'maxPrice'],
+    [{ minPrice: '.5' }, 'minPrice'],
   ])('%j → 400 naming %s', async (params, field) => {
     const res = await callJson(`/api/trainers?${new URLSearchParams(params as Record<string, string>)}`);
     expect(res.status).toBe(400);
     const { error } = (await res.json()) as { error: { code: string; fields: Record<string, string> } };
     expect(error.code).toBe('validation_error');
     expect(Object.keys(error.fields)).toContain(field);
+  });
+
+  it('names the field when a parameter is given twice', async () => {
+    const res = await callJson('/api/trainers?page=1&page=2');
+    expect(res.status).toBe(400);
+    const { error } = (await res.json()) as { error: { fields: Record<string, string> } };
+    expect(Object.keys(error.fields)).toContain('page');
+  });
+
+  it('treats empty values as not given and accepts plain decimal prices', async () => {
+    const empty = await list({ minPrice: '', maxPrice: '', page: '', search: '', category: '', minRating: '' });
+    const none = await list({});
+    expect(empty.body.total).toBe(none.body.total);
+    expect(empty.body.page).toBe(1);
+    const decimal = await callJson('/api/trainers?minPrice=0.5&maxPrice=499.99&page=01');
+    expect(decimal.status).toBe(200);
   });
 
   it('pages past the end return an empty page', async () => {

@@ -15,10 +15,25 @@ describe('GET /api/health', () => {
     expect(res.headers.get('strict-transport-security')).toContain('max-age=');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=()');
+  });
+
+  it('sends them on errors too', async () => {
+    const res = await call('/api/does-not-exist');
+    expect(res.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=()');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
 
 describe('API shell', () => {
+  it('answers /api itself with the JSON 404', async () => {
+    for (const path of ['/api', '/api/']) {
+      const res = await call(path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toContain('application/json');
+    }
+  });
+
   it('answers unknown /api paths with a JSON 404', async () => {
     const res = await call('/api/does-not-exist');
     expect(res.status).toBe(404);

@@ -1,0 +1,89 @@
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { randomToken } from '../../lib/crypto';
+
+/**
+ * Device cookies (OWASP "Slow down online guessing attacks with device cookies"): a browser that
+ * has signed in to an account before carries a signed, HttpOnly proof of it. While strangers'
+ * failures have the account throttled, that browser can still sign in with the right password,
+ * and its own failures are counted against the cookie, not the account.
+ *
+ * Value: `<issuedAt>.<nonce>.<signature>`; the signature (HMAC-SHA256 under a key derived from
+ * JWT_SECRET) covers the user id, so the cookie names no account and proves only "this browser
+ * signed in to this account". Scoped to the sign-in endpoint, so no other request carries it.
+ */
+const NAME = 'trusted_device';
+const PATH = '/api/auth/sign-in';
+export const DEVICE_COOKIE_TTL_SECONDS = 180 * 24 * 60 * 60;
+
+const encoder = new TextEncoder();
+const keys = new Map<string, Promise<CryptoKey>>();
+
+function signingKey(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey(
+      'raw',
+      encoder.encode(`device-cookie:${secret}`),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+function toBase64Url(bytes: ArrayBuffer): string {
+  let binary = '';
+  for (const byte of new Uint8Array(bytes)) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
+  if (!/^[\w-]{1,128}$/.test(text)) return null;
+  try {
+    return Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (ch) => ch.charCodeAt(0));
+  } catch {
+    return null; // not base64 at all: a forged or damaged cookie
+  }
+}
+
+function payload(userId: string, issuedAt: number, nonce: string): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(encoder.encode(`v1:${userId}:${issuedAt}:${nonce}`));
+}
+
+/**
+ * The device's id (its nonce) when the request carries a valid, unexpired device cookie for this
+ * user; null otherwise. Verification is constant-time (`crypto.subtle.verify`).
+ */
+export async function trustedDeviceFor(c: Context, secret: string, userId: string, now = Date.now()) {
+  const value = getCookie(c, NAME);
+  const [issued, nonce, signature, extra] = value?.split('.') ?? [];
+  if (!issued || !nonce || !signature || extra !== undefined || !/^\d{1,12}$/.test(issued)) return null;
+  const issuedAt = Number(issued);
+  if (issuedAt * 1000 + DEVICE_COOKIE_TTL_SECONDS * 1000 < now || issuedAt * 1000 > now + 60_000) return null;
+  const signatureBytes = fromBase64Url(signature);
+  if (!signatureBytes) return null;
+  const valid = await crypto.subtle.verify(
+    'HMAC',
+    await signingKey(secret),
+    signatureBytes,
+    payload(userId, issuedAt, nonce),
+  );
+  return valid ? nonce : null;
+}
+
+/** Marks this browser as one that signed in to the account (a fresh nonce each time). */
+export async function rememberTrustedDevice(c: Context, secret: string, userId: string, now = Date.now()) {
+  const issuedAt = Math.floor(now / 1000);
+  const nonce = randomToken(16);
+  const signature = await crypto.subtle.sign('HMAC', await signingKey(secret), payload(userId, issuedAt, nonce));
+  setCookie(c, NAME, `${issuedAt}.${nonce}.${toBase64Url(signature)}`, {
+    path: PATH,
+    httpOnly: true,
+    secure: true,
+    sameSite: 'Strict',
+    maxAge: DEVICE_COOKIE_TTL_SECONDS,
+  });
+}
