@@ -13,7 +13,12 @@ export default defineConfig({
           cloudflareTest({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
-              bindings: { TEST_MIGRATIONS: migrations, JWT_SECRET: 'test-secret-for-workerd-tests-only-0123456789' },
+              bindings: {
+                TEST_MIGRATIONS: migrations,
+                JWT_SECRET: 'test-secret-for-workerd-tests-only-0123456789',
+                FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',
+                FUZZ_SEED: process.env.FUZZ_SEED ?? '',
+              },
             },
           }),
         ],

@@ -4,6 +4,13 @@ import type { ZodType } from 'zod';
 import { zodFieldErrors } from '../shared/zod-fields';
 import { errorBody } from './errors';
 
+/** Marks validator middleware with what it checks, so tests (api-fuzz) can read each endpoint's inputs. */
+export const VALIDATES = Symbol.for('trainer-marketplace.validates');
+export interface ValidatedInput {
+  target: keyof ValidationTargets;
+  schema: ZodType;
+}
+
 /**
  * zod validation for any request part, answering bad input with 400 and the uniform error shape:
  * `message` is the first problem (so a form can show it as is), `fields` names every bad field.
@@ -12,10 +19,12 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   target: Target,
   schema: Schema,
 ) {
-  return zValidator(target, schema, (result, c) => {
+  const middleware = zValidator(target, schema, (result, c) => {
     if (result.success) return;
     const fields = zodFieldErrors(result.error, target);
     const first = result.error.issues[0]?.message ?? 'Invalid request';
     return c.json(errorBody('validation_error', first, fields), 400);
   });
+  const validates: ValidatedInput = { target, schema };
+  return Object.assign(middleware, { [VALIDATES]: validates });
 }
