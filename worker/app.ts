@@ -3,12 +3,15 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './app-env';
 import { createDb } from './db/client';
 import { accountRoutes } from './features/account/account.routes';
+import { adminRoutes } from './features/admin/admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { discoveryRoutes } from './features/discovery/discovery.routes';
 import { eventRoutes } from './features/events/events.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes';
+import { maintenanceGate } from './features/platform-settings/maintenance-gate';
+import { publicSettingsRoutes } from './features/platform-settings/settings.routes';
 import { reviewFlagRoutes, reviewWriteRoutes } from './features/reviews/reviews.routes';
 import { savedTrainerRoutes } from './features/saved-trainers/saved-trainers.routes';
 import { testimonialRoutes } from './features/testimonials/testimonials.routes';
@@ -35,6 +38,7 @@ export const app = new Hono<AppEnv>()
       },
     }),
   )
+  .use(maintenanceGate)
   .route('/health', healthRoutes)
   .route('/auth', authRoutes)
   .route('/me', accountRoutes)
@@ -45,7 +49,9 @@ export const app = new Hono<AppEnv>()
   .route('/contact', contactRoutes)
   .route('/events', eventRoutes)
   .route('/newsletter', newsletterRoutes)
-  .route('/testimonials', testimonialRoutes);
+  .route('/testimonials', testimonialRoutes)
+  .route('/settings', publicSettingsRoutes)
+  .route('/admin', adminRoutes);
 
 app.notFound(handleNotFound);
 app.onError(handleError);

@@ -134,6 +134,11 @@ export const trainers = sqliteTable(
     tiktokUrl: text('tiktok_url'),
     snapchatUrl: text('snapchat_url'),
     whatsappNumber: text('whatsapp_number'),
+    /** The admin's optional message with the last approval or rejection, shown on the trainer's dashboard. */
+    statusMessage: text('status_message'),
+    statusChangedAt: text('status_changed_at'),
+    /** 1 while the owner has an active ban (kept by triggers on user_bans): hidden from the public like a non-approved trainer. */
+    ownerBanned: bool('owner_banned'),
     createdAt: createdAt(),
     updatedAt: text('updated_at').notNull().default(nowIso),
     // Derived figures for the listing, maintained by triggers on services and reviews.
@@ -276,6 +281,8 @@ export const contactSubmissions = sqliteTable(
     message: text('message').notNull(),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** Set when an admin opens the message in the inbox; null means unread. */
+    readAt: text('read_at'),
   },
   (t) => [index('contact_submissions_created_idx').on(t.createdAt)],
 );
@@ -417,4 +424,29 @@ export const deadLetterEvents = sqliteTable(
     receivedAt: text('received_at').notNull().default(nowIso),
   },
   (t) => [index('dead_letter_events_received_idx').on(t.receivedAt)],
+);
+
+/**
+ * Append-only record of every admin change (a trigger refuses UPDATE and DELETE). Written in the
+ * same `db.batch` as the change it describes, so a failed change leaves no entry and a change never
+ * goes unrecorded. The actor is kept as id and email text, not a foreign key, so the record
+ * survives the account.
+ */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    actorId: text('actor_id').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    /** JSON {before, after}: a short summary of what changed. */
+    summary: text('summary').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt),
+  ],
 );

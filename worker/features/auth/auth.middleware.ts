@@ -12,7 +12,7 @@ import { loadActor } from './users.repository';
  * - `requireUser`: a signed-in, unbanned user with a live session;
  * - `requireAdmin`: the same plus an admin row in user_roles, read from D1 on every request.
  */
-async function resolveActor(env: Env, db: Database, header: string | undefined) {
+export async function resolveActor(env: Env, db: Database, header: string | undefined) {
   if (!header?.startsWith('Bearer ')) return undefined;
   const claims = await verifyAccessToken(env.JWT_SECRET, header.slice('Bearer '.length).trim());
   if (!claims) throw new ApiError(401, 'unauthorized', AUTH_MESSAGES.sessionExpired);

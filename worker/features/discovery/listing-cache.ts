@@ -20,8 +20,14 @@ interface EntryMetadata {
 
 export type CacheResult<T> = { hit: true; json: string } | { hit: false; json: string; value: T };
 
-async function currentListingVersion(db: D1Database): Promise<number> {
-  const row = await db.prepare("SELECT version FROM cache_versions WHERE key = 'listing'").first<{ version: number }>();
+/** `listing` covers trainer listings and profiles; `settings` the public platform settings. */
+export type CacheVersionKey = 'listing' | 'settings';
+
+async function currentVersion(db: D1Database, key: CacheVersionKey): Promise<number> {
+  const row = await db
+    .prepare('SELECT version FROM cache_versions WHERE key = ?')
+    .bind(key)
+    .first<{ version: number }>();
   return row?.version ?? 0;
 }
 
@@ -42,10 +48,11 @@ export async function readThrough<T>(
   load: () => Promise<T>,
   /** Results not worth a KV write (e.g. "not found", which anyone can request endlessly). */
   shouldCache: (value: T) => boolean = () => true,
+  versionKey: CacheVersionKey = 'listing',
 ): Promise<CacheResult<T>> {
   const key = await listingCacheKey(name, params);
   const [version, cached] = await Promise.all([
-    currentListingVersion(env.DB),
+    currentVersion(env.DB, versionKey),
     // KV trouble must not break the page: treat it as a miss and read D1.
     env.CACHE.getWithMetadata<EntryMetadata>(key, 'text').catch((err: unknown) => {
       console.warn('Listing cache read failed', key, err);

@@ -62,7 +62,7 @@ export function toCard(row: CardRow): TrainerCardData {
 }
 
 export function buildListingQuery(query: ListTrainersQuery, pageSize = PAGE_SIZE) {
-  const where = ["t.status = 'approved'", 't.service_count > 0'];
+  const where = ["t.status = 'approved'", 't.owner_banned = 0', 't.service_count > 0'];
   const params: unknown[] = [];
   const fts = toFtsQuery(query.search);
   if (fts) params.push(fts);

@@ -29,14 +29,14 @@ export async function findApprovedTrainerBySlug(db: D1Database, slug: string): P
         `SELECT ${CARD_COLUMNS}, t.user_id, t.description, p.bio, t.featured_at, t.website_url, t.instagram_url,
           t.tiktok_url, t.snapchat_url, t.whatsapp_number, t.created_at
          FROM trainers t JOIN profiles p ON p.id = t.user_id
-         WHERE t.slug = ? AND t.status = 'approved'`,
+         WHERE t.slug = ? AND t.status = 'approved' AND t.owner_banned = 0`,
       )
       .bind(slug),
     db
       .prepare(
         `SELECT s.id, s.title, s.description, s.category, s.price, s.currency, s.duration_minutes
          FROM services s JOIN trainers t ON t.id = s.trainer_id
-         WHERE t.slug = ? AND t.status = 'approved'
+         WHERE t.slug = ? AND t.status = 'approved' AND t.owner_banned = 0
          ORDER BY s.price ASC, s.id ASC`,
       )
       .bind(slug),
@@ -102,7 +102,7 @@ export async function listTrainerReviews(
 
 export async function findApprovedTrainerId(db: D1Database, slug: string): Promise<number | null> {
   const row = await db
-    .prepare("SELECT id FROM trainers WHERE slug = ? AND status = 'approved'")
+    .prepare("SELECT id FROM trainers WHERE slug = ? AND status = 'approved' AND owner_banned = 0")
     .bind(slug)
     .first<{ id: number }>();
   return row?.id ?? null;
@@ -110,7 +110,7 @@ export async function findApprovedTrainerId(db: D1Database, slug: string): Promi
 
 export async function isApprovedTrainer(db: D1Database, trainerId: number): Promise<boolean> {
   const row = await db
-    .prepare("SELECT 1 AS ok FROM trainers WHERE id = ? AND status = 'approved'")
+    .prepare("SELECT 1 AS ok FROM trainers WHERE id = ? AND status = 'approved' AND owner_banned = 0")
     .bind(trainerId)
     .first();
   return Boolean(row);

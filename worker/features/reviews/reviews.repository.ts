@@ -16,7 +16,7 @@ export async function createReview(
   input: { rating: number; title: string; comment: string | null },
 ): Promise<CreateReviewResult> {
   const trainer = await db
-    .prepare("SELECT id, user_id FROM trainers WHERE slug = ? AND status = 'approved'")
+    .prepare("SELECT id, user_id FROM trainers WHERE slug = ? AND status = 'approved' AND owner_banned = 0")
     .bind(slug)
     .first<{ id: number; user_id: string }>();
   if (!trainer) return { kind: 'not_found' };
@@ -49,7 +49,7 @@ export async function flagReview(
   const review = await db
     .prepare(
       `SELECT r.reviewer_id FROM reviews r JOIN trainers t ON t.id = r.trainer_id
-       WHERE r.id = ? AND t.status = 'approved'`,
+       WHERE r.id = ? AND t.status = 'approved' AND t.owner_banned = 0`,
     )
     .bind(reviewId)
     .first<{ reviewer_id: string }>();

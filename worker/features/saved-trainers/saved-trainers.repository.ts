@@ -11,7 +11,7 @@ export async function listSavedTrainers(db: D1Database, actorId: string): Promis
          t.is_featured, t.identity_verified, st.created_at AS saved_at,
          (SELECT group_concat(DISTINCT s.category) FROM services s WHERE s.trainer_id = t.id) AS categories
        FROM saved_trainers st
-       JOIN trainers t ON t.id = st.trainer_id AND t.status = 'approved'
+       JOIN trainers t ON t.id = st.trainer_id AND t.status = 'approved' AND t.owner_banned = 0
        JOIN profiles p ON p.id = t.user_id
        WHERE st.user_id = ?
        ORDER BY st.created_at DESC, st.id DESC`,
@@ -45,7 +45,7 @@ export async function saveTrainer(db: D1Database, actorId: string, trainerId: nu
   const result = await db
     .prepare(
       `INSERT INTO saved_trainers (user_id, trainer_id)
-       SELECT ?, id FROM trainers WHERE id = ? AND status = 'approved'
+       SELECT ?, id FROM trainers WHERE id = ? AND status = 'approved' AND owner_banned = 0
        ON CONFLICT (user_id, trainer_id) DO NOTHING`,
     )
     .bind(actorId, trainerId)

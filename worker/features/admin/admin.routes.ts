@@ -1,0 +1,123 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AuthedEnv } from '../../app-env';
+import { ApiError } from '../../lib/errors';
+import { validate } from '../../lib/validate';
+import {
+  ADMIN_MESSAGES,
+  type AdminNotesResponse,
+  type AdminStatsResponse,
+  type AdminTrainersResponse,
+  type AdminUsersResponse,
+  type AuditLogResponse,
+  adminNoteSchema,
+  adminTrainersQuerySchema,
+  adminUsersQuerySchema,
+  auditQuerySchema,
+  banUserSchema,
+  type ContactInboxResponse,
+  contactInboxQuerySchema,
+  markReadSchema,
+  type TrainerStatusChangeResponse,
+  trainerStatusChangeSchema,
+  verificationChangeSchema,
+} from '../../shared/api/admin';
+import type { MessageResponse } from '../../shared/api/auth';
+import { requireAdmin } from '../auth/auth.middleware';
+import { adminSettingsRoutes } from '../platform-settings/settings.routes';
+import { adminStats } from './admin-overview.repository';
+import {
+  addAdminNote,
+  changeTrainerStatus,
+  listAdminNotes,
+  listAdminTrainers,
+  setVerification,
+  trainerExists,
+} from './admin-trainers.repository';
+import { banUser, listAdminUsers, unbanUser } from './admin-users.repository';
+import { listAuditEntries } from './audit-log.repository';
+import { listContactSubmissions, markContactSubmission } from './contact-inbox.repository';
+
+const idParam = z.object({
+  id: z.coerce.number({ error: 'Id must be a number' }).int().positive('Id must be positive'),
+});
+const userIdParam = z.object({ id: z.string().regex(/^[\w-]{1,64}$/, ADMIN_MESSAGES.userNotFound) });
+
+/** SPEC 8: 'Trainer approved' for a single change, 'n trainers approved' (n actually changed) for a bulk one. */
+function statusMessage(selected: number, changed: number, status: string): string {
+  return selected === 1 ? `Trainer ${status}` : `${changed} trainers ${status}`;
+}
+
+/**
+ * Every admin endpoint, behind one `requireAdmin` (the role is read from user_roles on every
+ * request). Each change writes its audit entry in the same batch (see audit-log.repository.ts).
+ */
+export const adminRoutes = new Hono<AuthedEnv>()
+  .use(requireAdmin)
+  .get('/stats', async (c) => c.json<AdminStatsResponse>(await adminStats(c.env.DB)))
+
+  .get('/trainers', validate('query', adminTrainersQuerySchema), async (c) =>
+    c.json<AdminTrainersResponse>(await listAdminTrainers(c.env.DB, c.req.valid('query'))),
+  )
+  .post('/trainers/status', validate('json', trainerStatusChangeSchema), async (c) => {
+    const input = c.req.valid('json');
+    const updated = await changeTrainerStatus(c.env.DB, c.get('actor'), input);
+    return c.json<TrainerStatusChangeResponse>({
+      updated_ids: updated,
+      message: statusMessage(new Set(input.ids).size, updated.length, input.status),
+    });
+  })
+  .patch(
+    '/trainers/:id/verification',
+    validate('param', idParam),
+    validate('json', verificationChangeSchema),
+    async (c) => {
+      const { field, value } = c.req.valid('json');
+      if (!(await setVerification(c.env.DB, c.get('actor'), c.req.valid('param').id, field, value))) {
+        throw new ApiError(404, 'not_found', ADMIN_MESSAGES.trainerNotFound);
+      }
+      return c.json<MessageResponse>({ message: 'Verification updated' });
+    },
+  )
+  .get('/trainers/:id/notes', validate('param', idParam), async (c) => {
+    const { id } = c.req.valid('param');
+    if (!(await trainerExists(c.env.DB, id))) throw new ApiError(404, 'not_found', ADMIN_MESSAGES.trainerNotFound);
+    return c.json<AdminNotesResponse>({ notes: await listAdminNotes(c.env.DB, id) });
+  })
+  .post('/trainers/:id/notes', validate('param', idParam), validate('json', adminNoteSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    if (!(await trainerExists(c.env.DB, id))) throw new ApiError(404, 'not_found', ADMIN_MESSAGES.trainerNotFound);
+    const note = await addAdminNote(c.env.DB, c.get('actor'), id, c.req.valid('json').note);
+    return c.json({ note, message: 'Note added' }, 201);
+  })
+
+  .get('/users', validate('query', adminUsersQuerySchema), async (c) =>
+    c.json<AdminUsersResponse>(await listAdminUsers(c.env.DB, c.req.valid('query'))),
+  )
+  .post('/users/:id/ban', validate('param', userIdParam), validate('json', banUserSchema), async (c) => {
+    await banUser(c.env.DB, c.get('actor'), c.req.valid('param').id, c.req.valid('json').reason);
+    return c.json<MessageResponse>({ message: 'User banned' }, 201);
+  })
+  .delete('/users/:id/ban', validate('param', userIdParam), async (c) => {
+    await unbanUser(c.env.DB, c.get('actor'), c.req.valid('param').id);
+    return c.json<MessageResponse>({ message: 'User unbanned' });
+  })
+
+  .get('/contact-submissions', validate('query', contactInboxQuerySchema), async (c) =>
+    c.json<ContactInboxResponse>(await listContactSubmissions(c.env.DB, c.req.valid('query'))),
+  )
+  .patch('/contact-submissions/:id', validate('param', idParam), validate('json', markReadSchema), async (c) => {
+    const found = await markContactSubmission(
+      c.env.DB,
+      c.get('actor'),
+      c.req.valid('param').id,
+      c.req.valid('json').read,
+    );
+    if (!found) throw new ApiError(404, 'not_found', 'Message not found');
+    return c.json<MessageResponse>({ message: 'Message updated' });
+  })
+
+  .get('/audit', validate('query', auditQuerySchema), async (c) =>
+    c.json<AuditLogResponse>(await listAuditEntries(c.env.DB, c.req.valid('query'))),
+  )
+  .route('/settings', adminSettingsRoutes);

@@ -1,0 +1,340 @@
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type {
+  AdminNotesResponse,
+  AdminStatsResponse,
+  AdminTrainersResponse,
+  AdminUsersResponse,
+  AuditLogResponse,
+  ContactInboxResponse,
+  TrainerStatusChangeResponse,
+} from '../../shared/api/admin';
+import type { TrainerListResponse } from '../../shared/api/trainers';
+import { runAuthzMatrix } from '../../test/authz-matrix';
+import { createTrainer, createUser, type TestUser } from '../../test/fixtures';
+import { callJson } from '../../test/http';
+
+let admin: TestUser;
+let learner: TestUser;
+let trainerOwner: TestUser;
+let banned: TestUser;
+let pendingId: number;
+let approvedId: number;
+let rejectedId: number;
+
+const ORIGIN = 'http://localhost';
+
+function as(user: TestUser | null, path: string, init: { method?: string; json?: unknown } = {}) {
+  return callJson(path, { ...init, headers: { origin: ORIGIN, ...(user ? user.auth : {}) } });
+}
+async function json<T>(res: Response): Promise<T> {
+  return (await res.json()) as T;
+}
+const errorOf = async (res: Response) =>
+  ((await res.json()) as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
+const auditCount = async (action?: string) =>
+  (
+    await env.DB.prepare(`SELECT count(*) AS n FROM audit_log ${action ? 'WHERE action = ?' : ''}`)
+      .bind(...(action ? [action] : []))
+      .first<{ n: number }>()
+  )?.n ?? 0;
+const publicSlugs = async (search: string) =>
+  (await json<TrainerListResponse>(await callJson(`/api/trainers?search=${search}`))).trainers.map((t) => t.slug);
+
+beforeAll(async () => {
+  admin = await createUser({ fullName: 'Ada Admin', admin: true });
+  learner = await createUser({ fullName: 'Lena Learner', email: 'lena.learner@example.com' });
+  banned = await createUser({ banned: true });
+  trainerOwner = await createUser({ fullName: 'Tom Trainer' });
+  approvedId = await createTrainer(trainerOwner, {
+    slug: 'tom-trainer',
+    services: [{ title: 'Yoga basics', price: 30 }],
+  });
+  pendingId = await createTrainer(await createUser({ fullName: 'Petra Pending' }), {
+    slug: 'petra-pending',
+    status: 'pending',
+    services: [{ title: 'Pilates', price: 40 }],
+  });
+  rejectedId = await createTrainer(await createUser({ fullName: 'Rick Rejected' }), {
+    slug: 'rick-rejected',
+    status: 'rejected',
+    services: [{ title: 'Boxing', price: 50 }],
+  });
+  await env.DB.prepare(
+    "INSERT INTO contact_submissions (name, email, message) VALUES ('Jo', 'jo@example.com', 'Hello'), ('Al', 'al@example.com', 'Hi')",
+  ).run();
+});
+
+describe('admin authorization', () => {
+  it('answers every admin endpoint only to admins', async () => {
+    const adminOnly = { anonymous: 401, user: 403, owner: 403, banned: 403 };
+    await runAuthzMatrix(
+      [
+        { name: 'stats', method: 'GET', path: '/api/admin/stats', expect: { ...adminOnly, admin: 200 } },
+        { name: 'trainers', method: 'GET', path: '/api/admin/trainers', expect: { ...adminOnly, admin: 200 } },
+        {
+          name: 'status',
+          method: 'POST',
+          path: '/api/admin/trainers/status',
+          json: { ids: [999_999], status: 'approved' },
+          expect: { ...adminOnly, admin: 200 },
+        },
+        {
+          name: 'verification',
+          method: 'PATCH',
+          path: '/api/admin/trainers/999999/verification',
+          json: { field: 'is_featured', value: true },
+          expect: { ...adminOnly, admin: 404 },
+        },
+        {
+          name: 'notes',
+          method: 'GET',
+          path: '/api/admin/trainers/999999/notes',
+          expect: { ...adminOnly, admin: 404 },
+        },
+        {
+          name: 'add note',
+          method: 'POST',
+          path: '/api/admin/trainers/999999/notes',
+          json: { note: 'x' },
+          expect: { ...adminOnly, admin: 404 },
+        },
+        { name: 'users', method: 'GET', path: '/api/admin/users', expect: { ...adminOnly, admin: 200 } },
+        {
+          name: 'ban',
+          method: 'POST',
+          path: '/api/admin/users/nobody/ban',
+          json: { reason: 'spam' },
+          expect: { ...adminOnly, admin: 404 },
+        },
+        { name: 'unban', method: 'DELETE', path: '/api/admin/users/nobody/ban', expect: { ...adminOnly, admin: 404 } },
+        { name: 'inbox', method: 'GET', path: '/api/admin/contact-submissions', expect: { ...adminOnly, admin: 200 } },
+        {
+          name: 'mark read',
+          method: 'PATCH',
+          path: '/api/admin/contact-submissions/999999',
+          json: { read: true },
+          expect: { ...adminOnly, admin: 404 },
+        },
+        { name: 'audit', method: 'GET', path: '/api/admin/audit', expect: { ...adminOnly, admin: 200 } },
+        { name: 'settings', method: 'GET', path: '/api/admin/settings', expect: { ...adminOnly, admin: 200 } },
+        {
+          name: 'save announcement',
+          method: 'PUT',
+          path: '/api/admin/settings/announcement',
+          json: { enabled: false, message: 'Hi', type: 'info' },
+          expect: { ...adminOnly, admin: 200 },
+        },
+      ],
+      { user: learner, owner: trainerOwner, banned, admin },
+    );
+  });
+});
+
+describe('overview', () => {
+  it('counts exactly, with new this week from the last 7 days', async () => {
+    const before = await json<AdminStatsResponse>(await as(admin, '/api/admin/stats'));
+    await env.DB.prepare(
+      "UPDATE profiles SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-8 days') WHERE id = ?",
+    )
+      .bind(learner.id)
+      .run();
+    const after = await json<AdminStatsResponse>(await as(admin, '/api/admin/stats'));
+    expect(after.total_users).toBe(before.total_users);
+    expect(after.new_users_this_week).toBe(before.new_users_this_week - 1);
+    expect(after).toMatchObject({ pending_trainers: expect.any(Number), contact_submissions: 2 });
+    const direct = await env.DB.prepare("SELECT count(*) AS n FROM trainers WHERE status = 'approved'").first<{
+      n: number;
+    }>();
+    expect(after.approved_trainers).toBe(direct?.n);
+  });
+});
+
+describe('trainer moderation', () => {
+  it('searches name, email and headline, filters by status and reports the counters', async () => {
+    const byName = await json<AdminTrainersResponse>(await as(admin, '/api/admin/trainers?search=petra'));
+    expect(byName.trainers.map((t) => t.slug)).toEqual(['petra-pending']);
+    const byStatus = await json<AdminTrainersResponse>(await as(admin, '/api/admin/trainers?status=rejected'));
+    expect(byStatus.trainers.map((t) => t.id)).toContain(rejectedId);
+    expect(byStatus.trainers.every((t) => t.status === 'rejected')).toBe(true);
+    expect(byStatus.counts.rejected).toBeGreaterThanOrEqual(1);
+    const literal = await json<AdminTrainersResponse>(await as(admin, '/api/admin/trainers?search=%25'));
+    expect(literal.total).toBe(0);
+    const bad = await as(admin, '/api/admin/trainers?status=banana');
+    expect(bad.status).toBe(400);
+    expect((await errorOf(bad)).fields).toHaveProperty('status');
+  });
+
+  it('approves in bulk with mixed ids, audits only real changes, and the trainer goes public at once', async () => {
+    expect(await publicSlugs('petra')).toEqual([]);
+    const auditsBefore = await auditCount('trainer.status');
+    const res = await as(admin, '/api/admin/trainers/status', {
+      method: 'POST',
+      json: { ids: [pendingId, approvedId, 999_999], status: 'approved', message: 'Welcome aboard!' },
+    });
+    expect(res.status).toBe(200);
+    expect(await json<TrainerStatusChangeResponse>(res)).toEqual({
+      updated_ids: [pendingId],
+      message: '1 trainers approved',
+    });
+    expect(await auditCount('trainer.status')).toBe(auditsBefore + 1);
+    expect(await publicSlugs('petra')).toEqual(['petra-pending']);
+    const row = await env.DB.prepare('SELECT status_message FROM trainers WHERE id = ?')
+      .bind(pendingId)
+      .first<{ status_message: string }>();
+    expect(row?.status_message).toBe('Welcome aboard!');
+  });
+
+  it("says 'Trainer rejected' for one and hides the trainer again", async () => {
+    const res = await as(admin, '/api/admin/trainers/status', {
+      method: 'POST',
+      json: { ids: [pendingId], status: 'rejected' },
+    });
+    expect((await json<TrainerStatusChangeResponse>(res)).message).toBe('Trainer rejected');
+    expect(await publicSlugs('petra')).toEqual([]);
+    expect((await callJson('/api/trainers/petra-pending')).status).toBe(404);
+  });
+
+  it("refuses a bulk change with nothing selected: 'Please select trainers first'", async () => {
+    const res = await as(admin, '/api/admin/trainers/status', {
+      method: 'POST',
+      json: { ids: [], status: 'approved' },
+    });
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).message).toBe('Please select trainers first');
+  });
+
+  it('toggles featured with its time, and the verification flags', async () => {
+    const path = `/api/admin/trainers/${approvedId}/verification`;
+    const on = await as(admin, path, { method: 'PATCH', json: { field: 'is_featured', value: true } });
+    expect(await json(on)).toEqual({ message: 'Verification updated' });
+    const featured = await env.DB.prepare('SELECT is_featured, featured_at FROM trainers WHERE id = ?')
+      .bind(approvedId)
+      .first<{ is_featured: number; featured_at: string | null }>();
+    expect(featured?.is_featured).toBe(1);
+    expect(featured?.featured_at).toMatch(/^\d{4}-/);
+    const listing = await json<TrainerListResponse>(await callJson('/api/trainers?search=tom'));
+    expect(listing.trainers[0]?.is_featured).toBe(true);
+
+    await as(admin, path, { method: 'PATCH', json: { field: 'is_featured', value: false } });
+    const off = await env.DB.prepare('SELECT is_featured, featured_at FROM trainers WHERE id = ?')
+      .bind(approvedId)
+      .first<{ is_featured: number; featured_at: string | null }>();
+    expect(off).toEqual({ is_featured: 0, featured_at: null });
+
+    await as(admin, path, { method: 'PATCH', json: { field: 'identity_verified', value: true } });
+    const profile = await json<{ trainer: { identity_verified: boolean } }>(
+      await callJson('/api/trainers/tom-trainer'),
+    );
+    expect(profile.trainer.identity_verified).toBe(true);
+
+    const audits = await auditCount();
+    await as(admin, path, { method: 'PATCH', json: { field: 'identity_verified', value: true } });
+    expect(await auditCount()).toBe(audits);
+    const bad = await as(admin, path, { method: 'PATCH', json: { field: 'status', value: true } });
+    expect(bad.status).toBe(400);
+  });
+
+  it('adds notes (blank saves nothing) and lists them newest first', async () => {
+    const path = `/api/admin/trainers/${approvedId}/notes`;
+    const blank = await as(admin, path, { method: 'POST', json: { note: '   ' } });
+    expect(blank.status).toBe(400);
+    expect((await json<AdminNotesResponse>(await as(admin, path))).notes).toEqual([]);
+    expect((await as(admin, path, { method: 'POST', json: { note: 'Checked ID' } })).status).toBe(201);
+    const added = await as(admin, path, { method: 'POST', json: { note: 'Called them' } });
+    expect(await json(added)).toMatchObject({ message: 'Note added', note: { note: 'Called them' } });
+    const { notes } = await json<AdminNotesResponse>(await as(admin, path));
+    expect(notes.map((n) => n.note)).toEqual(['Called them', 'Checked ID']);
+    expect(notes[0]?.admin_name).toBe('Ada Admin');
+  });
+});
+
+describe('user bans', () => {
+  it('searches users by name or email', async () => {
+    const { users } = await json<AdminUsersResponse>(await as(admin, '/api/admin/users?search=lena.learner'));
+    expect(users.map((u) => u.id)).toEqual([learner.id]);
+    const all = await json<AdminUsersResponse>(await as(admin, '/api/admin/users'));
+    expect(all.users.find((u) => u.id === banned.id)?.is_banned).toBe(true);
+    expect(all.users.find((u) => u.id === admin.id)?.is_admin).toBe(true);
+  });
+
+  it('bans with a reason, ending every session at once, and refuses a second ban', async () => {
+    const victim = await createUser();
+    expect((await callJson('/api/me', { headers: victim.auth })).status).toBe(200);
+    const blank = await as(admin, `/api/admin/users/${victim.id}/ban`, { method: 'POST', json: { reason: '  ' } });
+    expect(blank.status).toBe(400);
+    expect((await errorOf(blank)).message).toBe('Please provide a reason');
+
+    const res = await as(admin, `/api/admin/users/${victim.id}/ban`, { method: 'POST', json: { reason: 'Spam' } });
+    expect(res.status).toBe(201);
+    expect(await json(res)).toEqual({ message: 'User banned' });
+    expect((await callJson('/api/me', { headers: victim.auth })).status).toBe(401);
+    const refresh = await callJson('/api/auth/refresh', {
+      method: 'POST',
+      json: {},
+      headers: { origin: ORIGIN, cookie: `refresh_token=${victim.refreshToken}` },
+    });
+    expect(refresh.status).toBeGreaterThanOrEqual(401);
+
+    const audits = await auditCount('user.ban');
+    const again = await as(admin, `/api/admin/users/${victim.id}/ban`, { method: 'POST', json: { reason: 'Again' } });
+    expect(again.status).toBe(409);
+    expect((await errorOf(again)).message).toBe('User is already banned');
+    expect(await auditCount('user.ban')).toBe(audits);
+
+    const unban = await as(admin, `/api/admin/users/${victim.id}/ban`, { method: 'DELETE' });
+    expect(await json(unban)).toEqual({ message: 'User unbanned' });
+    const { users } = await json<AdminUsersResponse>(await as(admin, `/api/admin/users?search=${victim.email}`));
+    expect(users[0]?.is_banned).toBe(false);
+    expect((await as(admin, `/api/admin/users/${victim.id}/ban`, { method: 'DELETE' })).status).toBe(409);
+  });
+
+  it('refuses to ban yourself or another admin', async () => {
+    const self = await as(admin, `/api/admin/users/${admin.id}/ban`, { method: 'POST', json: { reason: 'x' } });
+    expect(self.status).toBe(400);
+    expect((await errorOf(self)).message).toBe('You cannot ban yourself');
+    const other = await createUser({ admin: true });
+    const res = await as(admin, `/api/admin/users/${other.id}/ban`, { method: 'POST', json: { reason: 'x' } });
+    expect(res.status).toBe(403);
+    expect((await errorOf(res)).message).toBe('Administrators cannot be banned');
+  });
+
+  it('hides a banned trainer from listing and profile until unbanned', async () => {
+    expect(await publicSlugs('tom')).toEqual(['tom-trainer']);
+    await as(admin, `/api/admin/users/${trainerOwner.id}/ban`, { method: 'POST', json: { reason: 'Fraud' } });
+    expect(await publicSlugs('tom')).toEqual([]);
+    expect((await callJson('/api/trainers/tom-trainer')).status).toBe(404);
+    await as(admin, `/api/admin/users/${trainerOwner.id}/ban`, { method: 'DELETE' });
+    expect(await publicSlugs('tom')).toEqual(['tom-trainer']);
+    expect((await callJson('/api/trainers/tom-trainer')).status).toBe(200);
+  });
+});
+
+describe('audit log', () => {
+  it('records who did what with before/after, filterable by target, and cannot be rewritten', async () => {
+    const { entries } = await json<AuditLogResponse>(
+      await as(admin, `/api/admin/audit?targetType=trainer&targetId=${pendingId}`),
+    );
+    expect(entries.map((e) => e.summary)).toEqual([
+      { before: { status: 'approved' }, after: { status: 'rejected', message: null } },
+      { before: { status: 'pending' }, after: { status: 'approved', message: 'Welcome aboard!' } },
+    ]);
+    expect(entries[0]?.actor_email).toBe(admin.email);
+    await expect(env.DB.prepare('UPDATE audit_log SET action = ?').bind('x').run()).rejects.toThrow(/append-only/);
+    await expect(env.DB.prepare('DELETE FROM audit_log').run()).rejects.toThrow(/append-only/);
+  });
+});
+
+describe('contact inbox', () => {
+  it('lists messages with unread counts and marks them read', async () => {
+    const inbox = await json<ContactInboxResponse>(await as(admin, '/api/admin/contact-submissions'));
+    expect(inbox).toMatchObject({ total: 2, unread: 2 });
+    const first = inbox.submissions[0];
+    if (!first) throw new Error('no message');
+    await as(admin, `/api/admin/contact-submissions/${first.id}`, { method: 'PATCH', json: { read: true } });
+    const unread = await json<ContactInboxResponse>(await as(admin, '/api/admin/contact-submissions?filter=unread'));
+    expect(unread).toMatchObject({ total: 1, unread: 1 });
+    expect(unread.submissions.map((s) => s.id)).not.toContain(first.id);
+    expect((await json<AdminStatsResponse>(await as(admin, '/api/admin/stats'))).unread_contact_submissions).toBe(1);
+  });
+});

@@ -1,0 +1,63 @@
+import type { AuditEntry, AuditLogResponse, AuditTargetType } from '../../shared/api/admin';
+import type { Actor } from '../auth/users.repository';
+
+/**
+ * Audit entries are statements to put in the same `db.batch` as the change they describe, so a
+ * change and its record commit or fail together. `before`/`after` are short summaries.
+ */
+export interface AuditFact {
+  action: string;
+  targetType: AuditTargetType;
+  targetId: string | number;
+  before: unknown;
+  after: unknown;
+}
+
+export function auditStatement(db: D1Database, actor: Actor, fact: AuditFact): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO audit_log (actor_id, actor_email, action, target_type, target_id, summary)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+    )
+    .bind(
+      actor.id,
+      actor.email,
+      fact.action,
+      fact.targetType,
+      String(fact.targetId),
+      JSON.stringify({ before: fact.before, after: fact.after }),
+    );
+}
+
+const PAGE = 30;
+
+export async function listAuditEntries(
+  db: D1Database,
+  filter: { targetType?: AuditTargetType; targetId?: string; page: number },
+): Promise<AuditLogResponse> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (filter.targetType) {
+    where.push('target_type = ?');
+    params.push(filter.targetType);
+  }
+  if (filter.targetId) {
+    where.push('target_id = ?');
+    params.push(filter.targetId);
+  }
+  const { results } = await db
+    .prepare(
+      `SELECT id, actor_email, action, target_type, target_id, summary, created_at FROM audit_log
+       ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+       ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+    )
+    .bind(...params, PAGE + 1, (filter.page - 1) * PAGE)
+    .all<Omit<AuditEntry, 'summary'> & { summary: string }>();
+  return {
+    entries: results
+      .slice(0, PAGE)
+      .map((row) => ({ ...row, summary: JSON.parse(row.summary) as AuditEntry['summary'] })),
+    page: filter.page,
+    has_more: results.length > PAGE,
+  };
+}

@@ -1,0 +1,30 @@
+import type { PublicSettingsResponse } from '../../shared/api/settings';
+import { type CacheResult, readThrough } from '../discovery/listing-cache';
+import { readSettings } from './settings.repository';
+
+/**
+ * The settings every page and every write checks, through the versioned KV cache: a trigger on
+ * platform_settings bumps the `settings` version, so the next request after a change sees it.
+ */
+export function readPublicSettings(
+  env: Env,
+  ctx: { waitUntil(promise: Promise<unknown>): void },
+): Promise<CacheResult<PublicSettingsResponse>> {
+  return readThrough(
+    env,
+    ctx,
+    'settings',
+    {},
+    async () => (await readSettings(env.DB)).settings,
+    () => true,
+    'settings',
+  );
+}
+
+export async function publicSettings(
+  env: Env,
+  ctx: { waitUntil(promise: Promise<unknown>): void },
+): Promise<PublicSettingsResponse> {
+  const result = await readPublicSettings(env, ctx);
+  return result.hit ? (JSON.parse(result.json) as PublicSettingsResponse) : result.value;
+}

@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import type { AppEnv, AuthedEnv } from '../../app-env';
+import { cachedJson } from '../../lib/cached-json';
+import { validate } from '../../lib/validate';
+import {
+  type AdminSettingsResponse,
+  announcementSettingSchema,
+  maintenanceSettingSchema,
+} from '../../shared/api/settings';
+import { readPublicSettings } from './public-settings';
+import { readSettings, saveSetting } from './settings.repository';
+
+/** GET /api/settings — what every page shows (announcement, maintenance), cached. */
+export const publicSettingsRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  return cachedJson(c, await readPublicSettings(c.env, c.executionCtx));
+});
+
+/** /api/admin/settings — mounted behind requireAdmin. Each toggle or message saves at once. */
+export const adminSettingsRoutes = new Hono<AuthedEnv>()
+  .get('/', async (c) => c.json<AdminSettingsResponse>(await readSettings(c.env.DB)))
+  .put('/maintenance_mode', validate('json', maintenanceSettingSchema), async (c) => {
+    await saveSetting(c.env.DB, c.get('actor'), 'maintenance_mode', c.req.valid('json'));
+    return c.json<AdminSettingsResponse>(await readSettings(c.env.DB));
+  })
+  .put('/announcement', validate('json', announcementSettingSchema), async (c) => {
+    await saveSetting(c.env.DB, c.get('actor'), 'announcement', c.req.valid('json'));
+    return c.json<AdminSettingsResponse>(await readSettings(c.env.DB));
+  });
