@@ -1,4 +1,4 @@
-import { createExecutionContext, createScheduledController } from 'cloudflare:test';
+import { createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import worker from '../../index';
@@ -40,11 +40,7 @@ async function events(trainer: string, views: string[], clicks: string[]) {
 const times = (n: number, day = 10) => Array.from({ length: n }, (_, i) => FEB(day, `0${i % 10}:00:00.000`));
 
 async function runJob(scheduledTime = RUN_AT) {
-  await worker.scheduled(
-    createScheduledController({ scheduledTime, cron: BENCHMARK_CRON }),
-    env,
-    createExecutionContext(),
-  );
+  await worker.scheduled(createScheduledController({ scheduledTime, cron: BENCHMARK_CRON }), env);
 }
 
 async function benchmarks() {

@@ -1,4 +1,4 @@
-import { createExecutionContext, createScheduledController } from 'cloudflare:test';
+import { createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import worker from '../../index';
@@ -7,6 +7,7 @@ import { monthBounds, monthKey, shiftMonth } from '../../shared/months';
 import { runAuthzMatrix } from '../../test/authz-matrix';
 import { createTrainer, createUser, type TestUser } from '../../test/fixtures';
 import { callJson } from '../../test/http';
+import { BENCHMARK_CRON } from './benchmarks.job';
 
 /**
  * Known fixtures around the month edges (UTC). Current-month events sit in its first seconds, so
@@ -192,11 +193,7 @@ describe('GET /api/me/trainer/analytics', () => {
       for (let i = 0; i < clicks; i++) await click(peer, at(currentStart, 30 + i), 'instagram');
     }
     expect((await analytics(owner)).conversion.category_median).toBeNull();
-    await worker.scheduled(
-      createScheduledController({ scheduledTime: now, cron: '30 2 * * *' }),
-      env,
-      createExecutionContext(),
-    );
+    await worker.scheduled(createScheduledController({ scheduledTime: now, cron: BENCHMARK_CRON }), env);
     const { conversion } = await analytics(owner);
     expect(conversion).toEqual({
       rate: 0.5,
