@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { ApiError } from '../../lib/errors';
-import { IMAGE_KEY, IMMUTABLE_CACHE_CONTROL, imageContentType } from './images';
+import { IMMUTABLE_CACHE_CONTROL, imageContentType } from './images';
 
 /**
  * GET /api/images/:key — public; the key is a content hash, so the response never changes and is
@@ -10,7 +10,7 @@ import { IMAGE_KEY, IMMUTABLE_CACHE_CONTROL, imageContentType } from './images';
 export const imageRoutes = new Hono<AppEnv>().get('/:key', async (c) => {
   const key = c.req.param('key');
   const contentType = imageContentType(key);
-  if (!contentType || !IMAGE_KEY.test(key)) throw new ApiError(404, 'not_found', 'Image not found');
+  if (!contentType) throw new ApiError(404, 'not_found', 'Image not found');
   const object = await c.env.IMAGES.get(key, { onlyIf: c.req.raw.headers });
   if (!object) throw new ApiError(404, 'not_found', 'Image not found');
   c.header('Cache-Control', IMMUTABLE_CACHE_CONTROL);
