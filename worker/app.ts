@@ -9,18 +9,28 @@ import { contactRoutes } from './features/contact/contact.routes';
 import { discoveryRoutes } from './features/discovery/discovery.routes';
 import { eventRoutes } from './features/events/events.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { imageRoutes } from './features/images/images.routes';
+import { manageProfileRoutes, PHOTO_UPLOAD } from './features/manage-profile/manage-profile.routes';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes';
 import { maintenanceGate } from './features/platform-settings/maintenance-gate';
 import { publicSettingsRoutes } from './features/platform-settings/settings.routes';
 import { reviewFlagRoutes, reviewWriteRoutes } from './features/reviews/reviews.routes';
 import { savedTrainerRoutes } from './features/saved-trainers/saved-trainers.routes';
 import { testimonialRoutes } from './features/testimonials/testimonials.routes';
+import { trainerAnalyticsRoutes } from './features/trainer-analytics/trainer-analytics.routes';
 import { handleError, handleNotFound } from './lib/error-handler';
 import { ApiError } from './lib/errors';
 import { apiSecurityHeaders } from './lib/security-headers';
 
 /** Largest JSON body any endpoint accepts; real payloads are a few KB. */
 export const MAX_BODY_BYTES = 64 * 1024;
+
+const jsonBodyLimit = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: () => {
+    throw new ApiError(413, 'payload_too_large', 'Request body is too large');
+  },
+});
 
 export const app = new Hono<AppEnv>()
   .basePath('/api')
@@ -30,18 +40,17 @@ export const app = new Hono<AppEnv>()
     c.set('db', createDb(c.env.DB));
     await next();
   })
-  .use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new ApiError(413, 'payload_too_large', 'Request body is too large');
-      },
-    }),
+  // The photo upload applies its own 2 MB limit; every other request keeps the 64 KB one.
+  .use((c, next) =>
+    c.req.method === PHOTO_UPLOAD.method && c.req.path === PHOTO_UPLOAD.path ? next() : jsonBodyLimit(c, next),
   )
   .use(maintenanceGate)
   .route('/health', healthRoutes)
   .route('/auth', authRoutes)
+  .route('/me/trainer/analytics', trainerAnalyticsRoutes)
+  .route('/me/trainer', manageProfileRoutes)
   .route('/me', accountRoutes)
+  .route('/images', imageRoutes)
   .route('/saved-trainers', savedTrainerRoutes)
   .route('/trainers', discoveryRoutes)
   .route('/trainers', reviewWriteRoutes)

@@ -232,3 +232,45 @@ describe('listing aggregates stay in sync', () => {
     expect(await figures(id)).toMatchObject({ review_count: 0, rating_avg: 0 });
   });
 });
+
+describe('slug history triggers', () => {
+  const redirects = async (trainerId: number) =>
+    (
+      await db
+        .prepare('SELECT slug FROM trainer_slug_redirects WHERE trainer_id = ? ORDER BY slug')
+        .bind(trainerId)
+        .all<{ slug: string }>()
+    ).results.map((r) => r.slug);
+
+  it('records the old slug on any rename, and a slug taken back is current again', async () => {
+    await user('h1');
+    const id = await trainer('h1', 'slug-one');
+    await run("UPDATE trainers SET slug = 'slug-two' WHERE id = ?", id);
+    await run("UPDATE trainers SET slug = 'slug-three' WHERE id = ?", id);
+    expect(await redirects(id)).toEqual(['slug-one', 'slug-two']);
+    await run("UPDATE trainers SET slug = 'slug-one' WHERE id = ?", id);
+    expect(await redirects(id)).toEqual(['slug-three', 'slug-two']);
+    // Other updates leave the history alone.
+    await run("UPDATE trainers SET headline = 'New' WHERE id = ?", id);
+    expect(await redirects(id)).toEqual(['slug-three', 'slug-two']);
+  });
+
+  it("refuses another trainer's old slug on insert and on rename, as a UNIQUE violation", async () => {
+    await user('h2');
+    await user('h3');
+    const owner = await trainer('h2', 'kept-one');
+    await run("UPDATE trainers SET slug = 'kept-two' WHERE id = ?", owner);
+    await expectUnique(trainer('h3', 'kept-one'));
+    const other = await trainer('h3', 'other-slug');
+    await expectUnique(run("UPDATE trainers SET slug = 'kept-one' WHERE id = ?", other));
+    expect(await redirects(other)).toEqual([]);
+  });
+
+  it('drops the history with the trainer', async () => {
+    await user('h4');
+    const id = await trainer('h4', 'gone-one');
+    await run("UPDATE trainers SET slug = 'gone-two' WHERE id = ?", id);
+    await run('DELETE FROM trainers WHERE id = ?', id);
+    expect(await redirects(id)).toEqual([]);
+  });
+});

@@ -141,6 +141,11 @@ export const trainers = sqliteTable(
     ownerBanned: bool('owner_banned'),
     createdAt: createdAt(),
     updatedAt: text('updated_at').notNull().default(nowIso),
+    /**
+     * Optimistic concurrency for the owner's profile form: every profile save must name the version
+     * it was loaded from and bumps it; a save naming an older version changes nothing (409).
+     */
+    version: integer('version').notNull().default(1),
     // Derived figures for the listing, maintained by triggers on services and reviews.
     minPrice: real('min_price'),
     serviceCount: integer('service_count').notNull().default(0),
@@ -180,6 +185,24 @@ export const services = sqliteTable(
     index('services_trainer_price_idx').on(t.trainerId, t.price),
     index('services_category_trainer_idx').on(t.category, t.trainerId),
   ],
+);
+
+/**
+ * Slugs a trainer used before a rename (SPEC 7 regenerates the slug from the full name on save), so
+ * old links keep working: the public profile answers an old slug with a redirect to the current one.
+ * Filled by a trigger on `trainers.slug`; a slug belongs to one trainer for good (current or old),
+ * which triggers enforce on every insert and rename (migration 0007).
+ */
+export const trainerSlugRedirects = sqliteTable(
+  'trainer_slug_redirects',
+  {
+    slug: text('slug').primaryKey(),
+    trainerId: integer('trainer_id')
+      .notNull()
+      .references(() => trainers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('trainer_slug_redirects_trainer_idx').on(t.trainerId)],
 );
 
 export const adminNotes = sqliteTable(
@@ -315,7 +338,11 @@ export const trainerProfileViews = sqliteTable(
     referrer: text('referrer'),
     viewedAt: text('viewed_at').notNull().default(nowIso),
   },
-  (t) => [index('trainer_profile_views_trainer_time_idx').on(t.trainerId, t.viewedAt)],
+  (t) => [
+    // Covers every per-trainer monthly aggregate (count, per day, per source, per keyword) without
+    // touching the table: a month is one range of this index.
+    index('trainer_profile_views_trainer_time_cover_idx').on(t.trainerId, t.viewedAt, t.sourcePage, t.searchQuery),
+  ],
 );
 
 export const trainerSocialClicks = sqliteTable(
@@ -334,8 +361,27 @@ export const trainerSocialClicks = sqliteTable(
       'trainer_social_clicks_platform_check',
       sql`platform IN ('website','instagram','tiktok','snapchat','whatsapp')`,
     ),
-    index('trainer_social_clicks_trainer_time_idx').on(t.trainerId, t.clickedAt),
+    // Covers the per-trainer monthly counts and the per-platform split.
+    index('trainer_social_clicks_trainer_time_platform_idx').on(t.trainerId, t.clickedAt, t.platform),
   ],
+);
+
+/**
+ * Per-category monthly benchmarks, written by the scheduled job (worker/index.ts `scheduled`), so
+ * the analytics page reads one row instead of scanning every trainer's events. `month` is 'YYYY-MM'
+ * (UTC); the median is over approved trainers whose primary category this is and who had at least
+ * one profile view that month (contact clicks per view).
+ */
+export const trainerBenchmarks = sqliteTable(
+  'trainer_benchmarks',
+  {
+    month: text('month').notNull(),
+    category: text('category').notNull(),
+    medianConversion: real('median_conversion').notNull(),
+    trainerCount: integer('trainer_count').notNull(),
+    computedAt: text('computed_at').notNull().default(nowIso),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.category] }), check('trainer_benchmarks_category_check', categoryCheck)],
 );
 
 // ---------------------------------------------------------------- content and settings

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactUrl, whatsappBookingUrl, whatsappDigits } from './contact-links';
+import { contactLink, contactUrl, whatsappBookingUrl, whatsappDigits } from './contact-links';
 
 describe('contact links (SPEC 5)', () => {
   it('uses full URLs as they are', () => {
@@ -31,5 +31,28 @@ describe('contact links (SPEC 5)', () => {
       `https://wa.me/15550102030?text=${encodeURIComponent('Hi! I\'m interested in booking your "Private Yoga Session" service.')}`,
     );
     expect(whatsappBookingUrl(null, 'x')).toBeNull();
+  });
+
+  it('never turns a non-http(s) value into a link', () => {
+    for (const value of [
+      'javascript:alert(1)',
+      ' JAVASCRIPT:alert(1)',
+      'data:text/html,x',
+      'vbscript:x',
+      'ftp://a.example',
+    ]) {
+      expect(contactUrl('website', value)).toBeNull();
+      expect(contactUrl('instagram', value)).toBeNull();
+    }
+  });
+
+  it('explains why a value is not a usable link', () => {
+    expect(contactLink('website', 'javascript:alert(1)')).toEqual({ ok: false, reason: 'scheme' });
+    expect(contactLink('website', 'https://localhost')).toEqual({ ok: false, reason: 'invalid' });
+    expect(contactLink('instagram', 'https://evil.example/x')).toEqual({ ok: false, reason: 'host' });
+    expect(contactLink('instagram', 'https://instagram.com.evil.example/x')).toEqual({ ok: false, reason: 'host' });
+    expect(contactLink('tiktok', 'two words')).toEqual({ ok: false, reason: 'handle' });
+    expect(contactLink('tiktok', 'https://m.tiktok.com/@x')).toEqual({ ok: true, url: 'https://m.tiktok.com/@x' });
+    expect(contactLink('snapchat', 'snapchat.com/add/x')).toEqual({ ok: true, url: 'https://snapchat.com/add/x' });
   });
 });

@@ -13,3 +13,5 @@ export type Role = (typeof ROLES)[number];
 
 /** SPEC 9: the headline a new trainer profile starts with, and the fallback when one is blank. */
 export const DEFAULT_TRAINER_HEADLINE = 'Professional Trainer';
+/** SPEC 7: the description a new trainer profile starts with (the completeness score treats it as unset). */
+export const DEFAULT_TRAINER_DESCRIPTION = 'Add your description here';

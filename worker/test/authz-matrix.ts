@@ -14,6 +14,8 @@ export interface AuthzCase {
   /** Path, or a function of the acting role when the path depends on the actor's own data. */
   path: string | ((role: Role) => string | Promise<string>);
   json?: unknown | ((role: Role) => unknown);
+  /** A raw body (e.g. an image upload) instead of JSON. */
+  body?: BodyInit;
   expect: Partial<Record<Role, number>>;
 }
 
@@ -29,6 +31,7 @@ export async function runAuthzMatrix(cases: AuthzCase[], actors: Partial<Record<
         method: testCase.method,
         headers: { ...(actor ? actor.auth : {}), origin: 'http://localhost' },
         json,
+        body: testCase.body,
       });
       if (res.status !== expected) {
         failures.push(`${testCase.name} as ${role}: expected ${expected}, got ${res.status} ${await res.text()}`);

@@ -3,7 +3,9 @@
  * offsets from `now`, so analytics always have data in the current month).
  * Run by worker/scripts/local-db.ts through `wrangler d1 execute --file`; never against production.
  */
+import { benchmarkStatements } from '../../features/trainer-analytics/analytics-query.ts';
 import { CATEGORY_KEYS, type CategoryKey } from '../../shared/categories.ts';
+import { monthBounds, monthKey, shiftMonth } from '../../shared/months.ts';
 import { blogSlugFromTitle, trainerSlugFromName } from '../../shared/slugs.ts';
 import {
   BLOG_POSTS,
@@ -70,6 +72,11 @@ function insertRows(table: string, rows: Record<string, unknown>[], chunk = 100)
     statements.push(`INSERT INTO ${table} (${columns.join(', ')}) VALUES\n  ${values};`);
   }
   return statements;
+}
+
+/** `?1`, `?2`… replaced by literals: the seed is one SQL file run by `wrangler d1 execute --file`. */
+function inlineParams(sql: string, params: readonly unknown[]): string {
+  return sql.replace(/\?(\d+)/g, (_, n: string) => sqlValue(params[Number(n) - 1]));
 }
 
 function uuidFrom(n: number): string {
@@ -226,7 +233,9 @@ export function generateSeedSql(options: SeedOptions): string {
     ),
   );
 
-  // Analytics for the demo trainer across the last three months.
+  // Analytics for the demo trainer across the last three calendar months (UTC): every month gets
+  // events at times inside it and not after `now`, so the current month always has data, even on
+  // its first day.
   const sources = ['search', 'direct', 'category', 'home'];
   const keywords = [
     'yoga',
@@ -242,36 +251,85 @@ export function generateSeedSql(options: SeedOptions): string {
   const views: Record<string, unknown>[] = [];
   const clicks: Record<string, unknown>[] = [];
   const searches: Record<string, unknown>[] = [];
-  for (let e = 0; e < 240; e++) {
-    const source = r.pick(sources);
-    views.push({
-      event_id: `seed-view-${e}`,
-      trainer_id: demoTrainerId,
-      source_page: source,
-      search_query: source === 'search' ? r.pick(keywords) : null,
-      referrer: r.chance(0.3) ? 'https://www.google.com/' : null,
-      viewed_at: daysAgo(r.int(0, 85), r.int(0, 1440)),
-    });
+  const currentMonth = monthKey(options.now);
+  /** A time in `month`, not after now. */
+  const timeIn = (month: string) => {
+    const { start, end } = monthBounds(month);
+    const from = Date.parse(start);
+    const to = Math.min(Date.parse(end), nowMs);
+    return new Date(from + Math.floor(r.next() * Math.max(1, to - from))).toISOString();
+  };
+  const demoMonths: [string, { views: number; clicks: number; searches: number }][] = [
+    [currentMonth, { views: 90, clicks: 30, searches: 45 }],
+    [shiftMonth(currentMonth, -1), { views: 110, clicks: 38, searches: 50 }],
+    [shiftMonth(currentMonth, -2), { views: 60, clicks: 22, searches: 25 }],
+  ];
+  for (const [month, counts] of demoMonths) {
+    for (let e = 0; e < counts.views; e++) {
+      const source = r.pick(sources);
+      views.push({
+        event_id: `seed-view-${month}-${e}`,
+        trainer_id: demoTrainerId,
+        source_page: source,
+        search_query: source === 'search' ? r.pick(keywords) : null,
+        referrer: r.chance(0.3) ? 'https://www.google.com/' : null,
+        viewed_at: timeIn(month),
+      });
+    }
+    for (let e = 0; e < counts.clicks; e++) {
+      clicks.push({
+        event_id: `seed-click-${month}-${e}`,
+        trainer_id: demoTrainerId,
+        platform: r.pick(platforms),
+        clicked_at: timeIn(month),
+      });
+    }
+    for (let e = 0; e < counts.searches; e++) {
+      searches.push({
+        event_id: `seed-search-${month}-${e}`,
+        query: r.pick(keywords),
+        user_id: null,
+        created_at: timeIn(month),
+      });
+    }
   }
-  for (let e = 0; e < 90; e++) {
-    clicks.push({
-      event_id: `seed-click-${e}`,
-      trainer_id: demoTrainerId,
-      platform: r.pick(platforms),
-      clicked_at: daysAgo(r.int(0, 85), r.int(0, 1440)),
-    });
-  }
-  for (let e = 0; e < 120; e++) {
-    searches.push({
-      event_id: `seed-search-${e}`,
-      query: r.pick(keywords),
-      user_id: null,
-      created_at: daysAgo(r.int(0, 85), r.int(0, 1440)),
-    });
+  // A little traffic for every other approved trainer in the current and previous month, so the
+  // category benchmarks (median contact conversion) have something to compare with.
+  const benchmarkMonths = [currentMonth, shiftMonth(currentMonth, -1)];
+  for (const trainer of trainers) {
+    if (trainer.status !== 'approved' || trainer.id === demoTrainerId) continue;
+    for (const month of benchmarkMonths) {
+      const viewCount = r.int(0, 12);
+      for (let e = 0; e < viewCount; e++) {
+        views.push({
+          event_id: `seed-view-${trainer.id}-${month}-${e}`,
+          trainer_id: trainer.id,
+          source_page: r.pick(sources),
+          search_query: null,
+          referrer: null,
+          viewed_at: timeIn(month),
+        });
+      }
+      const clickCount = viewCount === 0 ? 0 : r.int(0, Math.min(viewCount, 4));
+      for (let e = 0; e < clickCount; e++) {
+        clicks.push({
+          event_id: `seed-click-${trainer.id}-${month}-${e}`,
+          trainer_id: trainer.id,
+          platform: r.pick(platforms),
+          clicked_at: timeIn(month),
+        });
+      }
+    }
   }
   statements.push(...insertRows('trainer_profile_views', views));
   statements.push(...insertRows('trainer_social_clicks', clicks));
   statements.push(...insertRows('search_queries', searches));
+  // What the scheduled job would have computed by now (wrangler dev does not run Cron Triggers).
+  for (const month of benchmarkMonths) {
+    for (const statement of benchmarkStatements(month, options.now.toISOString())) {
+      statements.push(`${inlineParams(statement.sql, statement.params)};`);
+    }
+  }
 
   statements.push(
     ...insertRows(

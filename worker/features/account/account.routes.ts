@@ -5,9 +5,10 @@ import type { CreateTrainerProfileResponse, MeResponse } from '../../shared/api/
 import { requireUser } from '../auth/auth.middleware';
 import { createMyTrainer, findMyTrainer } from './my-trainer.repository';
 
+// requireUser per route, not `.use()`: a router-wide middleware here would also run for every
+// /api/me/trainer/* route mounted by other features.
 export const accountRoutes = new Hono<AuthedEnv>()
-  .use(requireUser)
-  .get('/', async (c) => {
+  .get('/', requireUser, async (c) => {
     const actor = c.get('actor');
     const body: MeResponse = {
       user: {
@@ -21,7 +22,7 @@ export const accountRoutes = new Hono<AuthedEnv>()
     };
     return c.json(body);
   })
-  .post('/trainer', async (c) => {
+  .post('/trainer', requireUser, async (c) => {
     const trainer = await createMyTrainer(c.get('db'), c.get('actor'));
     if (!trainer) throw new ApiError(409, 'trainer_exists', 'You already have a trainer profile');
     return c.json<CreateTrainerProfileResponse>(

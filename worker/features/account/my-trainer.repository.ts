@@ -1,21 +1,51 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { trainers } from '../../db/schema';
+import { profiles, trainers } from '../../db/schema';
 import { constraintApiError, isUniqueViolation } from '../../lib/db-errors';
 import type { MyTrainerSummary } from '../../shared/api/me';
-import { DEFAULT_TRAINER_HEADLINE } from '../../shared/enums';
+import { DEFAULT_TRAINER_DESCRIPTION, DEFAULT_TRAINER_HEADLINE } from '../../shared/enums';
+import { profileCompleteness } from '../../shared/profile-completeness';
 import { fallbackTrainerSlug, trainerSlugFromName } from '../../shared/slugs';
 
-export const DEFAULT_TRAINER_DESCRIPTION = 'Add your description here';
+const summaryColumns = {
+  id: trainers.id,
+  slug: trainers.slug,
+  status: trainers.status,
+  headline: trainers.headline,
+  description: trainers.description,
+  service_count: trainers.serviceCount,
+  website_url: trainers.websiteUrl,
+  instagram_url: trainers.instagramUrl,
+  tiktok_url: trainers.tiktokUrl,
+  snapchat_url: trainers.snapchatUrl,
+  whatsapp_number: trainers.whatsappNumber,
+  bio: profiles.bio,
+  profile_image: profiles.profileImage,
+};
 
-const summaryColumns = { id: trainers.id, slug: trainers.slug, status: trainers.status, headline: trainers.headline };
-
+/** The actor's trainer record with its completeness score (one query), or null. */
 export async function findMyTrainer(db: Database, actorId: string): Promise<MyTrainerSummary | null> {
-  return (await db.select(summaryColumns).from(trainers).where(eq(trainers.userId, actorId)).get()) ?? null;
+  const row = await db
+    .select(summaryColumns)
+    .from(trainers)
+    .innerJoin(profiles, eq(profiles.id, trainers.userId))
+    .where(eq(trainers.userId, actorId))
+    .get();
+  if (!row) return null;
+  return {
+    id: row.id,
+    slug: row.slug,
+    status: row.status,
+    headline: row.headline,
+    completeness: profileCompleteness(row),
+  };
 }
 
-/** Slug candidates in order (SPEC 7): from the full name, then `trainer-` plus part of the user id. */
-function slugCandidates(fullName: string, userId: string): string[] {
+/**
+ * Slug candidates in order (SPEC 7): from the full name, then `trainer-` plus part of the user id,
+ * then the whole id (unique by construction). Used on creation and on every profile save.
+ */
+export function slugCandidates(fullName: string, userId: string): string[] {
   const fromName = trainerSlugFromName(fullName);
   const fromId = fallbackTrainerSlug(userId);
   const longId = `trainer-${userId.replace(/[^a-z0-9]/gi, '').toLowerCase()}`;
@@ -24,7 +54,8 @@ function slugCandidates(fullName: string, userId: string): string[] {
 
 /**
  * Creates the actor's trainer profile as pending. Returns null if the actor already has one.
- * Slug clashes fall through to the next candidate; the unique index decides, not a pre-read.
+ * Slug clashes (another trainer's current or old slug) fall through to the next candidate; the
+ * database decides, not a pre-read.
  */
 export async function createMyTrainer(
   db: Database,
@@ -33,16 +64,14 @@ export async function createMyTrainer(
   if (await findMyTrainer(db, actor.id)) return null;
   for (const slug of slugCandidates(actor.fullName, actor.id)) {
     try {
-      const [created] = await db
-        .insert(trainers)
-        .values({
-          userId: actor.id,
-          slug,
-          headline: DEFAULT_TRAINER_HEADLINE,
-          description: DEFAULT_TRAINER_DESCRIPTION,
-          status: 'pending',
-        })
-        .returning(summaryColumns);
+      await db.insert(trainers).values({
+        userId: actor.id,
+        slug,
+        headline: DEFAULT_TRAINER_HEADLINE,
+        description: DEFAULT_TRAINER_DESCRIPTION,
+        status: 'pending',
+      });
+      const created = await findMyTrainer(db, actor.id);
       if (created) return created;
     } catch (err) {
       if (!isUniqueViolation(err)) throw constraintApiError(err) ?? err;

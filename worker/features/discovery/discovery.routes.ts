@@ -12,9 +12,29 @@ import {
 import { toFtsQuery } from './fts-query';
 import { readThrough } from './listing-cache';
 import { listApprovedTrainers } from './trainer-listing.repository';
-import { findApprovedTrainerBySlug, findApprovedTrainerId, listTrainerReviews } from './trainer-profile.repository';
+import {
+  findApprovedTrainerBySlug,
+  findApprovedTrainerId,
+  findRenamedTrainerSlug,
+  listTrainerReviews,
+} from './trainer-profile.repository';
 
 export const TRAINER_NOT_FOUND = 'Trainer not found';
+
+/**
+ * An old slug (the trainer renamed since) answers 301 to the same resource under the current slug.
+ * `fetch` follows it, so the SPA receives the profile and replaces its URL when `trainer.slug`
+ * differs from the one it asked for. Like every API response it is `no-store`: a trainer may take
+ * an old slug back later, and a browser-cached 301 would then loop.
+ */
+async function redirectIfRenamed(c: Context<AppEnv>, slug: string, suffix = '') {
+  const current = await findRenamedTrainerSlug(c.env.DB, slug);
+  if (!current) throw new ApiError(404, 'not_found', TRAINER_NOT_FOUND);
+  const query = new URL(c.req.url).search;
+  const location = `/api/trainers/${current}${suffix}${query}`;
+  c.header('Location', location);
+  return c.json({ moved_to: { slug: current, location } }, 301);
+}
 
 /** Sends cached or fresh JSON text as is, marking whether it came from the cache. */
 function jsonText(c: Context<AppEnv>, result: { hit: boolean; json: string }) {
@@ -45,11 +65,12 @@ export const discoveryRoutes = new Hono<AppEnv>()
       // Only found profiles are cached, so a hit is always a profile.
       (value) => value.trainer !== null,
     );
-    if (!result.hit && !result.value.trainer) throw new ApiError(404, 'not_found', TRAINER_NOT_FOUND);
+    if (!result.hit && !result.value.trainer) return redirectIfRenamed(c, slug);
     return jsonText(c, result);
   })
   .get('/:slug/reviews', validate('query', reviewsQuerySchema), async (c) => {
-    const trainerId = await findApprovedTrainerId(c.env.DB, c.req.param('slug').toLowerCase());
-    if (!trainerId) throw new ApiError(404, 'not_found', TRAINER_NOT_FOUND);
+    const slug = c.req.param('slug').toLowerCase();
+    const trainerId = await findApprovedTrainerId(c.env.DB, slug);
+    if (!trainerId) return redirectIfRenamed(c, slug, '/reviews');
     return c.json<TrainerReviewsResponse>(await listTrainerReviews(c.env.DB, trainerId, c.req.valid('query').page));
   });

@@ -405,3 +405,130 @@ describe('cache keys and writes', () => {
     expect(row?.version).toBeGreaterThanOrEqual(Date.now() - 60_000);
   });
 });
+
+describe('every kind of trainer save through the API shows on the very next request', () => {
+  let gus: TestUser;
+  let learner: TestUser;
+  let gusId = 0;
+
+  /** Requests until the response is served from the cache, so the next miss proves invalidation. */
+  async function warm(path: string) {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      if ((await callJson(path)).headers.get('x-cache') === 'hit') return;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    throw new Error(`${path} never became a cache hit`);
+  }
+
+  async function fresh<T>(path: string): Promise<T> {
+    const res = await callJson(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-cache')).toBe('miss');
+    return (await res.json()) as T;
+  }
+
+  const cardOf = (body: TrainerListResponse) => body.trainers.find((t) => t.id === gusId);
+  const send = (method: string, path: string, json?: unknown) =>
+    callJson(`/api/me/trainer${path}`, { method, headers: gus.auth, json });
+  const myServices = async () =>
+    ((await (await send('GET', '/profile')).json()) as { profile: { services: { id: number; title: string }[] } })
+      .profile.services;
+
+  beforeAll(async () => {
+    gus = await createUser({ fullName: 'Gus Grip' });
+    learner = await createUser();
+    gusId = await createTrainer(gus, {
+      slug: 'gus-grip',
+      services: [{ title: 'Grip Clinic', price: 90, category: 'health_wellness' }],
+    });
+    expect((await callJson(`/api/saved-trainers/${gusId}`, { method: 'PUT', headers: learner.auth })).status).toBe(200);
+  });
+
+  it('profile save: name, headline, description and links on cards, search and the profile (new slug)', async () => {
+    await warm('/api/trainers?search=Gus');
+    await warm('/api/trainers?search=Kettlebells');
+    await warm('/api/trainers/gus-grip');
+    const { profile } = (await (await send('GET', '/profile')).json()) as { profile: { version: number } };
+    const res = await send('PUT', '/profile', {
+      version: profile.version,
+      full_name: 'Gustavo Grip',
+      headline: 'Kettlebell Coach',
+      description: 'Kettlebells for strong backs',
+      instagram_url: '@gus.grip',
+    });
+    expect(res.status).toBe(200);
+
+    const byName = await fresh<TrainerListResponse>('/api/trainers?search=Gustavo');
+    expect(cardOf(byName)).toMatchObject({
+      full_name: 'Gustavo Grip',
+      headline: 'Kettlebell Coach',
+      slug: 'gustavo-grip',
+    });
+    expect(cardOf(await fresh<TrainerListResponse>('/api/trainers?search=Kettlebells'))).toBeDefined();
+    const profilePage = await fresh<TrainerProfileResponse>('/api/trainers/gustavo-grip');
+    expect(profilePage.trainer).toMatchObject({
+      description: 'Kettlebells for strong backs',
+      instagram_url: 'https://instagram.com/gus.grip',
+    });
+    // The old slug now redirects instead of serving the cached old profile.
+    const oldRes = await callJson('/api/trainers/gus-grip', { redirect: 'manual' });
+    expect(oldRes.status).toBe(301);
+  });
+
+  it('service added: search by its title, price filter and profile services', async () => {
+    await warm('/api/trainers?search=Deadlift');
+    await warm('/api/trainers?maxPrice=20');
+    await warm('/api/trainers/gustavo-grip');
+    const res = await send('POST', '/services', { title: 'Deadlift Basics', price: 15 });
+    expect(res.status).toBe(201);
+    expect(cardOf(await fresh<TrainerListResponse>('/api/trainers?search=Deadlift'))).toBeDefined();
+    expect(cardOf(await fresh<TrainerListResponse>('/api/trainers?maxPrice=20'))?.min_price).toBe(15);
+    const { trainer } = await fresh<TrainerProfileResponse>('/api/trainers/gustavo-grip');
+    expect(trainer.services.map((s) => s.title)).toEqual(['Deadlift Basics', 'Grip Clinic']);
+  });
+
+  it('service edited: new title searchable, new price and category on the card', async () => {
+    const deadlift = (await myServices()).find((s) => s.title === 'Deadlift Basics');
+    await warm('/api/trainers?search=Squat');
+    await warm('/api/trainers?category=creative_arts');
+    const res = await send('PUT', `/services/${deadlift?.id}`, {
+      title: 'Squat Basics',
+      price: 5,
+      category: 'creative_arts',
+    });
+    expect(res.status).toBe(200);
+    expect(cardOf(await fresh<TrainerListResponse>('/api/trainers?search=Squat'))?.min_price).toBe(5);
+    expect(cardOf(await fresh<TrainerListResponse>('/api/trainers?category=creative_arts'))?.categories).toContain(
+      'creative_arts',
+    );
+  });
+
+  it('service removed: gone from search and the profile', async () => {
+    const squat = (await myServices()).find((s) => s.title === 'Squat Basics');
+    await warm('/api/trainers?search=Squat');
+    await warm('/api/trainers/gustavo-grip');
+    expect((await send('DELETE', `/services/${squat?.id}`)).status).toBe(200);
+    expect(cardOf(await fresh<TrainerListResponse>('/api/trainers?search=Squat'))).toBeUndefined();
+    const after = await fresh<TrainerProfileResponse>('/api/trainers/gustavo-grip');
+    expect(after.trainer.services.map((s) => s.title)).toEqual(['Grip Clinic']);
+  });
+
+  it('photo upload: on the card, the profile and the saved list', async () => {
+    await warm('/api/trainers?search=Gustavo');
+    await warm('/api/trainers/gustavo-grip');
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 7, 7, 7]);
+    const res = await callJson('/api/me/trainer/photo', { method: 'PUT', headers: gus.auth, body: png });
+    expect(res.status).toBe(200);
+    const { profile_image } = (await res.json()) as { profile_image: string };
+    expect(profile_image).toMatch(/^\/api\/images\/[0-9a-f]{64}\.png$/);
+    expect(cardOf(await fresh<TrainerListResponse>('/api/trainers?search=Gustavo'))?.profile_image).toBe(profile_image);
+    expect((await fresh<TrainerProfileResponse>('/api/trainers/gustavo-grip')).trainer.profile_image).toBe(
+      profile_image,
+    );
+    const saved = (await (await callJson('/api/saved-trainers', { headers: learner.auth })).json()) as {
+      saved: { trainer_id: number; profile_image: string | null }[];
+    };
+    expect(saved.saved.find((s) => s.trainer_id === gusId)?.profile_image).toBe(profile_image);
+    expect((await callJson(profile_image)).status).toBe(200);
+  });
+});

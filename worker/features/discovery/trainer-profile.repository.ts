@@ -100,6 +100,21 @@ export async function listTrainerReviews(
   };
 }
 
+/**
+ * The current slug of an approved trainer who used `oldSlug` before a rename (SPEC 7 regenerates
+ * slugs from the name), or null. Only asked after a slug was not found, so hits never pay for it.
+ */
+export async function findRenamedTrainerSlug(db: D1Database, oldSlug: string): Promise<string | null> {
+  const row = await db
+    .prepare(
+      `SELECT t.slug FROM trainer_slug_redirects r JOIN trainers t ON t.id = r.trainer_id
+       WHERE r.slug = ? AND t.status = 'approved'`,
+    )
+    .bind(oldSlug)
+    .first<{ slug: string }>();
+  return row?.slug ?? null;
+}
+
 export async function findApprovedTrainerId(db: D1Database, slug: string): Promise<number | null> {
   const row = await db
     .prepare("SELECT id FROM trainers WHERE slug = ? AND status = 'approved' AND owner_banned = 0")

@@ -1,4 +1,5 @@
 import type { TrainerStatus } from '../enums';
+import type { ProfileCompleteness } from '../profile-completeness';
 import type { SessionUser } from './auth';
 
 export interface MyTrainerSummary {
@@ -6,6 +7,8 @@ export interface MyTrainerSummary {
   slug: string;
   status: TrainerStatus;
   headline: string;
+  /** What the public profile still lacks (dashboard checklist). */
+  completeness: ProfileCompleteness;
 }
 
 export interface MeResponse {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_KEYS, type CategoryKey } from '../categories.ts';
-import { decimalParam, queryObject, wholeNumberParam } from '../query-params';
-import { userText } from '../text';
+import { decimalParam, queryObject, wholeNumberParam } from '../query-params.ts';
+import { userText } from '../text.ts';
 
 /** Browse controls (SPEC 2 Browse, 5, 9). Shared by the listing endpoint and the /trainers URL state. */
 export const SORT_OPTIONS = ['featured', 'rating', 'newest', 'price-low', 'price-high'] as const;

@@ -1,0 +1,56 @@
+import { sha256HexBytes } from '../../lib/crypto';
+
+/**
+ * Stored images (profile photos) in the IMAGES R2 bucket. A key is the SHA-256 of the bytes plus
+ * the extension of the type found in them, so a key never changes meaning: it can be cached for
+ * good, and the same file uploaded twice is stored once.
+ */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+const TYPES = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+} as const;
+export type ImageExtension = keyof typeof TYPES;
+
+export const IMAGE_KEY = /^[0-9a-f]{64}\.(jpg|png|webp)$/;
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
+  bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
+
+/** The image type by its magic bytes (never by the name or the Content-Type the client sent). */
+export function sniffImageType(bytes: Uint8Array): { ext: ImageExtension; contentType: string } | null {
+  // JPEG: FF D8 FF. PNG: 89 'PNG' CR LF SUB LF. WebP: 'RIFF' <size> 'WEBP'.
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { ext: 'jpg', contentType: TYPES.jpg };
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { ext: 'png', contentType: TYPES.png };
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8))
+    return { ext: 'webp', contentType: TYPES.webp };
+  return null;
+}
+
+export function imageContentType(key: string): string | null {
+  const ext = IMAGE_KEY.exec(key)?.[1] as ImageExtension | undefined;
+  return ext ? TYPES[ext] : null;
+}
+
+/** The same-origin URL the worker serves a key under (what profiles.profile_image holds). */
+export function imageUrl(key: string): string {
+  return `/api/images/${key}`;
+}
+
+/** Stores the bytes under their content-hash key (a no-op overwrite if they are already there). */
+export async function storeImage(
+  bucket: R2Bucket,
+  bytes: Uint8Array,
+  type: { ext: ImageExtension; contentType: string },
+): Promise<string> {
+  const hash = await sha256HexBytes(bytes);
+  const key = `${hash}.${type.ext}`;
+  await bucket.put(key, bytes, {
+    sha256: hash,
+    httpMetadata: { contentType: type.contentType, cacheControl: IMMUTABLE_CACHE_CONTROL },
+  });
+  return key;
+}

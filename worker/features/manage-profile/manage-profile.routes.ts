@@ -1,0 +1,121 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import type { AuthedEnv } from '../../app-env';
+import { ApiError } from '../../lib/errors';
+import { validate } from '../../lib/validate';
+import {
+  type DeleteServiceResponse,
+  MANAGE_PROFILE_MESSAGES as MESSAGES,
+  type MyTrainerProfileResponse,
+  PHOTO_MAX_BYTES,
+  type PhotoResponse,
+  type ServiceResponse,
+  serviceInputSchema,
+  type UpdateProfileResponse,
+  updateProfileSchema,
+} from '../../shared/api/manage-profile';
+import { requireUser } from '../auth/auth.middleware';
+import { imageUrl, sniffImageType, storeImage } from '../images/images';
+import {
+  createMyService,
+  deleteMyService,
+  hasTrainer,
+  loadMyProfile,
+  setMyProfileImage,
+  updateMyProfile,
+  updateMyService,
+} from './manage-profile.repository';
+
+/** The only route that takes more than the app-wide 64 KB body limit (see worker/app.ts). */
+export const PHOTO_UPLOAD = { method: 'PUT', path: '/api/me/trainer/photo' } as const;
+
+const serviceParam = z.object({
+  serviceId: z.coerce
+    .number({ error: 'Service id must be a number' })
+    .int('Service id must be a whole number')
+    .positive('Service id must be positive'),
+});
+
+const noTrainer = () => new ApiError(404, 'no_trainer_profile', MESSAGES.noTrainer);
+const serviceNotFound = () => new ApiError(404, 'not_found', MESSAGES.serviceNotFound);
+
+const photoBodyLimit = bodyLimit({
+  maxSize: PHOTO_MAX_BYTES,
+  onError: () => {
+    throw new ApiError(413, 'payload_too_large', MESSAGES.photoTooLarge, { photo: MESSAGES.photoTooLarge });
+  },
+});
+
+/**
+ * /api/me/trainer/*: the signed-in user's own trainer profile, services and photo. Nothing here
+ * takes a trainer id from the client; the actor's own record is found by their user id, and a
+ * service id only matches within it. `requireUser` per route (see account.routes.ts).
+ */
+export const manageProfileRoutes = new Hono<AuthedEnv>()
+  .get('/profile', requireUser, async (c) => {
+    const profile = await loadMyProfile(c.env.DB, c.get('actor').id);
+    if (!profile) throw noTrainer();
+    return c.json<MyTrainerProfileResponse>({ profile });
+  })
+  .put('/profile', requireUser, validate('json', updateProfileSchema), async (c) => {
+    const result = await updateMyProfile(c.env.DB, c.get('actor').id, c.req.valid('json'));
+    switch (result.kind) {
+      case 'updated':
+        return c.json<UpdateProfileResponse>({ profile: result.profile, message: MESSAGES.updated });
+      case 'stale':
+        throw new ApiError(409, 'stale_profile', MESSAGES.stale);
+      case 'no_trainer':
+        throw noTrainer();
+    }
+  })
+  .post('/services', requireUser, validate('json', serviceInputSchema), async (c) => {
+    const result = await createMyService(c.env.DB, c.get('actor').id, c.req.valid('json'));
+    switch (result.kind) {
+      case 'created':
+        return c.json<ServiceResponse>({ service: result.service, message: MESSAGES.serviceAdded }, 201);
+      case 'limit':
+        throw new ApiError(409, 'too_many_services', MESSAGES.tooManyServices);
+      case 'no_trainer':
+        throw noTrainer();
+    }
+  })
+  .put(
+    '/services/:serviceId',
+    requireUser,
+    validate('param', serviceParam),
+    validate('json', serviceInputSchema),
+    async (c) => {
+      const service = await updateMyService(
+        c.env.DB,
+        c.get('actor').id,
+        c.req.valid('param').serviceId,
+        c.req.valid('json'),
+      );
+      if (!service) throw serviceNotFound();
+      return c.json<ServiceResponse>({ service, message: MESSAGES.serviceUpdated });
+    },
+  )
+  .delete('/services/:serviceId', requireUser, validate('param', serviceParam), async (c) => {
+    const { serviceId } = c.req.valid('param');
+    if (!(await deleteMyService(c.env.DB, c.get('actor').id, serviceId))) throw serviceNotFound();
+    return c.json<DeleteServiceResponse>({ id: serviceId, message: MESSAGES.serviceRemoved });
+  })
+  /**
+   * The photo is the raw request body (the browser sends the resized Blob). Its type is read from
+   * its magic bytes; it is stored in R2 under its content hash before the profile points at it, so
+   * a failed upload leaves the old photo in place.
+   */
+  .put('/photo', requireUser, photoBodyLimit, async (c) => {
+    const actorId = c.get('actor').id;
+    if (!(await hasTrainer(c.env.DB, actorId))) throw noTrainer();
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    if (bytes.byteLength > PHOTO_MAX_BYTES) {
+      throw new ApiError(413, 'payload_too_large', MESSAGES.photoTooLarge, { photo: MESSAGES.photoTooLarge });
+    }
+    const type = sniffImageType(bytes);
+    if (!type) throw new ApiError(400, 'validation_error', MESSAGES.photoType, { photo: MESSAGES.photoType });
+    const url = imageUrl(await storeImage(c.env.IMAGES, bytes, type));
+    if (!(await setMyProfileImage(c.env.DB, actorId, url))) throw noTrainer();
+    return c.json<PhotoResponse>({ profile_image: url, message: MESSAGES.photoUpdated });
+  });

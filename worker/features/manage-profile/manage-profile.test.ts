@@ -1,0 +1,669 @@
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type {
+  MyTrainerProfile,
+  MyTrainerProfileResponse,
+  PhotoResponse,
+  ServiceResponse,
+  UpdateProfileInput,
+  UpdateProfileResponse,
+} from '../../shared/api/manage-profile';
+import type { MeResponse } from '../../shared/api/me';
+import type { TrainerProfileResponse, TrainerReviewsResponse } from '../../shared/api/trainers';
+import { runAuthzMatrix } from '../../test/authz-matrix';
+import { createTrainer, createUser, type TestUser } from '../../test/fixtures';
+import { callJson, callWorker } from '../../test/http';
+
+const STALE = 'This profile was changed elsewhere. Reload to see the latest version.';
+
+interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+async function trainerUser(fullName: string, slug: string, status: 'approved' | 'pending' = 'approved') {
+  const user = await createUser({ fullName });
+  const trainerId = await createTrainer(user, { slug, status });
+  return { user, trainerId };
+}
+
+async function load(user: TestUser): Promise<MyTrainerProfile> {
+  const res = await callJson('/api/me/trainer/profile', { headers: user.auth });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as MyTrainerProfileResponse).profile;
+}
+
+/** The whole form as loaded, with `changes` applied (what the web form sends). */
+async function formFor(user: TestUser, changes: Partial<UpdateProfileInput> = {}): Promise<UpdateProfileInput> {
+  const p = await load(user);
+  return {
+    version: p.version,
+    full_name: p.full_name,
+    headline: p.headline,
+    bio: p.bio ?? '',
+    description: p.description ?? '',
+    website_url: p.website_url ?? '',
+    instagram_url: p.instagram_url ?? '',
+    tiktok_url: p.tiktok_url ?? '',
+    snapchat_url: p.snapchat_url ?? '',
+    whatsapp_number: p.whatsapp_number ?? '',
+    ...changes,
+  };
+}
+
+const save = (user: TestUser, json: unknown) =>
+  callJson('/api/me/trainer/profile', { method: 'PUT', headers: user.auth, json });
+
+async function saveOk(user: TestUser, changes: Partial<UpdateProfileInput>): Promise<MyTrainerProfile> {
+  const res = await save(user, await formFor(user, changes));
+  expect(res.status, await res.clone().text()).toBe(200);
+  const body = (await res.json()) as UpdateProfileResponse;
+  expect(body.message).toBe('Profile updated successfully!');
+  return body.profile;
+}
+
+const row = (sql: string, ...params: unknown[]) =>
+  env.DB.prepare(sql)
+    .bind(...params)
+    .first<Record<string, unknown>>();
+
+describe('GET /api/me/trainer/profile', () => {
+  it('returns the editable profile with its version, services and completeness', async () => {
+    const { user, trainerId } = await trainerUser('Gina Get', 'gina-get');
+    await env.DB.prepare('INSERT INTO services (trainer_id, title, price) VALUES (?, ?, ?)')
+      .bind(trainerId, 'Intro Call', 0)
+      .run();
+    const profile = await load(user);
+    expect(profile).toMatchObject({
+      trainer_id: trainerId,
+      slug: 'gina-get',
+      status: 'approved',
+      version: 1,
+      full_name: 'Gina Get',
+      headline: 'Professional Trainer',
+      bio: null,
+      profile_image: null,
+      whatsapp_number: null,
+    });
+    expect(profile.services).toEqual([
+      {
+        id: expect.any(Number),
+        title: 'Intro Call',
+        description: null,
+        category: 'health_wellness',
+        price: 0,
+        currency: 'USD',
+        duration_minutes: 60,
+      },
+    ]);
+    expect(profile.completeness.done).toEqual(['service']);
+    expect(profile.completeness.missing.map((m) => m.key)).toEqual([
+      'photo',
+      'bio',
+      'description',
+      'headline',
+      'contact',
+    ]);
+    expect(profile.completeness.score).toBe(17);
+  });
+
+  it('answers 404 with the SPEC message to a user without a trainer profile', async () => {
+    const res = await callJson('/api/me/trainer/profile', { headers: (await createUser()).auth });
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as ErrorBody).error.message).toBe(
+      'Please create a trainer profile first from the Dashboard',
+    );
+  });
+});
+
+describe('PUT /api/me/trainer/profile: saving', () => {
+  it('saves every field, normalises links and WhatsApp, bumps the version and scores completeness', async () => {
+    const { user, trainerId } = await trainerUser('Hana Save', 'hana-save');
+    const profile = await saveOk(user, {
+      full_name: '  Hana Saved  ',
+      headline: 'Strength Coach',
+      bio: 'Line one\r\nLine two',
+      description: 'Strength training for busy people.',
+      website_url: 'hana.example',
+      instagram_url: '@hana.lifts',
+      tiktok_url: 'hanalifts',
+      snapchat_url: 'https://story.snapchat.com/u/hanalifts',
+      whatsapp_number: '+1 (555) 010-2030',
+    });
+    expect(profile).toMatchObject({
+      version: 2,
+      full_name: 'Hana Saved',
+      slug: 'hana-saved',
+      headline: 'Strength Coach',
+      bio: 'Line one\nLine two',
+      website_url: 'https://hana.example',
+      instagram_url: 'https://instagram.com/hana.lifts',
+      tiktok_url: 'https://www.tiktok.com/@hanalifts',
+      snapchat_url: 'https://story.snapchat.com/u/hanalifts',
+      whatsapp_number: '15550102030',
+    });
+    expect(await row('SELECT whatsapp_number, version FROM trainers WHERE id = ?', trainerId)).toEqual({
+      whatsapp_number: '15550102030',
+      version: 2,
+    });
+    expect(profile.completeness.missing.map((m) => m.key)).toEqual(['photo', 'service']);
+  });
+
+  it('keeps full URLs as typed, accepts platform paths without a scheme, and clears blank values', async () => {
+    const { user } = await trainerUser('Ivo Links', 'ivo-links');
+    const profile = await saveOk(user, {
+      website_url: 'HTTP://Ivo.example/About?x=1',
+      instagram_url: 'instagram.com/ivo',
+      tiktok_url: 'https://vm.tiktok.com/ZM123/',
+      snapchat_url: 'snapchat.com/add/ivo',
+      headline: '   ',
+      bio: '',
+    });
+    expect(profile).toMatchObject({
+      website_url: 'HTTP://Ivo.example/About?x=1',
+      instagram_url: 'https://instagram.com/ivo',
+      tiktok_url: 'https://vm.tiktok.com/ZM123/',
+      snapchat_url: 'https://snapchat.com/add/ivo',
+      headline: 'Professional Trainer',
+      bio: null,
+    });
+    const cleared = await saveOk(user, { website_url: '', instagram_url: '  ', whatsapp_number: '' });
+    expect(cleared).toMatchObject({ website_url: null, instagram_url: null, whatsapp_number: null });
+  });
+});
+
+describe('PUT /api/me/trainer/profile: validation', () => {
+  let user: TestUser;
+  let trainerId = 0;
+  beforeAll(async () => {
+    ({ user, trainerId } = await trainerUser('Val Idate', 'val-idate'));
+  });
+
+  it.each<[string, unknown, string]>([
+    ['full_name', '', 'Full name is required'],
+    ['full_name', '   ', 'Full name is required'],
+    ['full_name', 42, 'Full name is required'],
+    ['full_name', 'x'.repeat(101), 'Full name must be at most 100 characters'],
+    ['full_name', 'Nul\u0000Byte', 'Full name must not contain control characters'],
+    ['headline', 'x'.repeat(121), 'Headline must be at most 120 characters'],
+    ['headline', ['array'], 'Headline must be text'],
+    ['bio', 'x'.repeat(1001), 'Bio must be at most 1000 characters'],
+    ['description', 'x'.repeat(5001), 'Description must be at most 5000 characters'],
+    ['description', 'bell\u0007', 'Description must not contain control characters'],
+    ['website_url', 'javascript:alert(1)', 'Website must be an http:// or https:// link'],
+    ['website_url', 'JavaScript:alert(document.cookie)', 'Website must be an http:// or https:// link'],
+    ['website_url', 'data:text/html,<script>alert(1)</script>', 'Website must be an http:// or https:// link'],
+    ['website_url', 'ftp://files.example', 'Website must be an http:// or https:// link'],
+    ['website_url', 'https://', 'Website must be a valid web address'],
+    ['website_url', 'https://localhost/admin', 'Website must be a valid web address'],
+    ['website_url', 'https://user:pass@site.example', 'Website must be a valid web address'],
+    ['website_url', `https://${'a'.repeat(500)}.example`, 'Website must be at most 500 characters'],
+    ['website_url', 12, 'Website must be text'],
+    ['instagram_url', 'javascript:alert(1)', 'Instagram must be an http:// or https:// link'],
+    ['instagram_url', 'https://evil.example/ana', 'Instagram link must be on instagram.com'],
+    ['instagram_url', 'https://notinstagram.com/ana', 'Instagram link must be on instagram.com'],
+    ['instagram_url', 'https://instagram.com@evil.example/', 'Instagram must be a valid web address'],
+    ['instagram_url', 'ana yoga', 'Instagram must be a handle like @name or a full instagram.com link'],
+    ['instagram_url', '@ana<script>', 'Instagram must be a handle like @name or a full instagram.com link'],
+    ['tiktok_url', 'https://www.instagram.com/ana', 'TikTok link must be on tiktok.com'],
+    ['tiktok_url', 'data:image/png;base64,AAAA', 'TikTok must be an http:// or https:// link'],
+    ['snapchat_url', 'https://snapchat.com.evil.example/add/x', 'Snapchat link must be on snapchat.com'],
+    ['snapchat_url', 'vbscript:msgbox', 'Snapchat must be an http:// or https:// link'],
+    ['whatsapp_number', '12345', 'WhatsApp number must have 7 to 15 digits'],
+    ['whatsapp_number', '+1 234 567 890 123 456', 'WhatsApp number must have 7 to 15 digits'],
+    ['whatsapp_number', 'call 5550102030', 'WhatsApp number may only contain digits, spaces and + - ( )'],
+    ['whatsapp_number', 15550102030, 'WhatsApp number must be text'],
+    ['whatsapp_number', '1'.repeat(41), 'WhatsApp number must be at most 40 characters'],
+    ['version', undefined, 'Version is required: reload the profile and try again'],
+    ['version', '1', 'Version is required: reload the profile and try again'],
+    ['version', 1.5, 'Version must be a whole number'],
+  ])('%s = %j → 400 naming the field', async (field, value, message) => {
+    const before = await row('SELECT slug, headline, website_url, version FROM trainers WHERE id = ?', trainerId);
+    const res = await save(user, { ...(await formFor(user)), [field]: value });
+    expect(res.status).toBe(400);
+    const { error } = (await res.json()) as ErrorBody;
+    expect(error.code).toBe('validation_error');
+    expect(error.fields?.[field]).toBe(message);
+    expect(await row('SELECT slug, headline, website_url, version FROM trainers WHERE id = ?', trainerId)).toEqual(
+      before,
+    );
+  });
+
+  it('refuses a body that is not a JSON object, and bodies over 64 KB', async () => {
+    expect((await save(user, 'just a string')).status).toBe(400);
+    const huge = { ...(await formFor(user)), bio: 'x'.repeat(70 * 1024) };
+    const res = await save(user, huge);
+    expect(res.status).toBe(413);
+  });
+});
+
+describe('slug regeneration (SPEC 7) and old slugs', () => {
+  it('regenerates the slug from the full name and redirects the old slug to the new one', async () => {
+    const { user } = await trainerUser('Old Name', 'old-name');
+    const profile = await saveOk(user, { full_name: 'Zoë Renamed' });
+    expect(profile.slug).toBe('zoe-renamed');
+
+    const res = await callWorker('/api/trainers/old-name', { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/api/trainers/zoe-renamed');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toEqual({ moved_to: { slug: 'zoe-renamed', location: '/api/trainers/zoe-renamed' } });
+
+    // Reviews under the old slug follow too, keeping the query.
+    const reviews = await callWorker('/api/trainers/OLD-NAME/reviews?page=2', { redirect: 'manual' });
+    expect(reviews.status).toBe(301);
+    expect(reviews.headers.get('location')).toBe('/api/trainers/zoe-renamed/reviews?page=2');
+
+    // What the SPA sees: fetch follows the redirect to the profile under its current slug.
+    const followed = await callJson('/api/trainers/zoe-renamed');
+    expect(((await followed.json()) as TrainerProfileResponse).trainer.full_name).toBe('Zoë Renamed');
+    const reviewList = await callJson('/api/trainers/zoe-renamed/reviews');
+    expect(((await reviewList.json()) as TrainerReviewsResponse).total).toBe(0);
+  });
+
+  it('redirects every earlier slug straight to the current one, and a trainer may take an old slug back', async () => {
+    const { user } = await trainerUser('First Try', 'first-try');
+    await saveOk(user, { full_name: 'Second Try' });
+    await saveOk(user, { full_name: 'Third Try' });
+    for (const old of ['first-try', 'second-try']) {
+      const res = await callWorker(`/api/trainers/${old}`, { redirect: 'manual' });
+      expect(res.headers.get('location')).toBe('/api/trainers/third-try');
+    }
+    const back = await saveOk(user, { full_name: 'First Try' });
+    expect(back.slug).toBe('first-try');
+    expect((await callWorker('/api/trainers/first-try', { redirect: 'manual' })).status).toBe(200);
+    expect((await callWorker('/api/trainers/third-try', { redirect: 'manual' })).headers.get('location')).toBe(
+      '/api/trainers/first-try',
+    );
+  });
+
+  it("falls back to trainer-<part of the user id> when the name's slug is another trainer's current or old slug", async () => {
+    await trainerUser('Sam Lee', 'sam-lee');
+    const { user } = await trainerUser('Someone Else', 'someone-else');
+    const taken = await saveOk(user, { full_name: 'Sam Lee' });
+    expect(taken.slug).toBe(`trainer-${user.id.replace(/-/g, '').slice(0, 8)}`);
+
+    // 'old-slug-owner' is renamed away: the old slug stays reserved for its redirect.
+    const { user: owner } = await trainerUser('Reserved Slug', 'reserved-slug');
+    await saveOk(owner, { full_name: 'Moved On' });
+    const { user: other } = await trainerUser('Another One', 'another-one');
+    const reserved = await saveOk(other, { full_name: 'Reserved Slug' });
+    expect(reserved.slug).toBe(`trainer-${other.id.replace(/-/g, '').slice(0, 8)}`);
+    expect((await callWorker('/api/trainers/reserved-slug', { redirect: 'manual' })).headers.get('location')).toBe(
+      '/api/trainers/moved-on',
+    );
+
+    // A brand-new trainer profile cannot take a reserved slug either.
+    const newcomer = await createUser({ fullName: 'Reserved Slug' });
+    const created = await callJson('/api/me/trainer', { method: 'POST', headers: newcomer.auth });
+    expect(((await created.json()) as { trainer: { slug: string } }).trainer.slug).toBe(
+      `trainer-${newcomer.id.replace(/-/g, '').slice(0, 8)}`,
+    );
+  });
+
+  it('keeps a numbered or fallback slug that already stands for the name when re-saving', async () => {
+    await trainerUser('Kim Park', 'kim-park');
+    const { user } = await trainerUser('Kim Park', 'kim-park-2');
+    expect((await saveOk(user, { headline: 'Tutor' })).slug).toBe('kim-park-2');
+    const { user: nameless } = await trainerUser('Kim Park', 'kim-park-3');
+    const fallback = (await saveOk(nameless, { full_name: '!!!' })).slug;
+    expect(fallback).toMatch(/^trainer-[0-9a-f]{8}$/);
+    expect((await saveOk(nameless, { full_name: '!!!', bio: 'Hi' })).slug).toBe(fallback);
+  });
+});
+
+describe('optimistic concurrency', () => {
+  it('answers a stale save with 409 and writes nothing', async () => {
+    const { user, trainerId } = await trainerUser('Tab One', 'tab-one');
+    const firstTab = await formFor(user);
+    const secondTab = await formFor(user);
+    expect((await save(user, { ...firstTab, headline: 'From tab one' })).status).toBe(200);
+
+    const res = await save(user, { ...secondTab, full_name: 'Tab Two', headline: 'From tab two', bio: 'Two' });
+    expect(res.status).toBe(409);
+    const { error } = (await res.json()) as ErrorBody;
+    expect(error).toEqual({ code: 'stale_profile', message: STALE });
+    expect(await row('SELECT slug, headline, version FROM trainers WHERE id = ?', trainerId)).toEqual({
+      slug: 'tab-one',
+      headline: 'From tab one',
+      version: 2,
+    });
+    expect(await row('SELECT full_name, bio FROM profiles WHERE id = ?', user.id)).toEqual({
+      full_name: 'Tab One',
+      bio: null,
+    });
+    // Reloading gives the latest version, and saving from it works.
+    expect((await save(user, { ...(await formFor(user)), headline: 'Reloaded' })).status).toBe(200);
+  });
+
+  it('lets only one of two parallel saves from the same version through', async () => {
+    const { user } = await trainerUser('Race Condition', 'race-condition');
+    const form = await formFor(user);
+    const results = await Promise.all([
+      save(user, { ...form, headline: 'A' }),
+      save(user, { ...form, headline: 'B' }),
+      save(user, { ...form, headline: 'C' }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    expect((await load(user)).version).toBe(2);
+  });
+});
+
+describe('services', () => {
+  let owner: TestUser;
+  let other: TestUser;
+  beforeAll(async () => {
+    ({ user: owner } = await trainerUser('Serv Owner', 'serv-owner'));
+    ({ user: other } = await trainerUser('Serv Other', 'serv-other'));
+  });
+
+  const create = (user: TestUser, json: unknown) =>
+    callJson('/api/me/trainer/services', { method: 'POST', headers: user.auth, json });
+  const update = (user: TestUser, id: number, json: unknown) =>
+    callJson(`/api/me/trainer/services/${id}`, { method: 'PUT', headers: user.auth, json });
+  const remove = (user: TestUser, id: number) =>
+    callJson(`/api/me/trainer/services/${id}`, { method: 'DELETE', headers: user.auth });
+
+  it('creates with the SPEC 9 defaults, updates and removes, with the SPEC messages', async () => {
+    const created = await create(owner, { title: 'Consultation' });
+    expect(created.status).toBe(201);
+    const body = (await created.json()) as ServiceResponse;
+    expect(body.message).toBe('Service added!');
+    expect(body.service).toEqual({
+      id: expect.any(Number),
+      title: 'Consultation',
+      description: null,
+      category: 'health_wellness',
+      price: 0,
+      currency: 'USD',
+      duration_minutes: 60,
+    });
+    const id = body.service.id;
+
+    const updated = await update(owner, id, {
+      title: 'Deep Dive',
+      description: 'Two hours',
+      category: 'business_marketing',
+      price: 149.999,
+      currency: 'EUR',
+      duration_minutes: 120,
+    });
+    expect(updated.status).toBe(200);
+    expect((await updated.json()) as ServiceResponse).toEqual({
+      service: {
+        id,
+        title: 'Deep Dive',
+        description: 'Two hours',
+        category: 'business_marketing',
+        price: 150,
+        currency: 'EUR',
+        duration_minutes: 120,
+      },
+      message: 'Service updated!',
+    });
+    expect((await load(owner)).services.map((s) => s.title)).toEqual(['Deep Dive']);
+
+    const removed = await remove(owner, id);
+    expect(removed.status).toBe(200);
+    expect(await removed.json()).toEqual({ id, message: 'Service removed!' });
+    expect((await load(owner)).services).toEqual([]);
+    expect((await remove(owner, id)).status).toBe(404);
+  });
+
+  it.each<[string, unknown, string]>([
+    ['title', '', 'Title is required'],
+    ['title', 'x'.repeat(101), 'Title must be at most 100 characters'],
+    ['title', undefined, 'Title is required'],
+    ['description', 'x'.repeat(1001), 'Description must be at most 1000 characters'],
+    ['category', 'cooking', 'Please choose a category'],
+    ['price', -1, 'Price must be between 0 and 100000'],
+    ['price', 100_000.01, 'Price must be between 0 and 100000'],
+    ['price', '50', 'Price must be a number'],
+    ['price', null, 'Price must be a number'],
+    ['currency', 'XYZ', 'Currency must be one of USD, EUR, GBP, CAD, AUD, AED, SAR, INR'],
+    ['duration_minutes', 14, 'Duration must be between 15 and 600 minutes'],
+    ['duration_minutes', 601, 'Duration must be between 15 and 600 minutes'],
+    ['duration_minutes', 30.5, 'Duration must be a whole number of minutes'],
+    ['duration_minutes', 'sixty', 'Duration must be a number'],
+  ])('%s = %j → 400', async (field, value, message) => {
+    const res = await create(owner, { title: 'Valid', [field]: value });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as ErrorBody).error.fields?.[field]).toBe(message);
+  });
+
+  it('accepts the range edges', async () => {
+    const low = await create(owner, { title: 'Free', price: 0, duration_minutes: 15 });
+    const high = await create(owner, { title: 'Max', price: 100_000, duration_minutes: 600 });
+    expect([low.status, high.status]).toEqual([201, 201]);
+  });
+
+  it("never lets another trainer change or remove someone's service", async () => {
+    const id = ((await (await create(owner, { title: 'Mine' })).json()) as ServiceResponse).service.id;
+    expect((await update(other, id, { title: 'Hijacked' })).status).toBe(404);
+    expect((await remove(other, id)).status).toBe(404);
+    expect(await row('SELECT title FROM services WHERE id = ?', id)).toEqual({ title: 'Mine' });
+    expect((await update(owner, 999_999, { title: 'Ghost' })).status).toBe(404);
+    expect((await update(owner, 0, { title: 'Zero' })).status).toBe(400);
+    expect((await remove(owner, Number.NaN)).status).toBe(400);
+  });
+
+  it('limits a trainer to 20 services', async () => {
+    const { user } = await trainerUser('Many Services', 'many-services');
+    for (let i = 0; i < 20; i++) expect((await create(user, { title: `S${i}` })).status).toBe(201);
+    const res = await create(user, { title: 'One too many' });
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as ErrorBody).error.message).toBe('You can offer at most 20 services');
+  });
+});
+
+// ---------------------------------------------------------------- photo
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2]);
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 2, 3]);
+const WEBP = new Uint8Array([0x52, 0x49, 0x46, 0x46, 30, 0, 0, 0, 0x57, 0x45, 0x42, 0x50, 0x56, 0x50, 0x38, 0x20]);
+
+async function sha256(bytes: Uint8Array): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', bytes);
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+const upload = (user: TestUser, body: BodyInit, contentType = 'image/png') =>
+  callWorker('/api/me/trainer/photo', {
+    method: 'PUT',
+    headers: { ...user.auth, 'content-type': contentType },
+    body,
+  });
+
+describe('profile photo', () => {
+  it('stores a PNG under its content hash, points the profile at it and serves it immutably', async () => {
+    const { user } = await trainerUser('Pia Photo', 'pia-photo');
+    const res = await upload(user, PNG);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as PhotoResponse;
+    const key = `${await sha256(PNG)}.png`;
+    expect(body).toEqual({ profile_image: `/api/images/${key}`, message: 'Profile photo updated!' });
+    expect((await load(user)).profile_image).toBe(`/api/images/${key}`);
+    expect((await load(user)).completeness.done).toContain('photo');
+
+    const image = await callWorker(body.profile_image);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(new Uint8Array(await image.arrayBuffer())).toEqual(PNG);
+
+    const etag = image.headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+    const again = await callWorker(body.profile_image, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('detects JPEG and WebP by their bytes, whatever the client says the type is', async () => {
+    const { user } = await trainerUser('Jo Jpeg', 'jo-jpeg');
+    const jpeg = (await (await upload(user, JPEG, 'image/png')).json()) as PhotoResponse;
+    expect(jpeg.profile_image).toBe(`/api/images/${await sha256(JPEG)}.jpg`);
+    expect((await callWorker(jpeg.profile_image)).headers.get('content-type')).toBe('image/jpeg');
+    const webp = (await (await upload(user, WEBP, 'application/octet-stream')).json()) as PhotoResponse;
+    expect(webp.profile_image).toBe(`/api/images/${await sha256(WEBP)}.webp`);
+    expect((await callWorker(webp.profile_image)).headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('refuses other files with 400 and keeps the old photo', async () => {
+    const { user } = await trainerUser('Bad File', 'bad-file');
+    const good = (await (await upload(user, PNG)).json()) as PhotoResponse;
+    const gif = new TextEncoder().encode('GIF89a....');
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    for (const bad of [gif, svg, new Uint8Array(), PNG.slice(0, 4)]) {
+      const res = await upload(user, bad, 'image/png');
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as ErrorBody).error).toEqual({
+        code: 'validation_error',
+        message: 'Photo must be a JPEG, PNG or WebP image',
+        fields: { photo: 'Photo must be a JPEG, PNG or WebP image' },
+      });
+    }
+    expect((await load(user)).profile_image).toBe(good.profile_image);
+  });
+
+  it('refuses files over 2 MB with 413 (declared or streamed) and keeps the old photo', async () => {
+    const { user } = await trainerUser('Big File', 'big-file');
+    const good = (await (await upload(user, PNG)).json()) as PhotoResponse;
+    const big = new Uint8Array(2 * 1024 * 1024 + 1);
+    big.set(PNG);
+    const res = await upload(user, big);
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as ErrorBody).error.message).toBe('Photo must be at most 2 MB');
+
+    // Without a Content-Length (chunked), the limit applies while reading.
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(big.slice(0, 1024 * 1024));
+        controller.enqueue(big.slice(1024 * 1024));
+        controller.close();
+      },
+    });
+    const streamed = await upload(user, stream);
+    expect(streamed.status).toBe(413);
+    expect((await load(user)).profile_image).toBe(good.profile_image);
+
+    // Exactly 2 MB is fine.
+    const max = big.slice(0, 2 * 1024 * 1024);
+    expect((await upload(user, max)).status).toBe(200);
+  });
+
+  it('stores nothing for a user without a trainer profile', async () => {
+    const learner = await createUser();
+    const unique = new Uint8Array([...PNG, 42, 42, 42]);
+    const res = await upload(learner, unique);
+    expect(res.status).toBe(404);
+    expect(await env.IMAGES.head(`${await sha256(unique)}.png`)).toBeNull();
+    expect(await row('SELECT profile_image FROM profiles WHERE id = ?', learner.id)).toEqual({ profile_image: null });
+  });
+
+  it('answers unknown and malformed image keys with 404', async () => {
+    expect((await callWorker(`/api/images/${'0'.repeat(64)}.png`)).status).toBe(404);
+    expect((await callWorker('/api/images/..%2F..%2Fsecret')).status).toBe(404);
+    expect((await callWorker(`/api/images/${'a'.repeat(64)}.svg`)).status).toBe(404);
+  });
+});
+
+describe('completeness in GET /api/me', () => {
+  it('reports the score and missing items, reaching 100 when everything is filled', async () => {
+    const { user, trainerId } = await trainerUser('Full Marks', 'full-marks');
+    const me = async () => ((await (await callJson('/api/me', { headers: user.auth })).json()) as MeResponse).trainer;
+    expect((await me())?.completeness).toMatchObject({ score: 0, done: [] });
+    await saveOk(user, {
+      bio: 'Bio',
+      headline: 'Coach',
+      description: 'Add your description here',
+      whatsapp_number: '5550102030',
+    });
+    expect((await me())?.completeness.missing.map((m) => m.key)).toEqual(['photo', 'description', 'service']);
+    await saveOk(user, { description: 'Real description' });
+    await env.DB.prepare("INSERT INTO services (trainer_id, title) VALUES (?, 'S')").bind(trainerId).run();
+    await upload(user, PNG);
+    expect((await me())?.completeness).toEqual({
+      score: 100,
+      done: ['photo', 'bio', 'description', 'headline', 'service', 'contact'],
+      missing: [],
+    });
+  });
+});
+
+describe('authorization matrix: /api/me/trainer/*', () => {
+  it('owner only; other trainers act on their own records; admin has no override; banned 403', async () => {
+    const { user: owner } = await trainerUser('Matrix Owner', 'matrix-owner');
+    const { user: otherUser } = await trainerUser('Matrix Other', 'matrix-other');
+    const actors = {
+      owner,
+      otherUser,
+      user: await createUser(),
+      admin: await createUser({ admin: true }),
+      banned: await createUser({ banned: true }),
+    };
+    // The banned user also has a trainer profile: the ban must win.
+    await createTrainer(actors.banned, { slug: 'matrix-banned' });
+    const ownerService = (
+      (await (
+        await callJson('/api/me/trainer/services', { method: 'POST', headers: owner.auth, json: { title: 'Owned' } })
+      ).json()) as ServiceResponse
+    ).service.id;
+    const versions = { owner: (await load(owner)).version, otherUser: (await load(otherUser)).version };
+    const form = (role: string) => ({
+      version: versions[role as keyof typeof versions] ?? 1,
+      full_name: role === 'owner' ? 'Matrix Owner' : 'Matrix Other',
+    });
+
+    await runAuthzMatrix(
+      [
+        {
+          name: 'GET profile',
+          method: 'GET',
+          path: '/api/me/trainer/profile',
+          expect: { anonymous: 401, user: 404, owner: 200, otherUser: 200, admin: 404, banned: 403 },
+        },
+        {
+          name: 'PUT profile',
+          method: 'PUT',
+          path: '/api/me/trainer/profile',
+          json: form,
+          expect: { anonymous: 401, user: 404, owner: 200, otherUser: 200, admin: 404, banned: 403 },
+        },
+        {
+          name: 'POST service',
+          method: 'POST',
+          path: '/api/me/trainer/services',
+          json: { title: 'New' },
+          expect: { anonymous: 401, user: 404, owner: 201, otherUser: 201, admin: 404, banned: 403 },
+        },
+        {
+          name: "PUT the owner's service",
+          method: 'PUT',
+          path: `/api/me/trainer/services/${ownerService}`,
+          json: { title: 'Changed' },
+          expect: { anonymous: 401, user: 404, otherUser: 404, admin: 404, banned: 403, owner: 200 },
+        },
+        {
+          name: "DELETE the owner's service",
+          method: 'DELETE',
+          path: `/api/me/trainer/services/${ownerService}`,
+          expect: { anonymous: 401, user: 404, otherUser: 404, admin: 404, banned: 403, owner: 200 },
+        },
+        {
+          name: 'PUT photo',
+          method: 'PUT',
+          path: '/api/me/trainer/photo',
+          body: PNG,
+          expect: { anonymous: 401, user: 404, owner: 200, otherUser: 200, admin: 404, banned: 403 },
+        },
+        {
+          name: 'GET image (public)',
+          method: 'GET',
+          path: `/api/images/${await sha256(PNG)}.png`,
+          expect: { anonymous: 200, user: 200, owner: 200, admin: 200 },
+        },
+      ],
+      actors,
+    );
+    expect(await row('SELECT title FROM services WHERE id = ?', ownerService)).toBeNull();
+  });
+});

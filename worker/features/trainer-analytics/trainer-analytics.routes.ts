@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+import type { AuthedEnv } from '../../app-env';
+import { ApiError } from '../../lib/errors';
+import { validate } from '../../lib/validate';
+import {
+  ANALYTICS_MESSAGES,
+  analyticsQuerySchema,
+  type TrainerAnalyticsResponse,
+} from '../../shared/api/trainer-analytics';
+import { monthKey } from '../../shared/months';
+import { requireUser } from '../auth/auth.middleware';
+import { loadMyAnalytics } from './trainer-analytics.repository';
+
+/** GET /api/me/trainer/analytics?month=YYYY-MM — the signed-in trainer's own month (default: current, UTC). */
+export const trainerAnalyticsRoutes = new Hono<AuthedEnv>().get(
+  '/',
+  requireUser,
+  validate('query', analyticsQuerySchema),
+  async (c) => {
+    const now = new Date();
+    const month = c.req.valid('query').month ?? monthKey(now);
+    const analytics = await loadMyAnalytics(c.env.DB, c.get('actor').id, month, now);
+    if (!analytics) throw new ApiError(404, 'no_trainer_profile', ANALYTICS_MESSAGES.noTrainer);
+    return c.json<TrainerAnalyticsResponse>(analytics);
+  },
+);

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import type { CategoryKey } from '../categories';
+import type { SocialPlatform } from '../enums';
+import { isMonthKey, recentMonths } from '../months';
+import { queryObject } from '../query-params';
+
+/** /trainer-analytics (SPEC 2, 8, 9): months are calendar months in UTC, 'YYYY-MM'. */
+export const ANALYTICS_MONTHS = 12;
+export const TOP_KEYWORDS = 10;
+
+export const ANALYTICS_MESSAGES = {
+  noTrainer: 'Trainer profile not found',
+  loadFailed: 'Failed to load analytics',
+  noSearch: 'No search data for this month',
+  noTraffic: 'No traffic data for this month',
+  noSocial: 'No social clicks for this month',
+  badMonth: `Month must be one of the last ${ANALYTICS_MONTHS} months (YYYY-MM)`,
+} as const;
+
+/** The month selector's options: the current month first, then the 11 before it. */
+export function selectableMonths(now = new Date()): string[] {
+  return recentMonths(now, ANALYTICS_MONTHS);
+}
+
+/** `?month=YYYY-MM`, one of the last 12 months; absent or empty means the current month. */
+export const analyticsQuerySchema = queryObject({
+  month: z
+    .string({ error: ANALYTICS_MESSAGES.badMonth })
+    .refine((value) => isMonthKey(value) && selectableMonths().includes(value), ANALYTICS_MESSAGES.badMonth)
+    .optional(),
+});
+
+export interface MetricChange {
+  current: number;
+  previous: number;
+  /** current − previous. */
+  change: number;
+  /** Percent change against the previous month; null when the previous month had none. */
+  change_percent: number | null;
+}
+
+export interface TrainerAnalyticsResponse {
+  month: string;
+  /** UTC bounds of the month, [start, end). */
+  period: { start: string; end: string };
+  /** The selector's options, newest first. */
+  months: string[];
+  totals: {
+    profile_views: MetricChange;
+    /** Contact clicks: website, social and WhatsApp. */
+    social_clicks: MetricChange;
+  };
+  /** One entry per day of the month up to today (zeros included). */
+  daily_views: { date: string; views: number }[];
+  /** Top 10, lower-cased, most frequent first. */
+  search_keywords: { keyword: string; count: number }[];
+  /** Profile views per `source_page`, most frequent first. */
+  traffic_sources: { source: string; count: number }[];
+  social_clicks: { platform: SocialPlatform; count: number }[];
+  conversion: {
+    /** Contact clicks per profile view this month; null without views. */
+    rate: number | null;
+    previous_rate: number | null;
+    /** The primary category (the one most of the trainer's services are in); null without services. */
+    category: CategoryKey | null;
+    /** Median rate of approved trainers in that category with views this month (scheduled job); null until computed. */
+    category_median: number | null;
+    category_trainers: number;
+    benchmark_computed_at: string | null;
+  };
+}
