@@ -12,6 +12,8 @@ const summaryColumns = {
   slug: trainers.slug,
   status: trainers.status,
   headline: trainers.headline,
+  status_message: trainers.statusMessage,
+  status_changed_at: trainers.statusChangedAt,
   description: trainers.description,
   service_count: trainers.serviceCount,
   website_url: trainers.websiteUrl,
@@ -37,6 +39,8 @@ export async function findMyTrainer(db: Database, actorId: string): Promise<MyTr
     slug: row.slug,
     status: row.status,
     headline: row.headline,
+    status_message: row.status_message,
+    status_changed_at: row.status_changed_at,
     completeness: profileCompleteness(row),
   };
 }

@@ -19,6 +19,7 @@ let learner: TestUser;
 let trainerOwner: TestUser;
 let banned: TestUser;
 let pendingId: number;
+let pendingOwner: TestUser;
 let approvedId: number;
 let rejectedId: number;
 
@@ -50,7 +51,8 @@ beforeAll(async () => {
     slug: 'tom-trainer',
     services: [{ title: 'Yoga basics', price: 30 }],
   });
-  pendingId = await createTrainer(await createUser({ fullName: 'Petra Pending' }), {
+  pendingOwner = await createUser({ fullName: 'Petra Pending' });
+  pendingId = await createTrainer(pendingOwner, {
     slug: 'petra-pending',
     status: 'pending',
     services: [{ title: 'Pilates', price: 40 }],
@@ -183,6 +185,11 @@ describe('trainer moderation', () => {
       .bind(pendingId)
       .first<{ status_message: string }>();
     expect(row?.status_message).toBe('Welcome aboard!');
+    // The trainer sees the new status and the admin's message on their dashboard.
+    const me = await json<{ trainer: { status: string; status_message: string | null } }>(
+      await callJson('/api/me', { headers: pendingOwner.auth }),
+    );
+    expect(me.trainer).toMatchObject({ status: 'approved', status_message: 'Welcome aboard!' });
   });
 
   it("says 'Trainer rejected' for one and hides the trainer again", async () => {

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
+import { cachedJson } from '../../lib/cached-json';
 import { ApiError } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import {
@@ -36,13 +37,6 @@ async function redirectIfRenamed(c: Context<AppEnv>, slug: string, suffix = '') 
   return c.json({ moved_to: { slug: current, location } }, 301);
 }
 
-/** Sends cached or fresh JSON text as is, marking whether it came from the cache. */
-function jsonText(c: Context<AppEnv>, result: { hit: boolean; json: string }) {
-  c.header('x-cache', result.hit ? 'hit' : 'miss');
-  c.header('content-type', 'application/json; charset=UTF-8');
-  return c.body(result.json, 200);
-}
-
 export const discoveryRoutes = new Hono<AppEnv>()
   .get('/', validate('query', listTrainersQuerySchema), async (c) => {
     const query = c.req.valid('query');
@@ -51,7 +45,7 @@ export const discoveryRoutes = new Hono<AppEnv>()
     const result = await readThrough<TrainerListResponse>(c.env, c.executionCtx, 'list', key, () =>
       listApprovedTrainers(c.env.DB, query),
     );
-    return jsonText(c, result);
+    return cachedJson(c, result);
   })
   .get('/:slug', async (c) => {
     const slug = c.req.param('slug').toLowerCase();
@@ -66,7 +60,7 @@ export const discoveryRoutes = new Hono<AppEnv>()
       (value) => value.trainer !== null,
     );
     if (!result.hit && !result.value.trainer) return redirectIfRenamed(c, slug);
-    return jsonText(c, result);
+    return cachedJson(c, result);
   })
   .get('/:slug/reviews', validate('query', reviewsQuerySchema), async (c) => {
     const slug = c.req.param('slug').toLowerCase();
