@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { TrainerCardData } from '../../worker/shared/api/trainers';
+import type { TrainerCardData } from '#shared/api/trainers';
 import { TrainerCard } from './TrainerCard';
 
 const trainer: TrainerCardData = {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { TrainerCardData } from '../../worker/shared/api/trainers';
-import { CATEGORY_TITLES } from '../../worker/shared/categories';
+import type { TrainerCardData } from '#shared/api/trainers';
+import { CATEGORY_TITLES } from '#shared/categories';
 import { formatPrice } from '../lib/format';
 import { RatingStars } from './RatingStars';
 import { SaveTrainerButton } from './SaveTrainerButton';

@@ -1,4 +1,4 @@
-import type { SocialPlatform } from '../../worker/shared/enums';
+import type { SocialPlatform } from '#shared/enums';
 import { currentAccessToken } from './session';
 
 /**

@@ -1,4 +1,4 @@
-import { type ApiErrorBody, isApiErrorBody } from '../../worker/shared/api-error';
+import { type ApiErrorBody, isApiErrorBody } from '#shared/api-error';
 
 /** A failed API call, carrying the worker's uniform error (status, code, message, fields). */
 export class ApiRequestError extends Error {

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { SAVED_MESSAGES, type SavedIdsResponse, type SaveStateResponse } from '../../worker/shared/api/saved-trainers';
+import { SAVED_MESSAGES, type SavedIdsResponse, type SaveStateResponse } from '#shared/api/saved-trainers';
 import { ApiRequestError } from './api-client';
 import { authedRequest, getSessionState, subscribeSession } from './session';
 

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionResponse } from '../../worker/shared/api/auth';
+import type { SessionResponse } from '#shared/api/auth';
 import { RequireAdmin, RequireAuth } from '../components/guards/RouteGuards';
 import { NavBar } from '../components/layout/NavBar';
 import { authedRequest, getSessionState, refreshSession, signIn, signOut } from './session';

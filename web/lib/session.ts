@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { SessionResponse, SignInInput } from '../../worker/shared/api/auth';
+import type { SessionResponse, SignInInput } from '#shared/api/auth';
 import { ApiRequestError, apiRequest } from './api-client';
 
 /**

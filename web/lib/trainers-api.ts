@@ -1,8 +1,4 @@
-import type {
-  TrainerListResponse,
-  TrainerProfileResponse,
-  TrainerReviewsResponse,
-} from '../../worker/shared/api/trainers';
+import type { TrainerListResponse, TrainerProfileResponse, TrainerReviewsResponse } from '#shared/api/trainers';
 import { apiRequest } from './api-client';
 
 /** Public trainer data (browse, category pages, profiles). */

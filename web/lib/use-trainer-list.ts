@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { TrainerCardData } from '../../worker/shared/api/trainers';
+import type { TrainerCardData } from '#shared/api/trainers';
 import { fetchTrainerList } from './trainers-api';
 
 /**

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { signInSchema } from '../../../worker/shared/api/auth';
-import { zodFieldErrors as fieldErrors } from '../../../worker/shared/zod-fields';
+import { signInSchema } from '#shared/api/auth';
+import { zodFieldErrors as fieldErrors } from '#shared/zod-fields';
 import { TextField } from '../../components/TextField';
 import { ApiRequestError } from '../../lib/api-client';
 import { signIn } from '../../lib/session';

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { PASSWORD_MIN, signUpSchema } from '../../../worker/shared/api/auth';
-import { zodFieldErrors as fieldErrors } from '../../../worker/shared/zod-fields';
+import { PASSWORD_MIN, signUpSchema } from '#shared/api/auth';
+import { zodFieldErrors as fieldErrors } from '#shared/zod-fields';
 import { TextField } from '../../components/TextField';
 import { ApiRequestError, apiRequest } from '../../lib/api-client';
 

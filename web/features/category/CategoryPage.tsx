@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { CATEGORY_TITLES, isCategoryKey } from '../../../worker/shared/categories';
+import { CATEGORY_TITLES, isCategoryKey } from '#shared/categories';
 import { TrainerGrid } from '../../components/TrainerGrid';
 import { usePageMeta } from '../../components/usePageMeta';
 import { useTrainerList } from '../../lib/use-trainer-list';

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { CONTACT_LIMITS, CONTACT_MESSAGES, contactSchema, SUPPORT_CONTACT } from '../../../worker/shared/api/contact';
-import { zodFieldErrors } from '../../../worker/shared/zod-fields';
+import { CONTACT_LIMITS, CONTACT_MESSAGES, contactSchema, SUPPORT_CONTACT } from '#shared/api/contact';
+import { zodFieldErrors } from '#shared/zod-fields';
 import { TextField } from '../../components/TextField';
 import { usePageMeta } from '../../components/usePageMeta';
 import { ApiRequestError } from '../../lib/api-client';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import type { CreateTrainerProfileResponse, MyTrainerSummary } from '../../../worker/shared/api/me';
-import type { TrainerStatus } from '../../../worker/shared/enums';
+import type { CreateTrainerProfileResponse, MyTrainerSummary } from '#shared/api/me';
+import type { TrainerStatus } from '#shared/enums';
 import { ApiRequestError } from '../../lib/api-client';
 import { authedRequest } from '../../lib/session';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { MeResponse } from '../../../worker/shared/api/me';
+import type { MeResponse } from '#shared/api/me';
 import { authedRequest } from '../../lib/session';
 
 /** Loads /api/me (account + trainer status) for the signed-in user. */

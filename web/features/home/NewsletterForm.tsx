@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { NEWSLETTER_MESSAGES } from '../../../worker/shared/api/newsletter';
+import { NEWSLETTER_MESSAGES } from '#shared/api/newsletter';
 import { ApiRequestError } from '../../lib/api-client';
 import { viewerRequest } from '../../lib/session';
 

@@ -1,7 +1,7 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useState } from 'react';
-import type { FeaturedTestimonial, FeaturedTestimonialsResponse } from '../../../worker/shared/api/testimonials';
+import type { FeaturedTestimonial, FeaturedTestimonialsResponse } from '#shared/api/testimonials';
 import { RatingStars } from '../../components/RatingStars';
 import { TrainerAvatar } from '../../components/TrainerAvatar';
 import { apiRequest } from '../../lib/api-client';

@@ -1,11 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import {
-  SAVED_MESSAGES,
-  type SavedTrainer,
-  type SavedTrainersResponse,
-} from '../../../worker/shared/api/saved-trainers';
+import { SAVED_MESSAGES, type SavedTrainer, type SavedTrainersResponse } from '#shared/api/saved-trainers';
 import { usePageMeta } from '../../components/usePageMeta';
 import { forgetSaved } from '../../lib/saved-trainers';
 import { authedRequest } from '../../lib/session';

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { FLAG_DETAILS_MAX, FLAG_MESSAGES, FLAG_REASONS, flagReviewSchema } from '../../../worker/shared/api/reviews';
-import { zodFieldErrors } from '../../../worker/shared/zod-fields';
+import { FLAG_DETAILS_MAX, FLAG_MESSAGES, FLAG_REASONS, flagReviewSchema } from '#shared/api/reviews';
+import { zodFieldErrors } from '#shared/zod-fields';
 import { ApiRequestError } from '../../lib/api-client';
 import { authedRequest } from '../../lib/session';
 

@@ -7,8 +7,8 @@ import {
   REVIEW_COMMENT_MAX,
   REVIEW_MESSAGES,
   REVIEW_TITLE_MAX,
-} from '../../../worker/shared/api/reviews';
-import { zodFieldErrors } from '../../../worker/shared/zod-fields';
+} from '#shared/api/reviews';
+import { zodFieldErrors } from '#shared/zod-fields';
 import { ApiRequestError } from '../../lib/api-client';
 import { authedRequest, useSession } from '../../lib/session';
 

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { useCallback, useEffect, useState } from 'react';
-import type { TrainerReview } from '../../../worker/shared/api/trainers';
+import type { TrainerReview } from '#shared/api/trainers';
 import { RatingStars } from '../../components/RatingStars';
 import { TrainerAvatar } from '../../components/TrainerAvatar';
 import { useSession } from '../../lib/session';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import type { TrainerProfileData } from '../../../worker/shared/api/trainers';
-import { CATEGORY_TITLES } from '../../../worker/shared/categories';
+import type { TrainerProfileData } from '#shared/api/trainers';
+import { CATEGORY_TITLES } from '#shared/categories';
 import { RatingStars } from '../../components/RatingStars';
 import { SaveTrainerButton } from '../../components/SaveTrainerButton';
 import { TrainerAvatar } from '../../components/TrainerAvatar';
