@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { refreshSession } from '../lib/session';
+import { refreshSession } from '../lib/session/refresh-scheduler';
 import { router } from './router';
 import './styles.css';
 

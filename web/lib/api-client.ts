@@ -29,8 +29,14 @@ export async function toApiError(res: Response): Promise<ApiRequestError> {
   return new ApiRequestError(res.status, 'http_error', FALLBACK_MESSAGE);
 }
 
-/** JSON request to the worker's /api. Resolves with the parsed body or rejects with ApiRequestError. */
-export async function apiRequest<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+/** fetch options plus `json`, a body to send as JSON. */
+export type ApiRequestInit = RequestInit & { json?: unknown };
+
+/**
+ * JSON request to the worker's /api, without credentials of its own. Resolves with the parsed body or
+ * rejects with ApiRequestError. Features call it through the helpers in ./session/requests.
+ */
+export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
   const { json, headers, ...rest } = init;
   const requestHeaders = new Headers(headers);
   requestHeaders.set('accept', 'application/json');

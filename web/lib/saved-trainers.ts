@@ -1,7 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { SAVED_MESSAGES, type SavedIdsResponse, type SaveStateResponse } from '#shared/api/saved-trainers';
 import { ApiRequestError } from './api-client';
-import { authedRequest, getSessionState, subscribeSession } from './session';
+import { signedInRequest } from './session/requests';
+import { getSessionState, subscribeSession } from './session/token-store';
 
 /**
  * Which trainers the signed-in user has saved, shared by every Save button on the page (one
@@ -39,7 +40,7 @@ async function ensureLoaded(): Promise<void> {
   if (loading?.userId === userId) return loading.promise;
   const request = {
     userId,
-    promise: authedRequest<SavedIdsResponse>('/saved-trainers/ids')
+    promise: signedInRequest<SavedIdsResponse>('/saved-trainers/ids')
       .then((res) => {
         // Drop an answer that arrives after sign-out or after another user signed in.
         const now = getSessionState();
@@ -72,7 +73,7 @@ export async function toggleSaved(trainerId: number): Promise<{ ok: boolean; mes
   const wasSaved = state.ids.has(trainerId);
   setState({ pending: new Set([...state.pending, trainerId]) });
   try {
-    const res = await authedRequest<SaveStateResponse>(`/saved-trainers/${trainerId}`, {
+    const res = await signedInRequest<SaveStateResponse>(`/saved-trainers/${trainerId}`, {
       method: wasSaved ? 'DELETE' : 'PUT',
     });
     const ids = new Set(state.ids);

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { HeroSearch } from '../../features/home/HeroSearch';
-import { refreshSession } from '../../lib/session';
+import { refreshSession } from '../../lib/session/refresh-scheduler';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 

@@ -5,7 +5,7 @@ import { signInSchema } from '#shared/api/auth';
 import { zodFieldErrors as fieldErrors } from '#shared/zod-fields';
 import { TextField } from '../../components/TextField';
 import { ApiRequestError } from '../../lib/api-client';
-import { signIn } from '../../lib/session';
+import { signIn } from '../../lib/session/sign-in-out';
 
 export function SignInForm({ initialEmail }: { initialEmail: string }) {
   const navigate = useNavigate();

@@ -3,7 +3,8 @@ import { toast } from 'sonner';
 import { PASSWORD_MIN, signUpSchema } from '#shared/api/auth';
 import { zodFieldErrors as fieldErrors } from '#shared/zod-fields';
 import { TextField } from '../../components/TextField';
-import { ApiRequestError, apiRequest } from '../../lib/api-client';
+import { ApiRequestError } from '../../lib/api-client';
+import { anonymousRequest } from '../../lib/session/requests';
 
 export function SignUpForm({ onCreated }: { onCreated: (email: string) => void }) {
   const [values, setValues] = useState({ fullName: '', email: '', password: '' });
@@ -22,7 +23,7 @@ export function SignUpForm({ onCreated }: { onCreated: (email: string) => void }
     setErrors({});
     setSubmitting(true);
     try {
-      await apiRequest('/auth/sign-up', { method: 'POST', json: values });
+      await anonymousRequest('/auth/sign-up', { method: 'POST', json: values });
       toast.success('Account created! You can now sign in.');
       onCreated(parsed.data.email);
     } catch (err) {

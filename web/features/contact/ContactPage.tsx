@@ -5,7 +5,7 @@ import { zodFieldErrors } from '#shared/zod-fields';
 import { TextField } from '../../components/TextField';
 import { usePageMeta } from '../../components/usePageMeta';
 import { ApiRequestError } from '../../lib/api-client';
-import { viewerRequest } from '../../lib/session';
+import { signedInIfPossibleRequest } from '../../lib/session/requests';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 
@@ -34,7 +34,7 @@ export function ContactPage() {
     setSending(true);
     try {
       // Signed-in senders are linked to their account (user_id).
-      await viewerRequest('/contact', { method: 'POST', json: values });
+      await signedInIfPossibleRequest('/contact', { method: 'POST', json: values });
       toast.success(CONTACT_MESSAGES.success, { description: CONTACT_MESSAGES.successDescription });
       setValues(EMPTY);
     } catch (err) {

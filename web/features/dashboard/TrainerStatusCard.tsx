@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import type { CreateTrainerProfileResponse, MyTrainerSummary } from '#shared/api/me';
 import type { TrainerStatus } from '#shared/enums';
 import { ApiRequestError } from '../../lib/api-client';
-import { authedRequest } from '../../lib/session';
+import { signedInRequest } from '../../lib/session/requests';
 
 const STATUS_BADGE: Record<TrainerStatus, { label: string; className: string }> = {
   approved: { label: 'Approved', className: 'badge-success' },
@@ -18,7 +18,7 @@ export function TrainerStatusCard({ trainer, onChanged }: { trainer: MyTrainerSu
   const create = async () => {
     setCreating(true);
     try {
-      const res = await authedRequest<CreateTrainerProfileResponse>('/me/trainer', { method: 'POST', json: {} });
+      const res = await signedInRequest<CreateTrainerProfileResponse>('/me/trainer', { method: 'POST', json: {} });
       toast.success(res.message);
       onChanged();
     } catch (err) {

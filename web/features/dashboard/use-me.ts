@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { MeResponse } from '#shared/api/me';
-import { authedRequest } from '../../lib/session';
+import { signedInRequest } from '../../lib/session/requests';
 
 /** Loads /api/me (account + trainer status) for the signed-in user. */
 export function useMe() {
@@ -11,7 +11,7 @@ export function useMe() {
   const reload = useCallback(async () => {
     setLoading(true);
     try {
-      setData(await authedRequest<MeResponse>('/me'));
+      setData(await signedInRequest<MeResponse>('/me'));
       setError(null);
     } catch (err) {
       setError(err instanceof Error ? err.message : 'Failed to load profile data');

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { NEWSLETTER_MESSAGES } from '#shared/api/newsletter';
 import { ApiRequestError } from '../../lib/api-client';
-import { viewerRequest } from '../../lib/session';
+import { signedInIfPossibleRequest } from '../../lib/session/requests';
 
 function show(kind: keyof typeof NEWSLETTER_MESSAGES) {
   const { title, description } = NEWSLETTER_MESSAGES[kind];
@@ -26,7 +26,10 @@ export function NewsletterForm({ sourcePage = 'homepage' }: { sourcePage?: strin
     setSubmitting(true);
     try {
       // Signed-in subscribers are linked to their account (user_id); anonymous ones are not.
-      await viewerRequest('/newsletter', { method: 'POST', json: { email: trimmed, source_page: sourcePage } });
+      await signedInIfPossibleRequest('/newsletter', {
+        method: 'POST',
+        json: { email: trimmed, source_page: sourcePage },
+      });
       show('success');
       setEmail('');
     } catch (err) {

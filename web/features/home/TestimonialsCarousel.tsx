@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { FeaturedTestimonial, FeaturedTestimonialsResponse } from '#shared/api/testimonials';
 import { RatingStars } from '../../components/RatingStars';
 import { TrainerAvatar } from '../../components/TrainerAvatar';
-import { apiRequest } from '../../lib/api-client';
+import { anonymousRequest } from '../../lib/session/requests';
 
 /** SPEC 9: loops, autoplays every 5000 ms; 1 slide, 2 at medium and 3 at large widths. */
 export const AUTOPLAY_MS = 5000;
@@ -16,7 +16,7 @@ export function TestimonialsCarousel() {
   ]);
 
   useEffect(() => {
-    apiRequest<FeaturedTestimonialsResponse>('/testimonials/featured')
+    anonymousRequest<FeaturedTestimonialsResponse>('/testimonials/featured')
       .then((res) => setTestimonials(res.testimonials))
       .catch((err: unknown) => {
         // SPEC 8: logged, section hidden.

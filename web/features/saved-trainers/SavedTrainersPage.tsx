@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { SAVED_MESSAGES, type SavedTrainer, type SavedTrainersResponse } from '#shared/api/saved-trainers';
 import { usePageMeta } from '../../components/usePageMeta';
 import { forgetSaved } from '../../lib/saved-trainers';
-import { authedRequest } from '../../lib/session';
+import { signedInRequest } from '../../lib/session/requests';
 import { SavedTrainerCard } from './SavedTrainerCard';
 
 /** /saved-trainers (SPEC 2): one request for the whole page; the route guard handles sign-in. */
@@ -14,7 +14,7 @@ export function SavedTrainersPage() {
   const [removing, setRemoving] = useState<Set<number>>(new Set());
 
   useEffect(() => {
-    authedRequest<SavedTrainersResponse>('/saved-trainers')
+    signedInRequest<SavedTrainersResponse>('/saved-trainers')
       .then((res) => setSaved(res.saved))
       .catch(() => {
         toast.error(SAVED_MESSAGES.loadFailed);
@@ -25,7 +25,7 @@ export function SavedTrainersPage() {
   const remove = async (trainerId: number) => {
     setRemoving((current) => new Set([...current, trainerId]));
     try {
-      await authedRequest(`/saved-trainers/${trainerId}`, { method: 'DELETE' });
+      await signedInRequest(`/saved-trainers/${trainerId}`, { method: 'DELETE' });
       setSaved((current) => (current ?? []).filter((s) => s.trainer_id !== trainerId));
       forgetSaved(trainerId);
       toast.success(SAVED_MESSAGES.removed);

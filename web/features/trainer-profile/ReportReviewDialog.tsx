@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { FLAG_DETAILS_MAX, FLAG_MESSAGES, FLAG_REASONS, flagReviewSchema } from '#shared/api/reviews';
 import { zodFieldErrors } from '#shared/zod-fields';
 import { ApiRequestError } from '../../lib/api-client';
-import { authedRequest } from '../../lib/session';
+import { signedInRequest } from '../../lib/session/requests';
 
 /** Report someone else's review to the moderators: a reason from a short list plus details. */
 export function ReportReviewDialog({ reviewId, onClose }: { reviewId: number; onClose: () => void }) {
@@ -26,7 +26,7 @@ export function ReportReviewDialog({ reviewId, onClose }: { reviewId: number; on
     }
     setSending(true);
     try {
-      await authedRequest(`/reviews/${reviewId}/flags`, { method: 'POST', json: parsed.data });
+      await signedInRequest(`/reviews/${reviewId}/flags`, { method: 'POST', json: parsed.data });
       toast.success(FLAG_MESSAGES.success);
       onClose();
     } catch (err) {

@@ -10,7 +10,8 @@ import {
 } from '#shared/api/reviews';
 import { zodFieldErrors } from '#shared/zod-fields';
 import { ApiRequestError } from '../../lib/api-client';
-import { authedRequest, useSession } from '../../lib/session';
+import { signedInRequest } from '../../lib/session/requests';
+import { useSession } from '../../lib/session/use-session';
 
 /** SPEC 2/5 review form: signed-in users only, never on the trainer's own profile. */
 export function ReviewForm({
@@ -56,7 +57,7 @@ export function ReviewForm({
     setErrors({});
     setSubmitting(true);
     try {
-      await authedRequest<CreatedReviewResponse>(`/trainers/${encodeURIComponent(slug)}/reviews`, {
+      await signedInRequest<CreatedReviewResponse>(`/trainers/${encodeURIComponent(slug)}/reviews`, {
         method: 'POST',
         json: { rating, title, comment },
       });

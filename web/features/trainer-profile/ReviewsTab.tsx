@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { TrainerReview } from '#shared/api/trainers';
 import { RatingStars } from '../../components/RatingStars';
 import { TrainerAvatar } from '../../components/TrainerAvatar';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/session/use-session';
 import { fetchTrainerReviews } from '../../lib/trainers-api';
 import { ReportReviewDialog } from './ReportReviewDialog';
 

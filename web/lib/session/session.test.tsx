@@ -2,9 +2,12 @@ import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionResponse } from '#shared/api/auth';
-import { RequireAdmin, RequireAuth } from '../components/guards/RouteGuards';
-import { NavBar } from '../components/layout/NavBar';
-import { authedRequest, getSessionState, refreshSession, signIn, signOut } from './session';
+import { RequireAdmin, RequireAuth } from '../../components/guards/RouteGuards';
+import { NavBar } from '../../components/layout/NavBar';
+import { refreshSession } from './refresh-scheduler';
+import { anonymousRequest, signedInIfPossibleRequest, signedInRequest } from './requests';
+import { signIn, signOut } from './sign-in-out';
+import { getSessionState } from './token-store';
 
 const session = (overrides: Partial<SessionResponse['user']> = {}, token = 'token-1'): SessionResponse => ({
   access_token: token,
@@ -74,8 +77,26 @@ describe('session store', () => {
       seen.push(auth);
       return auth === 'Bearer new' ? Response.json({ ok: true }) : unauthorized();
     });
-    await expect(authedRequest('/me')).resolves.toEqual({ ok: true });
+    await expect(signedInRequest('/me')).resolves.toEqual({ ok: true });
     expect(seen).toEqual(['Bearer old', 'Bearer new']);
+  });
+
+  it('sends the token only as the helper names say', async () => {
+    const seen: (string | null)[] = [];
+    const recordAuthorization = () =>
+      routeFetch((url, init) => {
+        if (url.endsWith('/auth/refresh')) return Response.json(session());
+        seen.push(new Headers(init.headers).get('authorization'));
+        return Response.json({ ok: true });
+      });
+    recordAuthorization();
+    await signedInIfPossibleRequest('/contact');
+    routeFetch(() => Response.json(session()));
+    await refreshSession();
+    recordAuthorization();
+    await signedInIfPossibleRequest('/contact');
+    await anonymousRequest('/trainers');
+    expect(seen).toEqual([null, 'Bearer token-1', null]);
   });
 });
 
