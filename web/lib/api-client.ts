@@ -49,7 +49,9 @@ export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Pr
       headers: requestHeaders,
       body: json === undefined ? rest.body : JSON.stringify(json),
     });
-  } catch {
+  } catch (err) {
+    // A cancelled request (a newer query replaced it) is not a network failure: pass the abort on.
+    if (rest.signal?.aborted) throw err;
     throw new ApiRequestError(0, 'network_error', 'Network error. Check your connection and try again.');
   }
   if (!res.ok) throw await toApiError(res);

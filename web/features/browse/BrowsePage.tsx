@@ -6,7 +6,7 @@ import { TrainerGrid } from '../../components/TrainerGrid';
 import { usePageMeta } from '../../components/usePageMeta';
 import { trackSearch } from '../../lib/analytics-events';
 import { useDebounced } from '../../lib/use-debounced';
-import { useTrainerList } from '../../lib/use-trainer-list';
+import { useTrainerList } from './api/trainer-list';
 import { type BrowseFilters, readFilters, toSearchParams } from './browse-params';
 import { FilterPanel } from './FilterPanel';
 

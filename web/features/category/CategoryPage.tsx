@@ -3,7 +3,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { CATEGORY_TITLES, isCategoryKey } from '#shared/categories';
 import { TrainerGrid } from '../../components/TrainerGrid';
 import { usePageMeta } from '../../components/usePageMeta';
-import { useTrainerList } from '../../lib/use-trainer-list';
+import { useTrainerList } from '../browse/api/trainer-list';
 import { CATEGORY_CONTENT } from './category-content';
 
 /** /category/{key}; an unknown key redirects to /trainers (SPEC 2). */
