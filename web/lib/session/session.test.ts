@@ -1,9 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionResponse } from '#shared/api/auth';
-import { RequireAdmin, RequireAuth } from '../../components/guards/RouteGuards';
-import { NavBar } from '../../components/layout/NavBar';
 import { refreshSession } from './refresh-scheduler';
 import { anonymousRequest, signedInIfPossibleRequest, signedInRequest } from './requests';
 import { signIn, signOut } from './sign-in-out';
@@ -97,75 +93,5 @@ describe('session store', () => {
     await signedInIfPossibleRequest('/contact');
     await anonymousRequest('/trainers');
     expect(seen).toEqual([null, 'Bearer token-1', null]);
-  });
-});
-
-function renderRoutes(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <p>home page</p> },
-      { path: '/auth', element: <p>auth page</p> },
-      {
-        path: '/dashboard',
-        element: (
-          <RequireAuth>
-            <p>dashboard page</p>
-          </RequireAuth>
-        ),
-      },
-      {
-        path: '/admin',
-        element: (
-          <RequireAdmin>
-            <p>admin page</p>
-          </RequireAdmin>
-        ),
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
-}
-
-describe('route guards', () => {
-  it('sends signed-out visitors from guarded pages to /auth', async () => {
-    renderRoutes('/dashboard');
-    expect(await screen.findByText('auth page')).toBeTruthy();
-    renderRoutes('/admin');
-    expect((await screen.findAllByText('auth page')).length).toBe(2);
-  });
-
-  it('sends a signed-in non-admin from /admin to /, and lets an admin in', async () => {
-    routeFetch(() => Response.json(session()));
-    await act(() => refreshSession());
-    renderRoutes('/admin');
-    expect(await screen.findByText('home page')).toBeTruthy();
-
-    routeFetch(() => Response.json(session({ is_admin: true })));
-    await act(() => refreshSession());
-    renderRoutes('/admin');
-    expect(await screen.findByText('admin page')).toBeTruthy();
-  });
-});
-
-describe('NavBar when signed in', () => {
-  const renderNav = () => render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <NavBar /> }])} />);
-
-  it('shows Dashboard and Sign Out, and Admin only for admins', async () => {
-    routeFetch(() => Response.json(session()));
-    await act(() => refreshSession());
-    renderNav();
-    expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
-    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
-  });
-
-  it('shows the Admin link for an admin', async () => {
-    routeFetch(() => Response.json(session({ is_admin: true })));
-    await act(() => refreshSession());
-    renderNav();
-    expect(screen.getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
   });
 });

@@ -2,9 +2,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { type SignUpInput, signUpSchema } from '#shared/api/auth';
-import { TextField } from '../../components/form/TextField';
-import { ApiRequestError } from '../api-client';
-import { type SchemaFormOptions, useSchemaForm } from './use-schema-form';
+import { ApiRequestError } from '../../lib/api-client';
+import { type SchemaFormOptions, useSchemaForm } from '../../lib/forms/use-schema-form';
+import { TextField } from './TextField';
 
 type Options = SchemaFormOptions<SignUpInput, z.output<typeof signUpSchema>>;
 
