@@ -20,7 +20,7 @@ export interface SchemaFormOptions<Input extends FieldValues, Output> {
 }
 
 /**
- * A form driven by one of the shared zod schemas in worker/shared/api (never a second copy of
+ * A form driven by one of the shared zod schemas in `#shared/api/*` (never a second copy of
  * the rules). The one place where field errors, the submitting state and the server's field
  * errors meet: fields read their error from the form, `submitting` is true while onSubmit runs.
  */
