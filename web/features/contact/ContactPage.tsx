@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { CONTACT_LIMITS, CONTACT_MESSAGES, contactSchema, SUPPORT_CONTACT } from '#shared/api/contact';
+import { CONTACT_LIMITS, CONTACT_MESSAGES, contactSchema } from '#shared/api/contact';
 import { TextareaField } from '../../components/form/TextareaField';
 import { TextField } from '../../components/form/TextField';
 import { usePageMeta } from '../../components/usePageMeta';
@@ -7,6 +7,7 @@ import { ApiRequestError } from '../../lib/api-client';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useSendContactMessage } from './api/send-contact-message';
 import { CONTACT_TOASTS } from './contact-toasts';
+import { SUPPORT_CONTACT } from './support-contact';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 

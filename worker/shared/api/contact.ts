@@ -36,9 +36,3 @@ export const contactSchema = z.object({
   }),
 });
 export type ContactInput = z.input<typeof contactSchema>;
-
-export const SUPPORT_CONTACT = {
-  email: 'support@trainerhub.example',
-  phone: '+1 (415) 555-0134',
-  address: '548 Market Street, Suite 400, San Francisco, CA 94104',
-} as const;
