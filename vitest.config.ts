@@ -41,12 +41,12 @@ export default defineConfig({
         },
       },
       {
-        // Real Chromium against `wrangler dev` with a freshly seeded database (see web/e2e/global-setup.ts).
+        // Real Chromium against `wrangler dev` with a freshly seeded database (see worker/scripts/e2e-global-setup.ts).
         test: {
           name: 'e2e',
           environment: 'node',
           include: ['web/e2e/**/*.e2e.ts'],
-          globalSetup: ['./web/e2e/global-setup.ts'],
+          globalSetup: ['./worker/scripts/e2e-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -1,18 +1,25 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { refreshSession } from '../lib/session';
+import { queryClient } from '../lib/query-client';
+import { refreshSession } from '../lib/session/refresh-scheduler';
+import { clearViewerDataOnUserChange } from '../lib/viewer-scope';
 import { router } from './router';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
+// The signed-in user's cached data never outlives their session (see lib/viewer-scope).
+clearViewerDataOnUserChange(queryClient);
 // Restore the session from the refresh cookie; the UI shows a loading state until this settles.
 void refreshSession();
 
 createRoot(root).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
   </StrictMode>,
 );

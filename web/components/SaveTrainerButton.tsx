@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { toggleSaved, useSavedTrainer } from '../lib/saved-trainers';
+import { useSavedTrainerToggle } from '../features/saved-trainers/api/save-trainer';
 
 function Heart({ filled }: { filled: boolean }) {
   return (
@@ -29,9 +29,9 @@ export function SaveTrainerButton({
   name: string;
   variant?: 'button' | 'icon';
 }) {
-  const { saved, pending } = useSavedTrainer(trainerId);
+  const { saved, pending, toggle } = useSavedTrainerToggle(trainerId);
   const onClick = async () => {
-    const result = await toggleSaved(trainerId);
+    const result = await toggle();
     if (!result.message) return;
     if (result.ok) toast.success(result.message);
     else toast.error(result.message);

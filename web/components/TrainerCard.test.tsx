@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { TrainerCardData } from '../../worker/shared/api/trainers';
+import type { TrainerCardData } from '#shared/api/trainers';
+import { renderWithQueryClient } from '../test/render-with-query-client';
 import { TrainerCard } from './TrainerCard';
 
 const trainer: TrainerCardData = {
@@ -20,7 +21,9 @@ const trainer: TrainerCardData = {
 };
 
 function renderCard(data: TrainerCardData) {
-  render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <TrainerCard trainer={data} /> }])} />);
+  return renderWithQueryClient(
+    <RouterProvider router={createMemoryRouter([{ path: '/', element: <TrainerCard trainer={data} /> }])} />,
+  );
 }
 
 describe('TrainerCard', () => {

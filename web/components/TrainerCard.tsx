@@ -1,18 +1,26 @@
 import { Link } from 'react-router';
-import type { TrainerCardData } from '../../worker/shared/api/trainers';
-import { CATEGORY_TITLES } from '../../worker/shared/categories';
+import type { TrainerCardData } from '#shared/api/trainers';
+import { CATEGORY_TITLES } from '#shared/categories';
+import { usePrefetchTrainerProfile } from '../features/trainer-profile/api/trainer-profile';
 import { formatPrice } from '../lib/format';
 import { RatingStars } from './RatingStars';
 import { SaveTrainerButton } from './SaveTrainerButton';
 import { TrainerAvatar } from './TrainerAvatar';
 
-/** SPEC 2 Trainer card: links to /trainer/{slug}?source=search. */
+/**
+ * SPEC 2 Trainer card: links to /trainer/{slug}?source=search. Pointing at or focusing the card
+ * starts loading the profile, so it is usually there by the time the link is followed.
+ */
 export function TrainerCard({ trainer }: { trainer: TrainerCardData }) {
   const href = `/trainer/${trainer.slug}?source=search`;
+  const prefetchProfile = usePrefetchTrainerProfile();
+  const prefetch = () => prefetchProfile(trainer.slug);
   return (
     <article
       className="card h-full border border-base-200 bg-base-100 shadow-sm transition hover:shadow-md"
       data-testid="trainer-card"
+      onMouseEnter={prefetch}
+      onFocus={prefetch}
     >
       <div className="card-body gap-3">
         <div className="flex items-start gap-3">

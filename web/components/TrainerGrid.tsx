@@ -1,8 +1,19 @@
-import type { useTrainerList } from '../lib/use-trainer-list';
+import type { TrainerCardData } from '#shared/api/trainers';
 import { TrainerCard, TrainerCardSkeleton } from './TrainerCard';
 
+/** A listing as the grid shows it (the browse feature's useTrainerList derives it from its query). */
+export interface TrainerListView {
+  trainers: TrainerCardData[];
+  total: number;
+  hasMore: boolean;
+  /** The first page or the next page is on its way. */
+  loading: boolean;
+  error: string | null;
+  loadMore: () => void;
+}
+
 /** Results grid (1 to 3 columns) with skeletons, the empty text, errors and "Load more". */
-export function TrainerGrid({ list, emptyText }: { list: ReturnType<typeof useTrainerList>; emptyText: string }) {
+export function TrainerGrid({ list, emptyText }: { list: TrainerListView; emptyText: string }) {
   const { trainers, total, hasMore, loading, error, loadMore } = list;
   return (
     <div className="mt-6">

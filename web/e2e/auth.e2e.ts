@@ -1,31 +1,14 @@
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { type BrowserSession, openBrowser } from './browser';
-
-const baseURL = inject('baseURL');
-let browser: BrowserSession;
-
-beforeEach(async () => {
-  browser = await openBrowser();
-});
-afterEach(async () => {
-  await browser?.close();
-});
-
-async function signInAs(email: string, password = 'password123') {
-  const { page } = browser;
-  await page.goto(`${baseURL}/auth`);
-  await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${baseURL}/dashboard`);
-}
+import { describe } from 'vitest';
+import { expect, test } from './fixtures';
 
 describe('accounts in Chromium', () => {
-  it('sign up → sign in → dashboard → create trainer profile → pending → sign out', async () => {
-    const { page } = browser;
+  test('sign up → sign in → dashboard → create trainer profile → pending → sign out', async ({
+    page,
+    navigate,
+    url,
+  }) => {
     const email = `e2e-${Date.now()}@example.com`;
-    await page.goto(`${baseURL}/`);
+    await navigate('/');
     await page.getByRole('link', { name: 'Become a Trainer' }).first().click();
     await page.getByRole('heading', { name: 'Create Account' }).waitFor();
 
@@ -47,7 +30,7 @@ describe('accounts in Chromium', () => {
 
     await page.getByLabel('Password').fill('secret-pass');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${baseURL}/dashboard`);
+    await page.waitForURL(url('/dashboard'));
     await page.getByText('Signed in successfully!').waitFor();
     await page.getByRole('heading', { name: 'Welcome, Erin Endtoend' }).waitFor();
 
@@ -62,46 +45,51 @@ describe('accounts in Chromium', () => {
 
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Sign Out' }).click();
-    await page.waitForURL(`${baseURL}/`);
+    await page.waitForURL(url('/'));
     await nav.getByRole('link', { name: 'Sign In' }).waitFor();
 
-    await page.goto(`${baseURL}/dashboard`);
-    await page.waitForURL(`${baseURL}/auth`);
+    await navigate('/dashboard');
+    await page.waitForURL(url('/auth'));
   });
 
-  it('guards: signed-out visitors go to /auth from private and admin pages', async () => {
-    const { page } = browser;
+  test('guards: signed-out visitors go to /auth from private and admin pages', async ({ page, navigate, url }) => {
     for (const path of ['/dashboard', '/manage-profile', '/trainer-analytics', '/admin', '/admin/users']) {
-      await page.goto(`${baseURL}${path}`);
-      await page.waitForURL(`${baseURL}/auth`);
+      await navigate(path);
+      await page.waitForURL(url('/auth'));
     }
-    await page.goto(`${baseURL}/saved-trainers`);
-    await page.waitForURL(`${baseURL}/auth`);
+    await navigate('/saved-trainers');
+    await page.waitForURL(url('/auth'));
     await page.getByText('Please sign in to view saved trainers').waitFor();
   });
 
-  it('the demo admin sees the Admin link; the learner does not and is sent home from /admin', async () => {
-    const { page } = browser;
-    await signInAs('admin@example.com');
+  test('the demo admin sees the Admin link; the learner does not and is sent home from /admin', async ({
+    page,
+    navigate,
+    url,
+    signIn,
+  }) => {
+    await signIn('admin@example.com');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Admin' }).waitFor();
     await nav.getByRole('button', { name: 'Sign Out' }).click();
-    await page.waitForURL(`${baseURL}/`);
+    await page.waitForURL(url('/'));
 
-    await signInAs('learner@example.com');
+    await signIn('learner@example.com');
     await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
     expect(await nav.getByRole('link', { name: 'Admin' }).count()).toBe(0);
-    await page.goto(`${baseURL}/admin`);
-    await page.waitForURL(`${baseURL}/`);
+    await navigate('/admin');
+    await page.waitForURL(url('/'));
 
     // A signed-in visitor of /auth is sent to the dashboard.
-    await page.goto(`${baseURL}/auth`);
-    await page.waitForURL(`${baseURL}/dashboard`);
+    await navigate('/auth');
+    await page.waitForURL(url('/dashboard'));
   });
 
-  it('the demo trainer sees its approved status with links to its public profile and management', async () => {
-    const { page } = browser;
-    await signInAs('trainer@example.com');
+  test('the demo trainer sees its approved status with links to its public profile and management', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('trainer@example.com');
     expect(await page.getByTestId('trainer-status').textContent()).toBe('Approved');
     expect(await page.getByRole('link', { name: 'View Public Profile' }).getAttribute('href')).toBe(
       '/trainer/taylor-trainer',

@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type BrowserSession, openBrowser } from './browser';
-import { queryLocalD1 } from './local-server';
-
-const baseURL = inject('baseURL');
-let browser: BrowserSession;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe } from 'vitest';
+import { expect, test } from './fixtures';
 
 describe('app shell in Chromium', () => {
-  it('home renders the navigation, the footer and the 8 categories', async () => {
-    const { page } = browser;
-    await page.goto(`${baseURL}/`);
+  test('home renders the navigation, the footer and the 8 categories', async ({ page, navigate }) => {
+    await navigate('/');
     await page.getByRole('heading', { name: 'Browse by category' }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const [label, href] of [
@@ -48,33 +36,30 @@ describe('app shell in Chromium', () => {
     expect(await categories.last().textContent()).toContain('Language & Communication');
   });
 
-  it('clicking a category card navigates to its category route', async () => {
-    const { page } = browser;
-    await page.goto(`${baseURL}/`);
+  test('clicking a category card navigates to its category route', async ({ page, navigate, url }) => {
+    await navigate('/');
     await page.getByRole('link', { name: /Creative Arts/ }).click();
-    await page.waitForURL(`${baseURL}/category/creative_arts`);
+    await page.waitForURL(url('/category/creative_arts'));
   });
 
-  it('shows the 404 page for an unknown path, with a link home', async () => {
-    const { page } = browser;
-    await page.goto(`${baseURL}/no/such/page`);
+  test('shows the 404 page for an unknown path, with a link home', async ({ page, navigate, url }) => {
+    await navigate('/no/such/page');
     await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
     await page.getByRole('link', { name: 'Return to Home' }).click();
-    await page.waitForURL(`${baseURL}/`);
+    await page.waitForURL(url('/'));
   });
 
-  it('renders the about, privacy and terms pages with their content', async () => {
-    const { page } = browser;
-    await page.goto(`${baseURL}/about`);
+  test('renders the about, privacy and terms pages with their content', async ({ page, navigate }) => {
+    await navigate('/about');
     await page.getByRole('heading', { name: 'About Us', level: 1 }).waitFor();
 
-    await page.goto(`${baseURL}/privacy`);
+    await navigate('/privacy');
     await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor();
     const privacy = await page.locator('main').textContent();
     expect(privacy).toContain('October 27, 2025');
     expect(privacy).toContain('not directed to individuals under 18');
 
-    await page.goto(`${baseURL}/terms`);
+    await navigate('/terms');
     await page.getByRole('heading', { name: 'Terms of Service', level: 1 }).waitFor();
     const terms = await page.locator('main').textContent();
     expect(terms).toContain('October 27, 2025');
@@ -82,38 +67,34 @@ describe('app shell in Chromium', () => {
     expect(await page.title()).toContain('Terms of Service');
   });
 
-  it('footer links navigate client-side', async () => {
-    const { page } = browser;
-    await page.goto(`${baseURL}/`);
+  test('footer links navigate client-side', async ({ page, navigate, url }) => {
+    await navigate('/');
     await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Privacy Policy' }).click();
-    await page.waitForURL(`${baseURL}/privacy`);
+    await page.waitForURL(url('/privacy'));
     await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor();
   });
 
-  it('serves HTML with security headers and the API health check', async () => {
-    const html = await fetch(`${baseURL}/trainers`);
+  test('serves HTML with security headers and the API health check', async ({ url }) => {
+    const html = await fetch(url('/trainers'));
     expect(html.status).toBe(200);
     expect(html.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(html.headers.get('x-content-type-options')).toBe('nosniff');
-    const health = await fetch(`${baseURL}/api/health`);
+    const health = await fetch(url('/api/health'));
     expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
     expect(health.headers.get('permissions-policy')).toBe(html.headers.get('permissions-policy'));
   });
 
-  it('answers every path under /api from the worker, never with the SPA', async () => {
+  test('answers every path under /api from the worker, never with the SPA', async ({ url }) => {
     for (const path of ['/api', '/api/', '/api/nope', '/api/trainers/x/y/z']) {
-      const res = await fetch(`${baseURL}${path}`);
+      const res = await fetch(url(path));
       expect(res.status, path).toBe(404);
       expect(res.headers.get('content-type'), path).toContain('application/json');
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe('not_found');
     }
   });
 
-  it('runs against the seeded database (600+ approved trainers)', () => {
-    const [row] = queryLocalD1<{ n: number }>(
-      inject('persistTo'),
-      "SELECT count(*) AS n FROM trainers WHERE status = 'approved'",
-    );
+  test('runs against the seeded database (600+ approved trainers)', ({ queryDb }) => {
+    const [row] = queryDb<{ n: number }>("SELECT count(*) AS n FROM trainers WHERE status = 'approved'");
     expect(row?.n).toBeGreaterThanOrEqual(600);
   });
 });

@@ -1,5 +1,5 @@
-import type { SocialPlatform } from '../../worker/shared/enums';
-import { currentAccessToken } from './session';
+import type { SocialPlatform } from '#shared/enums';
+import { currentAccessToken } from './session/token-store';
 
 /**
  * Fire-and-forget analytics (profile views, social clicks, search queries). Never blocks or

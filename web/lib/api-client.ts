@@ -1,4 +1,4 @@
-import { type ApiErrorBody, isApiErrorBody } from '../../worker/shared/api-error';
+import { type ApiErrorBody, isApiErrorBody } from '#shared/api-error';
 
 /** A failed API call, carrying the worker's uniform error (status, code, message, fields). */
 export class ApiRequestError extends Error {
@@ -29,8 +29,14 @@ export async function toApiError(res: Response): Promise<ApiRequestError> {
   return new ApiRequestError(res.status, 'http_error', FALLBACK_MESSAGE);
 }
 
-/** JSON request to the worker's /api. Resolves with the parsed body or rejects with ApiRequestError. */
-export async function apiRequest<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+/** fetch options plus `json`, a body to send as JSON. */
+export type ApiRequestInit = RequestInit & { json?: unknown };
+
+/**
+ * JSON request to the worker's /api, without credentials of its own. Resolves with the parsed body or
+ * rejects with ApiRequestError. Features call it through the helpers in ./session/requests.
+ */
+export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
   const { json, headers, ...rest } = init;
   const requestHeaders = new Headers(headers);
   requestHeaders.set('accept', 'application/json');
@@ -43,7 +49,9 @@ export async function apiRequest<T>(path: string, init: RequestInit & { json?: u
       headers: requestHeaders,
       body: json === undefined ? rest.body : JSON.stringify(json),
     });
-  } catch {
+  } catch (err) {
+    // A cancelled request (a newer query replaced it) is not a network failure: pass the abort on.
+    if (rest.signal?.aborted) throw err;
     throw new ApiRequestError(0, 'network_error', 'Network error. Check your connection and try again.');
   }
   if (!res.ok) throw await toApiError(res);

@@ -13,10 +13,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import autocannon from 'autocannon';
-import { type LocalServer, queryLocalD1, startLocalServer } from '../../web/e2e/local-server.ts';
 import { buildListingQuery } from '../features/discovery/listing-query.ts';
 import { type ListTrainersQuery, MIN_RATING_OPTIONS, SORT_OPTIONS } from '../shared/api/trainers.ts';
 import { CATEGORY_KEYS } from '../shared/categories.ts';
+import { type LocalServer, queryLocalD1, startLocalServer } from './local-server.ts';
 import { d1Execute, quietWranglerEnv, repoRoot } from './wrangler-cli.ts';
 
 const CONNECTIONS = 10;

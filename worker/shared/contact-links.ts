@@ -34,6 +34,18 @@ export type ContactLinkResult =
   | { ok: false; reason: 'scheme' | 'invalid' | 'host' | 'handle' };
 
 /**
+ * The WHATWG URL parser, which browsers, workerd and Node all provide. The shared contract compiles
+ * without DOM or Workers types (so nothing here leans on one runtime), hence the narrow typing.
+ */
+interface ParsedUrl {
+  readonly protocol: string;
+  readonly hostname: string;
+  readonly username: string;
+  readonly password: string;
+}
+const WhatwgUrl = (globalThis as unknown as { URL: new (url: string) => ParsedUrl }).URL;
+
+/**
  * The link a website/social value stands for. A full http(s) URL is kept as typed; a value with a
  * slash but no scheme (`instagram.com/ana`, `ana.example/about`) gets `https://`; anything else is a
  * handle (a leading @ is dropped; for the website, a bare domain).
@@ -49,9 +61,9 @@ export function contactLink(platform: LinkPlatform, value: string): ContactLinkR
     if (!HANDLE.test(handle)) return { ok: false, reason: 'handle' };
     url = HANDLE_URL[platform](handle);
   }
-  let parsed: URL;
+  let parsed: ParsedUrl;
   try {
-    parsed = new URL(url);
+    parsed = new WhatwgUrl(url);
   } catch {
     return { ok: false, reason: 'invalid' };
   }

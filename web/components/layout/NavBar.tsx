@@ -1,5 +1,6 @@
 import { Link, NavLink, useNavigate } from 'react-router';
-import { signOut, useSession } from '../../lib/session';
+import { signOut } from '../../lib/session/sign-in-out';
+import { useSession } from '../../lib/session/use-session';
 import { SITE_NAME } from '../usePageMeta';
 import { MAIN_NAV_LINKS } from './nav-links';
 

@@ -1,8 +1,7 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { HeroSearch } from '../../features/home/HeroSearch';
-import { refreshSession } from '../../lib/session';
+import { refreshSession } from '../../lib/session/refresh-scheduler';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 
@@ -56,23 +55,5 @@ describe('Footer', () => {
       ['Privacy Policy', '/privacy'],
       ['Terms of Service', '/terms'],
     ]);
-  });
-});
-
-describe('HeroSearch', () => {
-  it('navigates to /trainers?search={text} with the trimmed text', async () => {
-    const router = renderAt(<HeroSearch />);
-    fireEvent.change(screen.getByLabelText('Search trainers'), { target: { value: '  yoga & pilates ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await screen.findByText('trainers page');
-    expect(router.state.location.pathname).toBe('/trainers');
-    expect(new URLSearchParams(router.state.location.search).get('search')).toBe('yoga & pilates');
-  });
-
-  it('goes to /trainers without a query when the box is blank', async () => {
-    const router = renderAt(<HeroSearch />);
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await screen.findByText('trainers page');
-    expect(router.state.location.search).toBe('');
   });
 });

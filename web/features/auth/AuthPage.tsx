@@ -1,6 +1,6 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { usePageMeta } from '../../components/usePageMeta';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/session/use-session';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 

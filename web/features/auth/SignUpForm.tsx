@@ -1,57 +1,38 @@
-import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { PASSWORD_MIN, signUpSchema } from '../../../worker/shared/api/auth';
-import { zodFieldErrors as fieldErrors } from '../../../worker/shared/zod-fields';
-import { TextField } from '../../components/TextField';
-import { ApiRequestError, apiRequest } from '../../lib/api-client';
+import { PASSWORD_MIN, signUpSchema } from '#shared/api/auth';
+import { TextField } from '../../components/form/TextField';
+import { ApiRequestError } from '../../lib/api-client';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
+import { useSignUp } from './api/sign-up';
+import { AUTH_TOASTS } from './auth-toasts';
 
 export function SignUpForm({ onCreated }: { onCreated: (email: string) => void }) {
-  const [values, setValues] = useState({ fullName: '', email: '', password: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [submitting, setSubmitting] = useState(false);
-  const set = (field: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = signUpSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
-      await apiRequest('/auth/sign-up', { method: 'POST', json: values });
-      toast.success('Account created! You can now sign in.');
-      onCreated(parsed.data.email);
-    } catch (err) {
-      if (err instanceof ApiRequestError && err.fields) setErrors(err.fields);
-      toast.error(err instanceof ApiRequestError && err.message ? err.message : 'Error creating account');
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
-  const field = (name: keyof typeof values, label: string, type: string, autoComplete: string, minLength?: number) => (
-    <TextField
-      label={label}
-      type={type}
-      name={name}
-      autoComplete={autoComplete}
-      required
-      minLength={minLength}
-      value={values[name]}
-      onChange={set(name)}
-      error={errors[name]}
-    />
-  );
+  const signUp = useSignUp();
+  const { control, onSubmit, submitting } = useSchemaForm(signUpSchema, {
+    defaultValues: { fullName: '', email: '', password: '' },
+    onSubmit: async (input, parsed) => {
+      await signUp.mutateAsync(input);
+      toast.success(AUTH_TOASTS.accountCreated);
+      // The sign-in form is prefilled with the email as stored (trimmed, lower-cased).
+      onCreated(parsed.email);
+    },
+    onError: (err) =>
+      toast.error(err instanceof ApiRequestError && err.message ? err.message : AUTH_TOASTS.signUpFailed),
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-3">
-      {field('fullName', 'Full name', 'text', 'name')}
-      {field('email', 'Email', 'email', 'email')}
-      {field('password', 'Password', 'password', 'new-password', PASSWORD_MIN)}
+    <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-3">
+      <TextField control={control} name="fullName" label="Full name" type="text" autoComplete="name" required />
+      <TextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
+      <TextField
+        control={control}
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN}
+      />
       <p className="text-xs text-base-content/60">At least {PASSWORD_MIN} characters.</p>
       <button type="submit" className="btn btn-primary mt-2" disabled={submitting}>
         {submitting ? 'Creating account...' : 'Create Account'}

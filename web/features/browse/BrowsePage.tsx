@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { SortOption } from '../../../worker/shared/api/trainers';
-import { CATEGORY_KEYS, CATEGORY_TITLES } from '../../../worker/shared/categories';
+import type { SortOption } from '#shared/api/trainers';
+import { CATEGORY_KEYS, CATEGORY_TITLES } from '#shared/categories';
 import { TrainerGrid } from '../../components/TrainerGrid';
 import { usePageMeta } from '../../components/usePageMeta';
 import { trackSearch } from '../../lib/analytics-events';
 import { useDebounced } from '../../lib/use-debounced';
-import { useTrainerList } from '../../lib/use-trainer-list';
+import { useTrainerList } from './api/trainer-list';
 import { type BrowseFilters, readFilters, toSearchParams } from './browse-params';
 import { FilterPanel } from './FilterPanel';
 

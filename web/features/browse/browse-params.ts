@@ -1,11 +1,5 @@
-import {
-  MIN_RATING_OPTIONS,
-  PRICE_MAX,
-  PRICE_MIN,
-  SORT_OPTIONS,
-  type SortOption,
-} from '../../../worker/shared/api/trainers';
-import { type CategoryKey, isCategoryKey } from '../../../worker/shared/categories';
+import { MIN_RATING_OPTIONS, PRICE_MAX, PRICE_MIN, SORT_OPTIONS, type SortOption } from '#shared/api/trainers';
+import { type CategoryKey, isCategoryKey } from '#shared/categories';
 
 /** Browse filter state lives in the URL (shareable, back button works). */
 export interface BrowseFilters {

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { CATEGORY_TITLES, isCategoryKey } from '../../../worker/shared/categories';
+import { CATEGORY_TITLES, isCategoryKey } from '#shared/categories';
 import { TrainerGrid } from '../../components/TrainerGrid';
 import { usePageMeta } from '../../components/usePageMeta';
-import { useTrainerList } from '../../lib/use-trainer-list';
+import { useTrainerList } from '../browse/api/trainer-list';
 import { CATEGORY_CONTENT } from './category-content';
+import { categoryListParams } from './category-list-params';
 
 /** /category/{key}; an unknown key redirects to /trainers (SPEC 2). */
 export function CategoryPage() {
@@ -17,7 +18,7 @@ function CategoryLanding({ category }: { category: keyof typeof CATEGORY_TITLES 
   const title = CATEGORY_TITLES[category];
   const content = CATEGORY_CONTENT[category];
   usePageMeta(`${title} Trainers`, content.description);
-  const params = useMemo(() => new URLSearchParams({ category }), [category]);
+  const params = useMemo(() => categoryListParams(category), [category]);
   const list = useTrainerList(params);
 
   return (

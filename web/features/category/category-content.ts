@@ -1,4 +1,4 @@
-import type { CategoryKey } from '../../../worker/shared/categories';
+import type { CategoryKey } from '#shared/categories';
 
 /** Landing-page copy per category (SPEC 2 Category page). */
 export interface CategoryContent {

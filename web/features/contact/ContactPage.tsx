@@ -1,62 +1,40 @@
-import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { CONTACT_LIMITS, CONTACT_MESSAGES, contactSchema, SUPPORT_CONTACT } from '../../../worker/shared/api/contact';
-import { zodFieldErrors } from '../../../worker/shared/zod-fields';
-import { TextField } from '../../components/TextField';
+import { CONTACT_LIMITS, CONTACT_MESSAGES, contactSchema } from '#shared/api/contact';
+import { TextareaField } from '../../components/form/TextareaField';
+import { TextField } from '../../components/form/TextField';
 import { usePageMeta } from '../../components/usePageMeta';
 import { ApiRequestError } from '../../lib/api-client';
-import { viewerRequest } from '../../lib/session';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
+import { useSendContactMessage } from './api/send-contact-message';
+import { CONTACT_TOASTS } from './contact-toasts';
+import { SUPPORT_CONTACT } from './support-contact';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 
 export function ContactPage() {
   usePageMeta('Contact Us', 'Questions about the marketplace? Send us a message.');
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
-  const set = (field: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = contactSchema.safeParse(values);
-    if (!parsed.success) {
-      const fields = zodFieldErrors(parsed.error);
-      setErrors(fields);
-      if (Object.values(fields).includes(CONTACT_MESSAGES.missing)) {
-        toast.error(CONTACT_MESSAGES.missingTitle, { description: CONTACT_MESSAGES.missing });
-      } else {
-        toast.error(Object.values(fields)[0] ?? CONTACT_MESSAGES.failure);
-      }
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    try {
-      // Signed-in senders are linked to their account (user_id).
-      await viewerRequest('/contact', { method: 'POST', json: values });
-      toast.success(CONTACT_MESSAGES.success, { description: CONTACT_MESSAGES.successDescription });
-      setValues(EMPTY);
-    } catch (err) {
+  const send = useSendContactMessage();
+  const { form, control, onSubmit, submitting } = useSchemaForm(contactSchema, {
+    defaultValues: EMPTY,
+    onSubmit: async (input) => {
+      await send.mutateAsync(input);
+      toast.success(CONTACT_TOASTS.success.title, { description: CONTACT_TOASTS.success.description });
+      form.reset(EMPTY);
+    },
+    onError: (err) => {
+      // Too many messages: the worker says when to try again; anything else gets the SPEC text.
       if (err instanceof ApiRequestError && err.status === 429) toast.error(err.message);
-      else toast.error(CONTACT_MESSAGES.failure);
-      if (err instanceof ApiRequestError && err.fields) setErrors(err.fields);
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const input = (field: 'name' | 'email' | 'subject', label: string, type = 'text') => (
-    <TextField
-      label={label}
-      type={type}
-      name={field}
-      value={values[field]}
-      maxLength={CONTACT_LIMITS[field]}
-      onChange={set(field)}
-      error={errors[field]}
-    />
-  );
+      else toast.error(CONTACT_TOASTS.failure);
+    },
+    onInvalid: (messages) => {
+      const first = Object.values(messages);
+      if (first.includes(CONTACT_MESSAGES.missing)) {
+        toast.error(CONTACT_TOASTS.missing.title, { description: CONTACT_TOASTS.missing.description });
+      } else {
+        toast.error(first[0] ?? CONTACT_TOASTS.failure);
+      }
+    },
+  });
 
   return (
     <section className="mx-auto grid max-w-5xl gap-10 px-4 py-12 md:grid-cols-[1fr_2fr]">
@@ -82,27 +60,20 @@ export function ContactPage() {
           </div>
         </dl>
       </div>
-      <form onSubmit={submit} noValidate className="card border border-base-200 bg-base-100" aria-label="Contact form">
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="card border border-base-200 bg-base-100"
+        aria-label="Contact form"
+      >
         <div className="card-body gap-3">
-          {input('name', 'Name')}
-          {input('email', 'Email', 'email')}
-          {input('subject', 'Subject (optional)')}
-          <label className="flex flex-col gap-1">
-            <span className="text-sm font-medium">Message</span>
-            <textarea
-              name="message"
-              rows={6}
-              className={`textarea textarea-bordered w-full ${errors.message ? 'textarea-error' : ''}`}
-              value={values.message}
-              maxLength={CONTACT_LIMITS.message}
-              onChange={set('message')}
-              aria-invalid={Boolean(errors.message)}
-            />
-            {errors.message && <span className="text-sm text-error">{errors.message}</span>}
-          </label>
+          <TextField control={control} name="name" label="Name" maxLength={CONTACT_LIMITS.name} />
+          <TextField control={control} name="email" label="Email" type="email" maxLength={CONTACT_LIMITS.email} />
+          <TextField control={control} name="subject" label="Subject (optional)" maxLength={CONTACT_LIMITS.subject} />
+          <TextareaField control={control} name="message" label="Message" rows={6} max={CONTACT_LIMITS.message} />
           <div className="card-actions justify-end">
-            <button type="submit" className="btn btn-primary" disabled={sending}>
-              {sending ? 'Sending...' : 'Send Message'}
+            <button type="submit" className="btn btn-primary" disabled={submitting}>
+              {submitting ? 'Sending...' : 'Send Message'}
             </button>
           </div>
         </div>

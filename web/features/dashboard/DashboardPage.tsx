@@ -1,25 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../components/usePageMeta';
+import { savedTrainerIdsQuery } from '../saved-trainers/api/saved-trainers';
+import { meQuery } from './api/me';
 import { TrainerStatusCard } from './TrainerStatusCard';
-import { useMe } from './use-me';
 
 export function DashboardPage() {
   usePageMeta('Dashboard');
-  const { data, error, loading, reload } = useMe();
+  const { data, error, isPending, refetch } = useQuery(meQuery());
+  // The same ids the hearts use, so saving or removing a trainer anywhere updates the count.
+  const savedCount = useQuery(savedTrainerIdsQuery()).data?.size;
 
-  if (loading && !data) {
+  if (isPending) {
     return (
       <div className="flex justify-center py-24" role="status" aria-label="Loading dashboard">
         <span className="loading loading-spinner loading-lg" />
       </div>
     );
   }
-  if (error || !data) {
+  if (!data) {
     return (
       <section className="mx-auto max-w-xl px-4 py-20 text-center">
-        <p className="alert alert-error">{error ?? 'Failed to load profile data'}</p>
-        <button type="button" className="btn mt-6" onClick={() => void reload()}>
+        <p className="alert alert-error">{error?.message || 'Failed to load profile data'}</p>
+        <button type="button" className="btn mt-6" onClick={() => void refetch()}>
           Try again
         </button>
       </section>
@@ -52,7 +56,14 @@ export function DashboardPage() {
         </div>
         <div className="card border border-base-200 bg-base-100 shadow-sm">
           <div className="card-body">
-            <h2 className="card-title">Saved trainers</h2>
+            <h2 className="card-title">
+              Saved trainers
+              {savedCount !== undefined && (
+                <span className="badge badge-neutral" data-testid="saved-count">
+                  {savedCount}
+                </span>
+              )}
+            </h2>
             <p className="text-base-content/70">The trainers you saved for later, all in one place.</p>
             <div className="card-actions">
               <Link to="/saved-trainers" className="btn btn-outline">
@@ -62,7 +73,7 @@ export function DashboardPage() {
           </div>
         </div>
         <div className="md:col-span-2">
-          <TrainerStatusCard trainer={trainer} onChanged={() => void reload()} />
+          <TrainerStatusCard trainer={trainer} />
         </div>
       </div>
     </section>

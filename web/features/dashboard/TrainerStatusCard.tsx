@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import type { CreateTrainerProfileResponse, MyTrainerSummary } from '../../../worker/shared/api/me';
-import type { TrainerStatus } from '../../../worker/shared/enums';
+import type { MyTrainerSummary } from '#shared/api/me';
+import type { TrainerStatus } from '#shared/enums';
 import { ApiRequestError } from '../../lib/api-client';
-import { authedRequest } from '../../lib/session';
+import { useCreateTrainerProfile } from './api/create-trainer-profile';
 
 const STATUS_BADGE: Record<TrainerStatus, { label: string; className: string }> = {
   approved: { label: 'Approved', className: 'badge-success' },
@@ -12,21 +11,17 @@ const STATUS_BADGE: Record<TrainerStatus, { label: string; className: string }> 
   rejected: { label: 'Rejected', className: 'badge-error' },
 };
 
-export function TrainerStatusCard({ trainer, onChanged }: { trainer: MyTrainerSummary | null; onChanged: () => void }) {
-  const [creating, setCreating] = useState(false);
+export function TrainerStatusCard({ trainer }: { trainer: MyTrainerSummary | null }) {
+  const createProfile = useCreateTrainerProfile();
+  const creating = createProfile.isPending;
 
-  const create = async () => {
-    setCreating(true);
-    try {
-      const res = await authedRequest<CreateTrainerProfileResponse>('/me/trainer', { method: 'POST', json: {} });
-      toast.success(res.message);
-      onChanged();
-    } catch (err) {
-      toast.error(err instanceof ApiRequestError && err.message ? err.message : 'Error creating trainer profile');
-    } finally {
-      setCreating(false);
-    }
-  };
+  const create = () =>
+    createProfile.mutate(undefined, {
+      // SPEC 8: the worker's 'Trainer profile created! It's pending admin approval.'
+      onSuccess: (res) => toast.success(res.message),
+      onError: (err) =>
+        toast.error(err instanceof ApiRequestError && err.message ? err.message : 'Error creating trainer profile'),
+    });
 
   return (
     <div className="card border border-base-200 bg-base-100 shadow-sm">

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { usePageMeta } from '../../components/usePageMeta';
+import { MARKETING_STATS } from '../../lib/marketing-stats';
 import { CATEGORY_CARDS } from './category-cards';
 import { HeroSearch } from './HeroSearch';
-import { MARKETING_STATS } from './marketing-stats';
 import { NewsletterForm } from './NewsletterForm';
 import { TestimonialsCarousel } from './TestimonialsCarousel';
 

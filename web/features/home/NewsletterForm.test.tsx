@@ -1,6 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { refreshSession } from '../../lib/session';
+import { refreshSession } from '../../lib/session/refresh-scheduler';
+import { renderWithQueryClient } from '../../test/render-with-query-client';
 import { NewsletterForm } from './NewsletterForm';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -20,12 +21,14 @@ const submitWith = (value: string) => {
 };
 
 describe('NewsletterForm', () => {
-  it.each(['', '   ', 'no-at-sign'])('refuses %j with the invalid-email toast, without a request', (value) => {
+  it.each(['', '   ', 'no-at-sign'])('refuses %j with the invalid-email toast, without a request', async (value) => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    render(<NewsletterForm />);
+    renderWithQueryClient(<NewsletterForm />);
     submitWith(value);
-    expect(toast.error).toHaveBeenCalledWith('Invalid email', { description: 'Please enter a valid email address.' });
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Invalid email', { description: 'Please enter a valid email address.' }),
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -33,7 +36,7 @@ describe('NewsletterForm', () => {
     let release: (r: Response) => void = () => undefined;
     const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (release = resolve)));
     vi.stubGlobal('fetch', fetchMock);
-    render(<NewsletterForm />);
+    renderWithQueryClient(<NewsletterForm />);
     submitWith('  me@example.com ');
     const button = await screen.findByRole('button', { name: 'Subscribing...' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
@@ -51,7 +54,7 @@ describe('NewsletterForm', () => {
     vi.stubGlobal('fetch', async () =>
       Response.json({ error: { code: 'already_subscribed', message: 'dup' } }, { status: 409 }),
     );
-    render(<NewsletterForm />);
+    renderWithQueryClient(<NewsletterForm />);
     submitWith('me@example.com');
     await vi.waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Already subscribed', {

@@ -1,42 +1,35 @@
-import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { NEWSLETTER_MESSAGES } from '../../../worker/shared/api/newsletter';
+import { newsletterSchema } from '#shared/api/newsletter';
 import { ApiRequestError } from '../../lib/api-client';
-import { viewerRequest } from '../../lib/session';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
+import { useSubscribeNewsletter } from './api/subscribe-newsletter';
+import { NEWSLETTER_TOASTS } from './newsletter-toasts';
 
-function show(kind: keyof typeof NEWSLETTER_MESSAGES) {
-  const { title, description } = NEWSLETTER_MESSAGES[kind];
+function show(kind: keyof typeof NEWSLETTER_TOASTS) {
+  const { title, description } = NEWSLETTER_TOASTS[kind];
   if (kind === 'success') toast.success(title, { description });
   else toast.error(title, { description });
 }
 
 /** Newsletter signup (SPEC 5, 8): validation, 'Subscribing...' while sending, and the spec's toasts. */
 export function NewsletterForm({ sourcePage = 'homepage' }: { sourcePage?: string }) {
-  const [email, setEmail] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = email.trim();
-    // Non-empty after trimming and containing @ (an empty string has no @).
-    if (!trimmed.includes('@')) {
-      show('invalid');
-      return;
-    }
-    setSubmitting(true);
-    try {
-      // Signed-in subscribers are linked to their account (user_id); anonymous ones are not.
-      await viewerRequest('/newsletter', { method: 'POST', json: { email: trimmed, source_page: sourcePage } });
+  const subscribe = useSubscribeNewsletter();
+  const { form, onSubmit, submitting } = useSchemaForm(newsletterSchema, {
+    defaultValues: { email: '', source_page: sourcePage },
+    // The email as stored (trimmed, lower-cased): what the visitor meant, whatever the spacing.
+    onSubmit: async (_input, parsed) => {
+      await subscribe.mutateAsync(parsed);
       show('success');
-      setEmail('');
-    } catch (err) {
+      form.reset({ email: '', source_page: sourcePage });
+    },
+    onError: (err) => {
       if (err instanceof ApiRequestError && err.status === 409) show('duplicate');
       else if (err instanceof ApiRequestError && err.status === 400) show('invalid');
       else show('failure');
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+    // The form shows no field message: the SPEC's toast is the whole answer.
+    onInvalid: () => show('invalid'),
+  });
 
   return (
     <section aria-labelledby="newsletter-heading" className="bg-primary text-primary-content">
@@ -47,7 +40,7 @@ export function NewsletterForm({ sourcePage = 'homepage' }: { sourcePage?: strin
         <p className="mt-2 opacity-90">
           Tips from top trainers and new coaches in your favourite categories, once a month.
         </p>
-        <form onSubmit={submit} noValidate className="join mt-6 w-full max-w-md">
+        <form onSubmit={onSubmit} noValidate className="join mt-6 w-full max-w-md">
           <label htmlFor="newsletter-email" className="sr-only">
             Email address
           </label>
@@ -56,8 +49,7 @@ export function NewsletterForm({ sourcePage = 'homepage' }: { sourcePage?: strin
             type="email"
             className="input join-item w-full text-base-content"
             placeholder="you@example.com"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            {...form.register('email')}
           />
           <button type="submit" className="btn btn-secondary join-item" disabled={submitting}>
             {submitting ? 'Subscribing...' : 'Subscribe'}

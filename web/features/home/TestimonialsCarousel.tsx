@@ -1,29 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useState } from 'react';
-import type { FeaturedTestimonial, FeaturedTestimonialsResponse } from '../../../worker/shared/api/testimonials';
 import { RatingStars } from '../../components/RatingStars';
 import { TrainerAvatar } from '../../components/TrainerAvatar';
-import { apiRequest } from '../../lib/api-client';
+import { featuredTestimonialsQuery } from './api/featured-testimonials';
 
 /** SPEC 9: loops, autoplays every 5000 ms; 1 slide, 2 at medium and 3 at large widths. */
 export const AUTOPLAY_MS = 5000;
 
 export function TestimonialsCarousel() {
-  const [testimonials, setTestimonials] = useState<FeaturedTestimonial[] | null>(null);
+  // SPEC 8: a failure is logged (the query's meta) and the section stays hidden.
+  const { data: testimonials } = useQuery(featuredTestimonialsQuery());
   const [emblaRef, embla] = useEmblaCarousel({ loop: true, align: 'start' }, [
     Autoplay({ delay: AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true }),
   ]);
-
-  useEffect(() => {
-    apiRequest<FeaturedTestimonialsResponse>('/testimonials/featured')
-      .then((res) => setTestimonials(res.testimonials))
-      .catch((err: unknown) => {
-        // SPEC 8: logged, section hidden.
-        console.error('Failed to load testimonials', err);
-        setTestimonials([]);
-      });
-  }, []);
 
   if (!testimonials || testimonials.length === 0) return null;
   return (

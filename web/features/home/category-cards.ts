@@ -1,4 +1,4 @@
-import { CATEGORY_KEYS, CATEGORY_TITLES, type CategoryKey } from '../../../worker/shared/categories';
+import { CATEGORY_KEYS, CATEGORY_TITLES, type CategoryKey } from '#shared/categories';
 
 /** Short card copy per category for the home grid. */
 const BLURBS: Record<CategoryKey, { icon: string; blurb: string }> = {

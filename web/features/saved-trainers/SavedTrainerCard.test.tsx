@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { SavedTrainer } from '../../../worker/shared/api/saved-trainers';
+import type { SavedTrainer } from '#shared/api/saved-trainers';
 import { SavedTrainerCard } from './SavedTrainerCard';
 
 const base: SavedTrainer = {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { SavedTrainer } from '../../../worker/shared/api/saved-trainers';
-import { humanizeCategory } from '../../../worker/shared/categories';
-import { DEFAULT_TRAINER_HEADLINE } from '../../../worker/shared/enums';
+import type { SavedTrainer } from '#shared/api/saved-trainers';
+import { humanizeCategory } from '#shared/categories';
+import { DEFAULT_TRAINER_HEADLINE } from '#shared/enums';
 import { TrainerAvatar } from '../../components/TrainerAvatar';
 import { formatPrice } from '../../lib/format';
 

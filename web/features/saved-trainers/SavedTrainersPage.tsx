@@ -1,48 +1,26 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import {
-  SAVED_MESSAGES,
-  type SavedTrainer,
-  type SavedTrainersResponse,
-} from '../../../worker/shared/api/saved-trainers';
 import { usePageMeta } from '../../components/usePageMeta';
-import { forgetSaved } from '../../lib/saved-trainers';
-import { authedRequest } from '../../lib/session';
+import { useRemoveSavedTrainer } from './api/remove-saved-trainer';
+import { savedTrainersQuery } from './api/saved-trainers';
 import { SavedTrainerCard } from './SavedTrainerCard';
+import { SAVED_TOASTS } from './saved-toasts';
 
 /** /saved-trainers (SPEC 2): one request for the whole page; the route guard handles sign-in. */
 export function SavedTrainersPage() {
   usePageMeta('Saved Trainers');
-  const [saved, setSaved] = useState<SavedTrainer[] | null>(null);
-  const [removing, setRemoving] = useState<Set<number>>(new Set());
+  const query = useQuery(savedTrainersQuery());
+  // A failed load has been toasted (the query's meta); the page then reads as an empty list.
+  const saved = query.data ?? (query.isError ? [] : null);
+  const remove = useRemoveSavedTrainer();
+  const removing = (trainerId: number) => remove.isPending && remove.variables === trainerId;
 
-  useEffect(() => {
-    authedRequest<SavedTrainersResponse>('/saved-trainers')
-      .then((res) => setSaved(res.saved))
-      .catch(() => {
-        toast.error(SAVED_MESSAGES.loadFailed);
-        setSaved([]);
-      });
-  }, []);
-
-  const remove = async (trainerId: number) => {
-    setRemoving((current) => new Set([...current, trainerId]));
-    try {
-      await authedRequest(`/saved-trainers/${trainerId}`, { method: 'DELETE' });
-      setSaved((current) => (current ?? []).filter((s) => s.trainer_id !== trainerId));
-      forgetSaved(trainerId);
-      toast.success(SAVED_MESSAGES.removed);
-    } catch {
-      toast.error(SAVED_MESSAGES.removeFailed);
-    } finally {
-      setRemoving((current) => {
-        const next = new Set(current);
-        next.delete(trainerId);
-        return next;
-      });
-    }
-  };
+  const onRemove = (trainerId: number) =>
+    remove.mutate(trainerId, {
+      onSuccess: () => toast.success(SAVED_TOASTS.removed),
+      onError: () => toast.error(SAVED_TOASTS.removeFailed),
+    });
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
@@ -72,8 +50,8 @@ export function SavedTrainersPage() {
               <li key={trainer.trainer_id}>
                 <SavedTrainerCard
                   trainer={trainer}
-                  removing={removing.has(trainer.trainer_id)}
-                  onRemove={() => void remove(trainer.trainer_id)}
+                  removing={removing(trainer.trainer_id)}
+                  onRemove={() => onRemove(trainer.trainer_id)}
                 />
               </li>
             ))}

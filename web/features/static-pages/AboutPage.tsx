@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { MARKETING_STATS } from '../home/marketing-stats';
+import { MARKETING_STATS } from '../../lib/marketing-stats';
 import { LegalPage } from './LegalPage';
 
 export function AboutPage() {

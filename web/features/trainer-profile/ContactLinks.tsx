@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
-import type { TrainerProfileData } from '../../../worker/shared/api/trainers';
-import { contactUrl } from '../../../worker/shared/contact-links';
-import type { SocialPlatform } from '../../../worker/shared/enums';
+import type { TrainerProfileData } from '#shared/api/trainers';
+import { contactUrl } from '#shared/contact-links';
+import type { SocialPlatform } from '#shared/enums';
 import { trackSocialClick } from '../../lib/analytics-events';
 
 const PLATFORMS: { platform: SocialPlatform; label: string; field: keyof TrainerProfileData }[] = [

@@ -1,46 +1,22 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
-import { useCallback, useEffect, useState } from 'react';
-import type { TrainerReview } from '../../../worker/shared/api/trainers';
+import { useState } from 'react';
 import { RatingStars } from '../../components/RatingStars';
 import { TrainerAvatar } from '../../components/TrainerAvatar';
-import { useSession } from '../../lib/session';
-import { fetchTrainerReviews } from '../../lib/trainers-api';
+import { useSession } from '../../lib/session/use-session';
+import { reviewsInfiniteQuery } from './api/reviews';
 import { ReportReviewDialog } from './ReportReviewDialog';
 
 /** Reviews newest first, paged. Text is rendered as plain text (React escapes it). */
 export function ReviewsTab({ slug }: { slug: string }) {
-  const [reviews, setReviews] = useState<TrainerReview[]>([]);
-  const [page, setPage] = useState(1);
-  const [hasMore, setHasMore] = useState(false);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  const query = useInfiniteQuery(reviewsInfiniteQuery(slug));
   const [reporting, setReporting] = useState<number | null>(null);
   const session = useSession();
   const myId = session.status === 'signedIn' ? session.session.user.id : null;
+  const reviews = query.data?.pages.flatMap((page) => page.reviews) ?? [];
+  const loading = query.isPending || query.isFetchingNextPage;
 
-  const load = useCallback(
-    async (pageToLoad: number) => {
-      setLoading(true);
-      try {
-        const res = await fetchTrainerReviews(slug, pageToLoad);
-        setReviews((current) => (pageToLoad === 1 ? res.reviews : [...current, ...res.reviews]));
-        setHasMore(res.has_more);
-        setPage(pageToLoad);
-        setError(null);
-      } catch {
-        setError('Failed to load reviews');
-      } finally {
-        setLoading(false);
-      }
-    },
-    [slug],
-  );
-
-  useEffect(() => {
-    void load(1);
-  }, [load]);
-
-  if (error) return <p className="alert alert-error">{error}</p>;
+  if (query.isError) return <p className="alert alert-error">Failed to load reviews</p>;
   if (!loading && reviews.length === 0) {
     return (
       <p className="py-8 text-center text-base-content/70">No reviews yet. Be the first to review this trainer!</p>
@@ -83,9 +59,9 @@ export function ReviewsTab({ slug }: { slug: string }) {
         <span className="loading loading-dots mx-auto mt-4 block" role="status" aria-label="Loading reviews" />
       )}
       {reporting !== null && <ReportReviewDialog reviewId={reporting} onClose={() => setReporting(null)} />}
-      {hasMore && !loading && (
+      {query.hasNextPage && !loading && (
         <div className="mt-6 flex justify-center">
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => void load(page + 1)}>
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => void query.fetchNextPage()}>
             More reviews
           </button>
         </div>

@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
-import type { TrainerProfileData } from '../../../worker/shared/api/trainers';
-import { CATEGORY_TITLES } from '../../../worker/shared/categories';
-import { whatsappBookingUrl } from '../../../worker/shared/contact-links';
+import type { TrainerProfileData } from '#shared/api/trainers';
+import { CATEGORY_TITLES } from '#shared/categories';
+import { whatsappBookingUrl } from '#shared/contact-links';
 import { trackSocialClick } from '../../lib/analytics-events';
 import { formatDuration, formatPrice } from '../../lib/format';
 

@@ -1,8 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import type { TrainerProfileData } from '../../../worker/shared/api/trainers';
-import { CATEGORY_TITLES } from '../../../worker/shared/categories';
+import { CATEGORY_TITLES } from '#shared/categories';
 import { RatingStars } from '../../components/RatingStars';
 import { SaveTrainerButton } from '../../components/SaveTrainerButton';
 import { TrainerAvatar } from '../../components/TrainerAvatar';
@@ -10,7 +10,7 @@ import { usePageMeta } from '../../components/usePageMeta';
 import { trackProfileView } from '../../lib/analytics-events';
 import { ApiRequestError } from '../../lib/api-client';
 import { formatPrice } from '../../lib/format';
-import { fetchTrainerProfile } from '../../lib/trainers-api';
+import { trainerProfileQuery } from './api/trainer-profile';
 import { ContactLinks } from './ContactLinks';
 import { ReviewForm } from './ReviewForm';
 import { ReviewsTab } from './ReviewsTab';
@@ -23,34 +23,27 @@ export function TrainerProfilePage() {
   const { slug = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [trainer, setTrainer] = useState<TrainerProfileData | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { data: trainer, error } = useQuery(trainerProfileQuery(slug));
   const [tab, setTab] = useState<Tab>('About');
-  const [reviewsVersion, setReviewsVersion] = useState(0);
   const tracked = useRef<string | null>(null);
   usePageMeta(
     trainer ? `${trainer.full_name} – ${trainer.headline}` : 'Trainer profile',
     trainer?.description ?? undefined,
   );
 
+  // SPEC 8: an unknown trainer sends the visitor back to the listing; other failures stay here.
+  // A failed background refresh of a profile already shown keeps showing it.
+  const failed = Boolean(error) && !trainer;
+  const notFound = error instanceof ApiRequestError && error.status === 404;
   useEffect(() => {
-    const controller = new AbortController();
-    setTrainer(null);
-    setFailed(false);
-    fetchTrainerProfile(slug, controller.signal)
-      .then((res) => setTrainer(res.trainer))
-      .catch((err: unknown) => {
-        if (controller.signal.aborted) return;
-        if (err instanceof ApiRequestError && err.status === 404) {
-          toast.error('Trainer not found');
-          navigate('/trainers', { replace: true });
-          return;
-        }
-        toast.error('Failed to load trainer profile');
-        setFailed(true);
-      });
-    return () => controller.abort();
-  }, [slug, navigate]);
+    if (!failed) return;
+    if (notFound) {
+      toast.error('Trainer not found');
+      navigate('/trainers', { replace: true });
+    } else {
+      toast.error('Failed to load trainer profile');
+    }
+  }, [failed, notFound, navigate]);
 
   // One profile view per page visit (SPEC 7: source from ?source=, default direct; search from ?search=).
   useEffect(() => {
@@ -59,7 +52,9 @@ export function TrainerProfilePage() {
     trackProfileView(trainer.id, params.get('source'), params.get('search'), document.referrer);
   }, [trainer, params]);
 
-  if (failed) return <p className="mx-auto max-w-xl px-4 py-20 text-center">Failed to load trainer profile</p>;
+  if (failed && !notFound) {
+    return <p className="mx-auto max-w-xl px-4 py-20 text-center">Failed to load trainer profile</p>;
+  }
   if (!trainer) {
     return (
       <div className="flex justify-center py-24" role="status" aria-label="Loading trainer">
@@ -128,18 +123,8 @@ export function TrainerProfilePage() {
         {tab === 'Services' && <ServicesTab trainer={trainer} />}
         {tab === 'Reviews' && (
           <>
-            <ReviewForm
-              slug={trainer.slug}
-              trainerUserId={trainer.user_id}
-              onSubmitted={() => {
-                // New review: reload the list and the rating summary (the API cache is already invalidated).
-                setReviewsVersion((v) => v + 1);
-                fetchTrainerProfile(trainer.slug)
-                  .then((res) => setTrainer(res.trainer))
-                  .catch(() => undefined);
-              }}
-            />
-            <ReviewsTab key={reviewsVersion} slug={trainer.slug} />
+            <ReviewForm slug={trainer.slug} trainerUserId={trainer.user_id} />
+            <ReviewsTab slug={trainer.slug} />
           </>
         )}
       </div>

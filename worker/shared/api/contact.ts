@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { optionalUserText, userText } from '../text';
 
-/** SPEC 5 Contact: name, email and message required after trimming; subject optional. */
+/**
+ * SPEC 5 Contact: name, email and message required after trimming; subject optional. Validation
+ * messages and what the worker answers; the web's own toasts live in the web.
+ */
 export const CONTACT_MESSAGES = {
-  missingTitle: 'Missing fields',
   missing: 'Please fill in all required fields.',
   invalidEmail: 'Please enter a valid email address.',
-  success: 'Message sent!',
   successDescription: "We'll get back to you as soon as possible.",
-  failure: 'Failed to send message. Please try again.',
 } as const;
 
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
@@ -36,9 +36,3 @@ export const contactSchema = z.object({
   }),
 });
 export type ContactInput = z.input<typeof contactSchema>;
-
-export const SUPPORT_CONTACT = {
-  email: 'support@trainerhub.example',
-  phone: '+1 (415) 555-0134',
-  address: '548 Market Street, Suite 400, San Francisco, CA 94104',
-} as const;

@@ -4,16 +4,15 @@ import { optionalUserText, userText } from '../text';
 /** SPEC 5 Review rules; the worker and the review form share them. */
 export const REVIEW_TITLE_MAX = 100;
 export const REVIEW_COMMENT_MAX = 500;
+/** Validation messages and the messages the worker answers with (the web's own toasts live in the web). */
 export const REVIEW_MESSAGES = {
   ratingRequired: 'Please select a rating',
   titleRequired: 'Please enter a title for your review',
   titleTooLong: `Title must be at most ${REVIEW_TITLE_MAX} characters`,
   commentTooLong: `Comment must be at most ${REVIEW_COMMENT_MAX} characters`,
-  signIn: 'Please sign in to leave a review',
   duplicate: 'You have already reviewed this trainer',
   ownProfile: 'You cannot review your own trainer profile',
   success: 'Review submitted successfully!',
-  failure: 'Failed to submit review',
 } as const;
 
 export const createReviewSchema = z.object({
@@ -50,7 +49,6 @@ export const FLAG_MESSAGES = {
   duplicate: 'You have already reported this review',
   ownReview: 'You cannot report your own review',
   success: 'Thank you. Our moderators will review this report.',
-  failure: 'Failed to report review',
   detailsRequired: 'Please describe the problem',
 } as const;
 

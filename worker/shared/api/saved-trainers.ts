@@ -26,13 +26,3 @@ export interface SaveStateResponse {
   trainer_id: number;
   saved: boolean;
 }
-
-export const SAVED_MESSAGES = {
-  signInToSave: 'Please sign in to save trainers.',
-  saved: 'Trainer saved to favorites',
-  removed: 'Trainer removed from favorites',
-  failed: 'Failed to update favorites',
-  signInToView: 'Please sign in to view saved trainers',
-  loadFailed: 'Failed to load saved trainers',
-  removeFailed: 'Failed to remove trainer',
-} as const;

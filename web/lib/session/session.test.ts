@@ -1,10 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionResponse } from '../../worker/shared/api/auth';
-import { RequireAdmin, RequireAuth } from '../components/guards/RouteGuards';
-import { NavBar } from '../components/layout/NavBar';
-import { authedRequest, getSessionState, refreshSession, signIn, signOut } from './session';
+import type { SessionResponse } from '#shared/api/auth';
+import { refreshSession } from './refresh-scheduler';
+import { anonymousRequest, signedInIfPossibleRequest, signedInRequest } from './requests';
+import { signIn, signOut } from './sign-in-out';
+import { getSessionState } from './token-store';
 
 const session = (overrides: Partial<SessionResponse['user']> = {}, token = 'token-1'): SessionResponse => ({
   access_token: token,
@@ -74,77 +73,25 @@ describe('session store', () => {
       seen.push(auth);
       return auth === 'Bearer new' ? Response.json({ ok: true }) : unauthorized();
     });
-    await expect(authedRequest('/me')).resolves.toEqual({ ok: true });
+    await expect(signedInRequest('/me')).resolves.toEqual({ ok: true });
     expect(seen).toEqual(['Bearer old', 'Bearer new']);
   });
-});
 
-function renderRoutes(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <p>home page</p> },
-      { path: '/auth', element: <p>auth page</p> },
-      {
-        path: '/dashboard',
-        element: (
-          <RequireAuth>
-            <p>dashboard page</p>
-          </RequireAuth>
-        ),
-      },
-      {
-        path: '/admin',
-        element: (
-          <RequireAdmin>
-            <p>admin page</p>
-          </RequireAdmin>
-        ),
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
-}
-
-describe('route guards', () => {
-  it('sends signed-out visitors from guarded pages to /auth', async () => {
-    renderRoutes('/dashboard');
-    expect(await screen.findByText('auth page')).toBeTruthy();
-    renderRoutes('/admin');
-    expect((await screen.findAllByText('auth page')).length).toBe(2);
-  });
-
-  it('sends a signed-in non-admin from /admin to /, and lets an admin in', async () => {
+  it('sends the token only as the helper names say', async () => {
+    const seen: (string | null)[] = [];
+    const recordAuthorization = () =>
+      routeFetch((url, init) => {
+        if (url.endsWith('/auth/refresh')) return Response.json(session());
+        seen.push(new Headers(init.headers).get('authorization'));
+        return Response.json({ ok: true });
+      });
+    recordAuthorization();
+    await signedInIfPossibleRequest('/contact');
     routeFetch(() => Response.json(session()));
-    await act(() => refreshSession());
-    renderRoutes('/admin');
-    expect(await screen.findByText('home page')).toBeTruthy();
-
-    routeFetch(() => Response.json(session({ is_admin: true })));
-    await act(() => refreshSession());
-    renderRoutes('/admin');
-    expect(await screen.findByText('admin page')).toBeTruthy();
-  });
-});
-
-describe('NavBar when signed in', () => {
-  const renderNav = () => render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <NavBar /> }])} />);
-
-  it('shows Dashboard and Sign Out, and Admin only for admins', async () => {
-    routeFetch(() => Response.json(session()));
-    await act(() => refreshSession());
-    renderNav();
-    expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
-    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
-  });
-
-  it('shows the Admin link for an admin', async () => {
-    routeFetch(() => Response.json(session({ is_admin: true })));
-    await act(() => refreshSession());
-    renderNav();
-    expect(screen.getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
+    await refreshSession();
+    recordAuthorization();
+    await signedInIfPossibleRequest('/contact');
+    await anonymousRequest('/trainers');
+    expect(seen).toEqual([null, 'Bearer token-1', null]);
   });
 });

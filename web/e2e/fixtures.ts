@@ -1,0 +1,86 @@
+/**
+ * Shared e2e fixtures: every test gets a fresh browser context (own cookies and storage) on the
+ * app that worker/scripts/e2e-global-setup.ts started, plus helpers for the steps many tests
+ * repeat (navigating, signing in, a new account, a seeded trainer, reading the local D1).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { test as base, expect, inject } from 'vitest';
+import { launchChromium } from '../../worker/scripts/chromium.ts';
+import { queryLocalD1 } from '../../worker/scripts/local-server.ts';
+
+const baseURL = inject('baseURL');
+const persistTo = inject('persistTo');
+
+/** The seed's password for its demo accounts (README). */
+export const DEMO_PASSWORD = 'password123';
+
+/** An approved seeded trainer with a few reviews by other users and a WhatsApp number. */
+export interface SeededTrainer {
+  slug: string;
+  review_count: number;
+}
+
+/** Rows the app wrote to the server's local D1. */
+function queryDb<T>(sql: string): T[] {
+  return queryLocalD1<T>(persistTo, sql);
+}
+
+/** Events go through a Queue, so their rows land a moment after the request. */
+async function waitForRow<T>(sql: string): Promise<T> {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const [row] = queryDb<T>(sql);
+    if (row) return row;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no row for ${sql}`);
+}
+
+export const test = base
+  // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern; there are none.
+  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }): Promise<Browser> => {
+    const browser = await launchChromium();
+    onCleanup(() => browser.close());
+    return browser;
+  })
+  .extend('page', async ({ browser }, { onCleanup }): Promise<Page> => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    onCleanup(() => context.close());
+    return context.newPage();
+  })
+  /** Absolute URL of an app path, for `page.waitForURL`. */
+  .extend('url', { scope: 'file' }, async () => (path: string) => `${baseURL}${path}`)
+  .extend('navigate', async ({ page }) => async (path: string) => {
+    await page.goto(`${baseURL}${path}`);
+  })
+  /** Signs in through the /auth form and waits for the dashboard. */
+  .extend('signIn', async ({ page, navigate }) => async (email: string, password = DEMO_PASSWORD) => {
+    await navigate('/auth');
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${baseURL}/dashboard`);
+  })
+  /** A brand-new learner account (created through the API), signed in on `page`; returns its email. */
+  .extend('signInAsNewUser', async ({ signIn }) => async (fullName: string) => {
+    const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+    const res = await fetch(`${baseURL}/api/auth/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ fullName, email, password: 'secret-pass' }),
+    });
+    expect(res.status).toBe(201);
+    await signIn(email, 'secret-pass');
+    return email;
+  })
+  .extend('seededTrainer', { scope: 'file' }, async (): Promise<SeededTrainer> => {
+    const [trainer] = queryDb<SeededTrainer>(
+      "SELECT slug, review_count FROM trainers WHERE status = 'approved' AND review_count BETWEEN 2 AND 5 AND whatsapp_number IS NOT NULL ORDER BY id LIMIT 1",
+    );
+    if (!trainer) throw new Error('no trainer with reviews in the seed');
+    return trainer;
+  })
+  .extend('queryDb', { scope: 'file' }, () => queryDb)
+  .extend('waitForRow', { scope: 'file' }, () => waitForRow);
+
+export { expect };

@@ -1,0 +1,6 @@
+/** Cache keys of the trainer listing (browse and category pages share entries for the same filters). */
+export const trainerListKeys = {
+  all: ['trainers', 'list'] as const,
+  /** `params` is the normalised API query string (see toSearchParams), so equal filters share a key. */
+  list: (params: string) => [...trainerListKeys.all, params] as const,
+};

@@ -1,0 +1,12 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { MeResponse } from '#shared/api/me';
+import { signedInRequest } from '../../../lib/session/requests';
+import { meKeys } from './query-keys';
+
+/** /api/me: the account, the admin flag and the trainer profile status. */
+export function meQuery() {
+  return queryOptions({
+    queryKey: meKeys.me(),
+    queryFn: ({ signal }) => signedInRequest<MeResponse>('/me', { signal }),
+  });
+}

@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { FeaturedTestimonialsResponse } from '#shared/api/testimonials';
+import { anonymousRequest } from '../../../lib/session/requests';
+import { testimonialKeys } from './query-keys';
+
+/** The home carousel's featured testimonials; a failure is logged and the section hidden (SPEC 8). */
+export function featuredTestimonialsQuery() {
+  return queryOptions({
+    queryKey: testimonialKeys.featured(),
+    queryFn: ({ signal }) =>
+      anonymousRequest<FeaturedTestimonialsResponse>('/testimonials/featured', { signal }).then((r) => r.testimonials),
+    meta: { errorLog: 'Failed to load testimonials' },
+  });
+}

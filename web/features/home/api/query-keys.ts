@@ -1,0 +1,4 @@
+/** Cache keys of the home page's public data. */
+export const testimonialKeys = {
+  featured: () => ['testimonials', 'featured'] as const,
+};

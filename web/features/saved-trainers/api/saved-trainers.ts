@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { SavedIdsResponse, SavedTrainersResponse } from '#shared/api/saved-trainers';
+import { signedInRequest } from '../../../lib/session/requests';
+import { SAVED_TOASTS } from '../saved-toasts';
+import { savedTrainerKeys } from './query-keys';
+
+/** The saved-trainers page: the whole list in one request. */
+export function savedTrainersQuery() {
+  return queryOptions({
+    queryKey: savedTrainerKeys.list(),
+    queryFn: ({ signal }) => signedInRequest<SavedTrainersResponse>('/saved-trainers', { signal }).then((r) => r.saved),
+    meta: { errorToast: SAVED_TOASTS.loadFailed },
+  });
+}
+
+/** The ids only, one request shared by every Save button on the page (not one per card). */
+export function savedTrainerIdsQuery() {
+  return queryOptions({
+    queryKey: savedTrainerKeys.ids(),
+    queryFn: ({ signal }) =>
+      signedInRequest<SavedIdsResponse>('/saved-trainers/ids', { signal }).then((r) => new Set(r.trainer_ids)),
+    meta: { errorLog: 'Failed to load saved trainers' },
+  });
+}

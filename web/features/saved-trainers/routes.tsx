@@ -1,0 +1,16 @@
+import { Outlet, type RouteObject } from 'react-router';
+import { RequireAuth } from '../../components/guards/RouteGuards';
+import { lazyPage } from '../../lib/lazy-page';
+import { SAVED_TOASTS } from './saved-toasts';
+
+/** SPEC 2: signed-out visitors are told to sign in and sent to /auth (the worker enforces the same). */
+export const savedTrainersRoutes: RouteObject[] = [
+  {
+    element: (
+      <RequireAuth message={SAVED_TOASTS.signInToView}>
+        <Outlet />
+      </RequireAuth>
+    ),
+    children: [{ path: 'saved-trainers', lazy: lazyPage(() => import('./SavedTrainersPage'), 'SavedTrainersPage') }],
+  },
+];

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { MessageResponse } from '#shared/api/auth';
+import type { FlagReviewInput } from '#shared/api/reviews';
+import { signedInRequest } from '../../../lib/session/requests';
+
+/** Reports a review to the moderators; nothing the visitor sees changes, so nothing is refetched. */
+export function useReportReview() {
+  return useMutation({
+    mutationFn: ({ reviewId, input }: { reviewId: number; input: FlagReviewInput }) =>
+      signedInRequest<MessageResponse>(`/reviews/${reviewId}/flags`, { method: 'POST', json: input }),
+  });
+}

@@ -1,0 +1,54 @@
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { ApiRequestError } from './api-client';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** What a query does when it finally fails, declared next to the query instead of in each screen. */
+    queryMeta: {
+      /** Toast this text (e.g. SPEC 8 'Failed to load saved trainers'). */
+      errorToast?: string;
+      /** Log with this text only (SPEC 8: testimonials on home are logged, the section hidden). */
+      errorLog?: string;
+    };
+  }
+}
+
+/** Two more tries after the first failure, with the library's growing delay (1 s, 2 s). */
+const MAX_FAILURES = 3;
+
+/**
+ * Only failures that may pass on another try are retried: no answer at all (network) and 5xx.
+ * A 4xx is the worker's answer (not found, not allowed, invalid) and asking again changes nothing.
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount + 1 >= MAX_FAILURES) return false;
+  return error instanceof ApiRequestError && (error.status === 0 || error.status >= 500);
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        const { errorToast, errorLog } = query.meta ?? {};
+        if (errorToast) toast.error(errorToast);
+        if (errorLog) console.error(errorLog, error);
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        // Listings and profiles are cached by the worker too; a minute keeps back/forward and
+        // re-visits instant, and every write the user makes invalidates what it changed.
+        staleTime: 60_000,
+        // Public data does not go stale because a tab regained focus.
+        refetchOnWindowFocus: false,
+        retry: shouldRetry,
+      },
+      // A write is never repeated on its own: the user sees the error and decides.
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** The app's one client; route loaders prefetch into it and the provider hands it to screens. */
+export const queryClient = createQueryClient();

@@ -1,0 +1,22 @@
+import type { SessionResponse, SignInInput } from '#shared/api/auth';
+import { apiRequest } from '../api-client';
+import { applySession, broadcastSession } from './refresh-scheduler';
+
+/** Password sign-in: the worker sets the refresh cookie, this tab keeps the access token. */
+export async function signIn(input: SignInInput): Promise<SessionResponse> {
+  const session = await apiRequest<SessionResponse>('/auth/sign-in', { method: 'POST', json: input });
+  applySession({ status: 'signedIn', session });
+  broadcastSession('signed-in');
+  return session;
+}
+
+export async function signOut(): Promise<void> {
+  try {
+    await apiRequest<void>('/auth/sign-out', { method: 'POST', json: {} });
+  } catch (err) {
+    // Signing out locally must still happen; the server session expires on its own.
+    console.error('Sign-out request failed', err);
+  }
+  applySession({ status: 'signedOut' });
+  broadcastSession('signed-out');
+}
