@@ -20,8 +20,11 @@ interface EntryMetadata {
 
 export type CacheResult<T> = { hit: true; json: string } | { hit: false; json: string; value: T };
 
-/** `listing` covers trainer listings and profiles; `settings` the public platform settings. */
-export type CacheVersionKey = 'listing' | 'settings';
+/**
+ * `listing` covers trainer listings and profiles; `settings` the public platform settings;
+ * `content` the public blog, FAQs and featured testimonials.
+ */
+export type CacheVersionKey = 'listing' | 'settings' | 'content';
 
 async function currentVersion(db: D1Database, key: CacheVersionKey): Promise<number> {
   const row = await db
