@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BLOG_HTML_ALLOW_LIST } from '../../shared/blog-html';
-import { decodeAttributeValue, hasVisibleContent, sanitizeBlogHtml, safeUrl } from './html-sanitizer';
+import { decodeAttributeValue, hasVisibleContent, safeUrl, sanitizeBlogHtml } from './html-sanitizer';
 
 /**
  * Well-known XSS payloads (OWASP XSS Filter Evasion Cheat Sheet, PortSwigger's cheat sheet and
@@ -217,7 +217,10 @@ describe('blog HTML sanitiser: what authors write', () => {
           '<a href="https://example.com/a?b=1&amp;c=2" target="_blank">',
           '<a href="https://example.com/a?b=1&amp;c=2" target="_blank" rel="noopener noreferrer nofollow">',
         )
-        .replace('<a href="mailto:hi@example.com">', '<a href="mailto:hi@example.com" rel="noopener noreferrer nofollow">')
+        .replace(
+          '<a href="mailto:hi@example.com">',
+          '<a href="mailto:hi@example.com" rel="noopener noreferrer nofollow">',
+        )
         .replace('<a href="/blog/other#top">', '<a href="/blog/other#top" rel="noopener noreferrer nofollow">')
         .replace('<a href="//example.com/x">', '<a href="//example.com/x" rel="noopener noreferrer nofollow">'),
     );

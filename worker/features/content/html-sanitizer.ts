@@ -1,4 +1,4 @@
-import { type AllowedBlogTag, BLOG_HTML_ALLOW_LIST as ALLOW } from '../../shared/blog-html';
+import { BLOG_HTML_ALLOW_LIST as ALLOW, type AllowedBlogTag } from '../../shared/blog-html';
 
 /**
  * Blog HTML sanitiser, run when a post is saved. The platform's `HTMLRewriter` (lol-html, a
@@ -106,7 +106,14 @@ export function decodeAttributeValue(raw: string): string | null {
   let unknown = false;
   const decoded = raw.replace(
     /&(?:#(\d+)|#[xX]([0-9a-fA-F]+)|([A-Za-z][A-Za-z0-9]*))(;?)/g,
-    (match, decimal: string | undefined, hex: string | undefined, name: string | undefined, semicolon: string, offset: number) => {
+    (
+      match,
+      decimal: string | undefined,
+      hex: string | undefined,
+      name: string | undefined,
+      semicolon: string,
+      offset: number,
+    ) => {
       if (decimal !== undefined) return fromCodePoint(decimal.length > 7 ? Number.NaN : Number(decimal));
       if (hex !== undefined) return fromCodePoint(hex.length > 6 ? Number.NaN : Number.parseInt(hex, 16));
       const known = name === undefined ? undefined : NAMED_REFERENCES[name];
