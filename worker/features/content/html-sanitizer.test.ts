@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BLOG_POSTS } from '../../db/seed/seed-content';
 import { BLOG_HTML_ALLOW_LIST } from '../../shared/blog-html';
 import { decodeAttributeValue, hasVisibleContent, safeUrl, sanitizeBlogHtml } from './html-sanitizer';
 
@@ -266,5 +267,11 @@ describe('URL attributes', () => {
     expect(safeUrl(' /path?q="x" ', ['https'])).toBe('/path?q=&quot;x&quot;');
     expect(safeUrl('mailto:a@example.com', ['mailto'])).toBe('mailto:a@example.com');
     expect(safeUrl('ftp://example.com', ['http', 'https'])).toBeNull();
+  });
+});
+
+describe('seeded blog posts', () => {
+  it('are stored exactly as the sanitiser would store them', async () => {
+    for (const post of BLOG_POSTS) expect(await sanitizeBlogHtml(post.html), post.title).toBe(post.html);
   });
 });
