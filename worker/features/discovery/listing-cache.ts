@@ -1,7 +1,8 @@
 import { sha256Hex } from '../../lib/crypto';
 
 /**
- * Read-through cache for public trainer data in KV, checked against a version kept in D1.
+ * Read-through cache for public data in KV (trainer listings and profiles; also platform settings
+ * and public content, each under its own version key), checked against a version kept in D1.
  *
  * Staleness model: D1 triggers bump `cache_versions.listing` in the same transaction as any write
  * that changes a listing or profile. Each KV entry carries, as metadata, the version it was
