@@ -6,6 +6,8 @@ import { accountRoutes } from './features/account/account.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { contactRoutes } from './features/contact/contact.routes';
+import { publicBlogRoutes } from './features/content/blog.routes';
+import { publicFaqRoutes } from './features/content/faqs.routes';
 import { discoveryRoutes } from './features/discovery/discovery.routes';
 import { eventRoutes } from './features/events/events.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -59,6 +61,8 @@ export const app = new Hono<AppEnv>()
   .route('/events', eventRoutes)
   .route('/newsletter', newsletterRoutes)
   .route('/testimonials', testimonialRoutes)
+  .route('/blog', publicBlogRoutes)
+  .route('/faqs', publicFaqRoutes)
   .route('/settings', publicSettingsRoutes)
   .route('/admin', adminRoutes);
 

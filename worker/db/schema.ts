@@ -265,6 +265,8 @@ export const reviewFlags = sqliteTable(
     // One open flag per user per review.
     uniqueIndex('review_flags_one_open_idx').on(t.reviewId, t.flaggedBy).where(sql`status = 'pending'`),
     index('review_flags_status_created_idx').on(t.status, t.createdAt),
+    // Deleting a review sets its flags' review_id to NULL: without this index every delete scans the flags.
+    index('review_flags_review_idx').on(t.reviewId),
   ],
 );
 
@@ -417,6 +419,26 @@ export const blogPosts = sqliteTable(
   ],
 );
 
+/**
+ * Who has already been counted as a reader of a post today. `visitor_key` is an HMAC of the
+ * client's IP, user agent, the post and the UTC day, computed at intake: no address is stored, and
+ * keys of different days cannot be linked. A trigger adds one to `blog_posts.views_count` for each
+ * new row, so an idempotent insert counts a visitor at most once per post per day, and a
+ * redelivered queue message never counts twice. Rows older than a couple of days are pruned.
+ */
+export const blogPostViews = sqliteTable(
+  'blog_post_views',
+  {
+    visitorKey: text('visitor_key').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    /** UTC day of the view, `YYYY-MM-DD`. */
+    viewDay: text('view_day').notNull(),
+  },
+  (t) => [index('blog_post_views_day_idx').on(t.viewDay), index('blog_post_views_post_idx').on(t.postId)],
+);
+
 export const faqs = sqliteTable(
   'faqs',
   {
@@ -452,7 +474,8 @@ export const testimonials = sqliteTable(
 
 /**
  * Version counters for KV cache keys. Triggers bump `listing` on every write that changes what a
- * listing or profile shows, so the next read uses a new key: no reliance on KV deletes propagating.
+ * listing or profile shows (`settings` for platform settings, `content` for blog posts, FAQs and
+ * testimonials), so the next read uses a new key: no reliance on KV deletes propagating.
  */
 export const cacheVersions = sqliteTable('cache_versions', {
   key: text('key').primaryKey(),

@@ -1,4 +1,5 @@
 import type { SocialPlatform } from './enums';
+import { parseUrl } from './parse-url';
 
 /**
  * SPEC 5: a full URL is used as is, otherwise a handle becomes the platform's URL; WhatsApp
@@ -34,18 +35,6 @@ export type ContactLinkResult =
   | { ok: false; reason: 'scheme' | 'invalid' | 'host' | 'handle' };
 
 /**
- * The WHATWG URL parser, which browsers, workerd and Node all provide. The shared contract compiles
- * without DOM or Workers types (so nothing here leans on one runtime), hence the narrow typing.
- */
-interface ParsedUrl {
-  readonly protocol: string;
-  readonly hostname: string;
-  readonly username: string;
-  readonly password: string;
-}
-const WhatwgUrl = (globalThis as unknown as { URL: new (url: string) => ParsedUrl }).URL;
-
-/**
  * The link a website/social value stands for. A full http(s) URL is kept as typed; a value with a
  * slash but no scheme (`instagram.com/ana`, `ana.example/about`) gets `https://`; anything else is a
  * handle (a leading @ is dropped; for the website, a bare domain).
@@ -61,12 +50,8 @@ export function contactLink(platform: LinkPlatform, value: string): ContactLinkR
     if (!HANDLE.test(handle)) return { ok: false, reason: 'handle' };
     url = HANDLE_URL[platform](handle);
   }
-  let parsed: ParsedUrl;
-  try {
-    parsed = new WhatwgUrl(url);
-  } catch {
-    return { ok: false, reason: 'invalid' };
-  }
+  const parsed = parseUrl(url);
+  if (!parsed) return { ok: false, reason: 'invalid' };
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return { ok: false, reason: 'scheme' };
   // A public site: a dotted host name, and no user name or password (`https://instagram.com@evil.example`).
   if (!parsed.hostname.includes('.') || parsed.username || parsed.password || /\s/.test(url)) {

@@ -78,6 +78,22 @@ const plausible: Record<string, unknown[]> = {
   page: ['1', '2'],
   sort: ['rating'],
   category: ['health_wellness', 'all'],
+  // Content (blog posts, FAQs, testimonials, review moderation, blog views).
+  slug: ['fuzz-post'],
+  excerpt: ['A short summary'],
+  content: ['<h2>Hi</h2><p>Some <strong>text</strong> and <a href="https://example.com">a link</a></p>'],
+  tags: [['coaching', 'tips'], []],
+  featured_image: ['https://example.com/a.png', '/api/images/blog/a.png', null],
+  is_published: [true, false],
+  read_time_minutes: [5, null],
+  question: ['How do I pay?'],
+  answer: ['By card.'],
+  client_name: ['Casey C.'],
+  quote: ['Great platform.'],
+  client_photo: ['https://example.com/p.jpg', null],
+  is_featured: [true, false],
+  direction: ['up', 'down'],
+  action: ['approve', 'remove'],
 };
 
 /**
@@ -103,6 +119,15 @@ beforeAll(async () => {
     .bind(trainerId, reviewer.id)
     .first<{ id: number }>();
   Object.assign(knownParams, { slug: 'fuzz-coach', trainerId: String(trainerId), reviewId: String(review?.id ?? 1) });
+  // Content rows with id 1, so /:id paths reach the code behind the lookups.
+  await env.DB.batch([
+    env.DB.prepare(
+      `INSERT INTO blog_posts (title, slug, excerpt, content, is_published, published_at)
+       VALUES ('Fuzz post', 'fuzz-post', 'Summary', '<p>Body</p>', 1, '2026-01-01T00:00:00.000Z')`,
+    ),
+    env.DB.prepare("INSERT INTO faqs (question, answer, category) VALUES ('Fuzz?', 'Yes.', 'General')"),
+    env.DB.prepare("INSERT INTO testimonials (client_name, quote) VALUES ('Fuzz Client', 'Fine.')"),
+  ]);
   plausible.trainerId = [trainerId];
 
   const { results } = await env.DB.prepare(
@@ -110,7 +135,7 @@ beforeAll(async () => {
        AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%'
        AND name NOT LIKE 'trainer_search%'
        AND name NOT IN ('rate_limit_buckets', 'trainer_profile_views', 'trainer_social_clicks', 'search_queries',
-                        'dead_letter_events')`,
+                        'dead_letter_events', 'blog_post_views')`,
   ).all<{ name: string }>();
   const counts = results.map(({ name }) => `(SELECT count(*) FROM "${name}") AS "${name}"`);
   fingerprintSql = `SELECT ${[

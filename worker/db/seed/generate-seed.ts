@@ -4,6 +4,7 @@
  * Run by worker/scripts/local-db.ts through `wrangler d1 execute --file`; never against production.
  */
 import { benchmarkStatements } from '../../features/trainer-analytics/analytics-query.ts';
+import { readTimeMinutes } from '../../shared/blog-html.ts';
 import { CATEGORY_KEYS, type CategoryKey } from '../../shared/categories.ts';
 import { monthBounds, monthKey, shiftMonth } from '../../shared/months.ts';
 import { blogSlugFromTitle, trainerSlugFromName } from '../../shared/slugs.ts';
@@ -213,7 +214,9 @@ export function generateSeedSql(options: SeedOptions): string {
   statements.push(...insertRows('services', services));
   statements.push(...insertRows('reviews', reviews));
 
-  // A flagged review for the moderation queue.
+  // Flagged reviews for the moderation queue: one reported twice, one once, and an old resolved report.
+  const reporterOf = (reviewIndex: number) =>
+    learnerIds.find((id) => id !== reviews[reviewIndex]?.reviewer_id) ?? DEMO_ACCOUNTS.learner.id;
   statements.push(
     ...insertRows('review_flags', [
       {
@@ -221,7 +224,36 @@ export function generateSeedSql(options: SeedOptions): string {
         flagged_by: DEMO_ACCOUNTS.learner.id,
         reason: 'Spam or advertising',
         status: 'pending',
+        resolved_by: null,
+        resolved_at: null,
         created_at: daysAgo(1),
+      },
+      {
+        review_id: 1,
+        flagged_by: reporterOf(0),
+        reason: 'Fake or misleading review: Never had a session with this trainer',
+        status: 'pending',
+        resolved_by: null,
+        resolved_at: null,
+        created_at: daysAgo(0, 90),
+      },
+      {
+        review_id: 2,
+        flagged_by: DEMO_ACCOUNTS.learner.id,
+        reason: 'Offensive or abusive language',
+        status: 'pending',
+        resolved_by: null,
+        resolved_at: null,
+        created_at: daysAgo(2),
+      },
+      {
+        review_id: 3,
+        flagged_by: DEMO_ACCOUNTS.learner.id,
+        reason: 'Other: Wrong trainer',
+        status: 'resolved_approved',
+        resolved_by: DEMO_ACCOUNTS.admin.id,
+        resolved_at: daysAgo(10),
+        created_at: daysAgo(12),
       },
     ]),
   );
@@ -338,14 +370,14 @@ export function generateSeedSql(options: SeedOptions): string {
         title: post.title,
         slug: blogSlugFromTitle(post.title),
         excerpt: post.excerpt,
-        content: post.paragraphs.map((p) => `<p>${p}</p>`).join('\n'),
+        content: post.html,
         category: post.category,
         tags: JSON.stringify(post.tags),
         featured_image: `https://picsum.photos/seed/blog${index + 1}/1200/630`,
         is_published: post.published,
         published_at: post.published ? daysAgo(index * 9 + 2) : null,
         views_count: post.published ? r.int(40, 4000) : 0,
-        read_time_minutes: Math.max(2, post.paragraphs.length * 2),
+        read_time_minutes: readTimeMinutes(post.html),
         created_at: daysAgo(index * 9 + 3),
       })),
     ),
@@ -353,7 +385,14 @@ export function generateSeedSql(options: SeedOptions): string {
   statements.push(
     ...insertRows(
       'faqs',
-      FAQS.map((faq, index) => ({ ...faq, is_published: true, order_index: index })),
+      FAQS.map((faq, index) => ({
+        question: faq.question,
+        answer: faq.answer,
+        category: faq.category,
+        is_published: faq.published ?? true,
+        // Position within the category, in list order.
+        order_index: FAQS.slice(0, index).filter((other) => other.category === faq.category).length,
+      })),
     ),
   );
   statements.push(

@@ -514,7 +514,8 @@ export const TESTIMONIALS: { clientName: string; quote: string; rating: number; 
   },
 ];
 
-export const FAQS: { question: string; answer: string; category: string }[] = [
+/** In display order within each category; `published: false` is a draft. */
+export const FAQS: { question: string; answer: string; category: string; published?: boolean }[] = [
   {
     category: 'General',
     question: 'What is this marketplace?',
@@ -566,7 +567,26 @@ export const FAQS: { question: string; answer: string; category: string }[] = [
     question: 'How do I report a review?',
     answer: 'Use the report option on the review. Our moderators check every report.',
   },
+  {
+    category: 'Payments',
+    question: 'How do I pay a trainer?',
+    answer: 'You agree payment directly with the trainer when you book, for example over WhatsApp.',
+  },
+  {
+    category: 'Payments',
+    question: 'Does the platform take a commission?',
+    answer: 'No. Trainers join free and keep what they charge.',
+  },
+  {
+    category: 'Payments',
+    question: 'Can I get a refund?',
+    answer: 'Refunds are agreed with your trainer. If something went wrong, contact us and we will help.',
+    published: false,
+  },
 ];
+
+/** Seeded straight into D1, so the HTML is written as the sanitiser would leave it (links get its rel). */
+const REL = 'rel="noopener noreferrer nofollow"';
 
 export const BLOG_POSTS: {
   title: string;
@@ -574,7 +594,7 @@ export const BLOG_POSTS: {
   category: string;
   tags: string[];
   published: boolean;
-  paragraphs: string[];
+  html: string;
 }[] = [
   {
     title: 'How to Choose the Right Coach for Your Goals',
@@ -582,11 +602,21 @@ export const BLOG_POSTS: {
     category: 'Guides',
     tags: ['coaching', 'getting started'],
     published: true,
-    paragraphs: [
-      'Choosing a coach is a bit like choosing a running shoe: the best one depends on where you want to go.',
-      'Start with the outcome. Write down what would make the next three months a success, then look for trainers whose services match it.',
-      'Read reviews for patterns, not single opinions, and check the verification badges on each profile.',
-    ],
+    html: `<p>Choosing a coach is a bit like choosing a running shoe: the best one depends on where you want to go. Before you compare prices or photos, get clear on the outcome you want.</p>
+<h2>Start with the outcome</h2>
+<p>Write down what would make the next three months a success. "Run a 10K without stopping" or "give a talk without notes" is far more useful than "get fitter" or "be more confident".</p>
+<h2>Five questions to ask</h2>
+<ol>
+<li><strong>Who do you usually work with?</strong> Look for trainers whose services match your level.</li>
+<li><strong>What does a typical session look like?</strong> Structure matters more than charisma.</li>
+<li><strong>How will we measure progress?</strong> Good coaches agree on milestones early.</li>
+<li><strong>What happens between sessions?</strong> Homework and check-ins make the difference.</li>
+<li><strong>What if it is not working?</strong> Ask how they adapt, and how you can stop.</li>
+</ol>
+<h2>Read reviews for patterns</h2>
+<p>One glowing or angry review tells you little. Read several and look for what keeps coming up, and check the <em>Identity Verified</em> badge on the profile.</p>
+<blockquote><p>The right coach does not give you more motivation. They give you a plan you can follow when motivation runs out.</p></blockquote>
+<p>Ready to look? <a href="/trainers" ${REL}>Browse trainers</a> and save a shortlist of three before you book.</p>`,
   },
   {
     title: '10 Habits of Highly Effective Learners',
@@ -594,10 +624,27 @@ export const BLOG_POSTS: {
     category: 'Learning',
     tags: ['habits', 'learning'],
     published: true,
-    paragraphs: [
-      'Effective learners prepare questions before each session and review notes within a day.',
-      'They practise a little every day instead of a lot once a week.',
-    ],
+    html: `<p>Talent helps, but habits decide how much you get out of every lesson. These ten come up again and again when trainers describe their most successful clients.</p>
+<h2>Before a session</h2>
+<ul>
+<li>Write down one question you want answered.</li>
+<li>Review your notes from last time for five minutes.</li>
+<li>Arrive a few minutes early, with everything you need.</li>
+</ul>
+<h2>During a session</h2>
+<ul>
+<li>Take notes in your own words, not the teacher's.</li>
+<li>Ask for an example whenever something feels abstract.</li>
+<li>Say out loud what you will practise before the next session.</li>
+</ul>
+<h2>Between sessions</h2>
+<ul>
+<li>Practise a little every day rather than a lot once a week.</li>
+<li>Test yourself instead of re-reading: retrieval beats review.</li>
+<li>Sleep on it. Memory consolidates overnight.</li>
+<li>Track progress somewhere you will see it.</li>
+</ul>
+<p>Want to go deeper? The research on <a href="https://en.wikipedia.org/wiki/Spaced_repetition" target="_blank" ${REL}>spaced repetition</a> is a good place to start.</p>`,
   },
   {
     title: 'Pricing Your Services as a New Trainer',
@@ -605,10 +652,20 @@ export const BLOG_POSTS: {
     category: 'For Trainers',
     tags: ['pricing', 'trainers'],
     published: true,
-    paragraphs: [
-      'Look at what similar trainers charge in your category, then price your first package slightly below your target.',
-      'Offer one short, low-cost session so new clients can try working with you.',
-    ],
+    html: `<p>Pricing is the question new trainers ask us most. There is no perfect number, but there is a sensible way to find a good one.</p>
+<h2>1. Look at your category</h2>
+<p>See what similar trainers charge for similar services. Sort by price on the <a href="/trainers?sort=price-low" ${REL}>Browse page</a> and note the range, not just the cheapest.</p>
+<h2>2. Price the outcome, not the hour</h2>
+<p>A four-week package with a clear goal is easier to buy than four separate hours. Packages also give you time to get results.</p>
+<h2>3. Offer a low-risk first step</h2>
+<p>One short, low-cost introductory session lets new clients try working with you. Keep it focused: one problem, one plan.</p>
+<h3>A simple starting structure</h3>
+<ul>
+<li><strong>Intro session</strong>: 30 minutes, low price.</li>
+<li><strong>Core package</strong>: four sessions, your target price.</li>
+<li><strong>Premium</strong>: the core package plus written feedback between sessions.</li>
+</ul>
+<p>Revisit your prices every three months. If you are fully booked, it is time to raise them.</p>`,
   },
   {
     title: 'Why Mindfulness Belongs in Your Workday',
@@ -616,7 +673,16 @@ export const BLOG_POSTS: {
     category: 'Wellness',
     tags: ['mindfulness', 'wellness'],
     published: true,
-    paragraphs: ['Two minutes of focused breathing between meetings can reset attention.'],
+    html: `<p>You do not need a retreat to benefit from mindfulness. A few minutes, a few times a day, is enough to notice a difference in stress and focus.</p>
+<h2>Three practices that fit between meetings</h2>
+<ol>
+<li><strong>Box breathing.</strong> Breathe in for four counts, hold for four, out for four, hold for four. Repeat four times.</li>
+<li><strong>A one-minute body scan.</strong> Notice your feet, hands, shoulders and jaw, and let each one soften.</li>
+<li><strong>Single-tasking.</strong> For the next ten minutes, close every tab but one.</li>
+</ol>
+<h2>Make it stick</h2>
+<p>Tie each practice to something you already do: after you close a call, before you open your inbox. Habits anchored to existing routines last longer.</p>
+<p>If you want guidance, many of our <a href="/category/health_wellness" ${REL}>Health &amp; Wellness trainers</a> offer short guided courses.</p>`,
   },
   {
     title: 'Building a Trainer Profile That Converts',
@@ -624,7 +690,16 @@ export const BLOG_POSTS: {
     category: 'For Trainers',
     tags: ['profile', 'trainers', 'marketing'],
     published: true,
-    paragraphs: ['A clear headline, a friendly photo and specific services beat long biographies.'],
+    html: `<p>Learners decide in seconds whether to keep reading a profile. A clear headline, a friendly photo and specific services beat a long biography every time.</p>
+<h2>The checklist</h2>
+<ul>
+<li>A headline that says who you help and with what.</li>
+<li>A recent, well-lit photo where your face is clearly visible.</li>
+<li>Two to four services with concrete outcomes and honest prices.</li>
+<li>At least one contact option that answers quickly, such as WhatsApp.</li>
+</ul>
+<h2>Reviews do the selling</h2>
+<p>Ask your first clients for a review while the results are fresh. Reply to feedback in your sessions, not in arguments.</p>`,
   },
   {
     title: 'Learning a Language as an Adult',
@@ -632,7 +707,14 @@ export const BLOG_POSTS: {
     category: 'Learning',
     tags: ['languages'],
     published: true,
-    paragraphs: ['Adults bring discipline and context. Pair them with conversation practice and progress follows.'],
+    html: `<p>Children pick up accents more easily, but adults bring discipline, context and the ability to learn grammar explicitly. Used well, those are real advantages.</p>
+<h2>What works for adults</h2>
+<ul>
+<li><strong>Conversation from week one</strong>, even if it is slow.</li>
+<li><strong>Learning phrases, not word lists</strong>: whole sentences stick better.</li>
+<li><strong>Short daily practice</strong>: fifteen minutes beats a weekly marathon.</li>
+</ul>
+<p>A tutor helps most with speaking practice and correcting habits early. Browse <a href="/category/language_communication" ${REL}>language trainers</a> to find one who fits your schedule.</p>`,
   },
   {
     title: 'Upcoming: Group Sessions on the Platform',
@@ -640,7 +722,12 @@ export const BLOG_POSTS: {
     category: 'News',
     tags: ['product'],
     published: false,
-    paragraphs: ['We are working on group sessions. This draft is not public yet.'],
+    html: `<h2>Group sessions are coming</h2>
+<p>We are working on group bookings so trainers can run workshops and classes. This draft is not public yet.</p>
+<ul>
+<li>Up to 20 learners per session</li>
+<li>One price per seat</li>
+</ul>`,
   },
   {
     title: 'Draft: Year in Review',
@@ -648,6 +735,6 @@ export const BLOG_POSTS: {
     category: 'News',
     tags: ['community'],
     published: false,
-    paragraphs: ['Numbers and stories from our trainers and learners.'],
+    html: `<p>Numbers and stories from our trainers and learners. <strong>To do:</strong> add the figures.</p>`,
   },
 ];

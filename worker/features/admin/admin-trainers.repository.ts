@@ -1,3 +1,4 @@
+import { likePattern } from '../../lib/like-pattern';
 import {
   ADMIN_PAGE_SIZE,
   type AdminNote,
@@ -8,11 +9,6 @@ import {
 import { TRAINER_STATUSES, type TrainerStatus } from '../../shared/enums';
 import type { Actor } from '../auth/users.repository';
 import { auditStatement } from './audit-log.repository';
-
-/** `%term%` for LIKE, with the user's own % and _ taken literally. */
-export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
 
 type TrainerRowSql = Omit<AdminTrainerRow, 'email_verified' | 'identity_verified' | 'is_featured'> & {
   email_verified: number;

@@ -1,8 +1,8 @@
 import { withConstraintErrors } from '../../lib/db-errors';
 import { ApiError } from '../../lib/errors';
+import { likePattern } from '../../lib/like-pattern';
 import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, type AdminUserRow, type AdminUsersResponse } from '../../shared/api/admin';
 import type { Actor } from '../auth/users.repository';
-import { likePattern } from './admin-trainers.repository';
 import { auditStatement } from './audit-log.repository';
 
 type UserRowSql = Omit<AdminUserRow, 'is_admin' | 'is_banned'> & { is_admin: number; is_banned: number };

@@ -24,7 +24,11 @@ import {
 } from '../../shared/api/admin';
 import type { MessageResponse } from '../../shared/api/auth';
 import { requireAdmin } from '../auth/auth.middleware';
+import { adminBlogRoutes } from '../content/blog.routes';
+import { adminFaqRoutes } from '../content/faqs.routes';
 import { adminSettingsRoutes } from '../platform-settings/settings.routes';
+import { reviewModerationRoutes } from '../review-moderation/review-moderation.routes';
+import { adminTestimonialRoutes } from '../testimonials/testimonials.routes';
 import { adminStats } from './admin-overview.repository';
 import {
   addAdminNote,
@@ -120,4 +124,8 @@ export const adminRoutes = new Hono<AuthedEnv>()
   .get('/audit', validate('query', auditQuerySchema), async (c) =>
     c.json<AuditLogResponse>(await listAuditEntries(c.env.DB, c.req.valid('query'))),
   )
-  .route('/settings', adminSettingsRoutes);
+  .route('/settings', adminSettingsRoutes)
+  .route('/blog-posts', adminBlogRoutes)
+  .route('/faqs', adminFaqRoutes)
+  .route('/testimonials', adminTestimonialRoutes)
+  .route('/flagged-reviews', reviewModerationRoutes);

@@ -1,9 +1,20 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { createDb, type Database } from '../../db/client';
-import { searchQueries, trainerProfileViews, trainerSocialClicks } from '../../db/schema';
+import { blogPosts, blogPostViews, searchQueries, trainerProfileViews, trainerSocialClicks } from '../../db/schema';
+import { utcDay } from '../content/blog-visitor-key';
 import { type AnalyticsEvent, analyticsEventSchema } from './analytics-events';
 
-function insertFor(db: Database, event: AnalyticsEvent): BatchItem<'sqlite'> {
+/**
+ * Blog visitor keys are kept for today and yesterday (UTC): long enough for a message delivered
+ * late or retried, short enough that the dedupe table stays small. Views from before that are not
+ * counted, so a key pruned already can never count twice.
+ */
+function oldestCountedDay(now = new Date()): string {
+  return utcDay(new Date(now.getTime() - 86_400_000));
+}
+
+function insertFor(db: Database, event: AnalyticsEvent, oldestDay: string): BatchItem<'sqlite'> {
   switch (event.type) {
     case 'profile_view':
       return db
@@ -32,6 +43,28 @@ function insertFor(db: Database, event: AnalyticsEvent): BatchItem<'sqlite'> {
         .insert(searchQueries)
         .values({ eventId: event.eventId, query: event.query, userId: event.userId, createdAt: event.occurredAt })
         .onConflictDoNothing({ target: searchQueries.eventId });
+    case 'blog_view':
+      // A first view today inserts the key and a trigger adds one to views_count; a repeat (same
+      // visitor reloading, or a redelivered message) inserts nothing. Drafts and deleted posts count nothing.
+      return db
+        .insert(blogPostViews)
+        .select(
+          db
+            .select({
+              visitorKey: sql<string>`${event.visitorKey}`.as('visitor_key'),
+              postId: blogPosts.id,
+              viewDay: sql<string>`${event.viewDay}`.as('view_day'),
+            })
+            .from(blogPosts)
+            .where(
+              and(
+                eq(blogPosts.id, event.postId),
+                eq(blogPosts.isPublished, true),
+                sql`${event.viewDay} >= ${oldestDay}`,
+              ),
+            ),
+        )
+        .onConflictDoNothing({ target: blogPostViews.visitorKey });
   }
 }
 
@@ -43,7 +76,8 @@ function insertFor(db: Database, event: AnalyticsEvent): BatchItem<'sqlite'> {
  */
 export async function consumeAnalyticsEvents(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   const db = createDb(env.DB);
-  const valid: { message: Message<unknown>; insert: BatchItem<'sqlite'> }[] = [];
+  const oldestDay = oldestCountedDay();
+  const valid: { message: Message<unknown>; insert: BatchItem<'sqlite'>; type: AnalyticsEvent['type'] }[] = [];
   for (const message of batch.messages) {
     const parsed = analyticsEventSchema.safeParse(message.body);
     if (!parsed.success) {
@@ -51,11 +85,15 @@ export async function consumeAnalyticsEvents(batch: MessageBatch<unknown>, env: 
       message.ack();
       continue;
     }
-    valid.push({ message, insert: insertFor(db, parsed.data) });
+    valid.push({ message, insert: insertFor(db, parsed.data, oldestDay), type: parsed.data.type });
   }
   if (valid.length === 0) return;
 
-  const [first, ...rest] = valid.map((v) => v.insert);
+  const inserts = valid.map((v) => v.insert);
+  // No daily cron on this worker: old visitor keys go whenever blog views arrive (an index range delete).
+  if (valid.some((v) => v.type === 'blog_view'))
+    inserts.push(db.delete(blogPostViews).where(lt(blogPostViews.viewDay, oldestDay)));
+  const [first, ...rest] = inserts;
   try {
     await db.batch([first as BatchItem<'sqlite'>, ...rest]);
     for (const { message } of valid) message.ack();

@@ -31,6 +31,15 @@ export const analyticsEventSchema = z.discriminatedUnion('type', [
     query: z.string().min(1).max(200),
     userId: z.string().max(64).nullable(),
   }),
+  z.object({
+    type: z.literal('blog_view'),
+    ...base,
+    postId: z.number().int().positive(),
+    /** UTC day of the view (YYYY-MM-DD); with the post, part of what the visitor key hashes. */
+    viewDay: z.iso.date(),
+    /** HMAC of IP, user agent, post and day: a visitor counts once per post per day (never the raw IP). */
+    visitorKey: z.string().regex(/^[0-9a-f]{64}$/),
+  }),
 ]);
 
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;

@@ -1,7 +1,8 @@
 import { sha256Hex } from '../../lib/crypto';
 
 /**
- * Read-through cache for public trainer data in KV, checked against a version kept in D1.
+ * Read-through cache for public data in KV (trainer listings and profiles; also platform settings
+ * and public content, each under its own version key), checked against a version kept in D1.
  *
  * Staleness model: D1 triggers bump `cache_versions.listing` in the same transaction as any write
  * that changes a listing or profile. Each KV entry carries, as metadata, the version it was
@@ -20,8 +21,11 @@ interface EntryMetadata {
 
 export type CacheResult<T> = { hit: true; json: string } | { hit: false; json: string; value: T };
 
-/** `listing` covers trainer listings and profiles; `settings` the public platform settings. */
-export type CacheVersionKey = 'listing' | 'settings';
+/**
+ * `listing` covers trainer listings and profiles; `settings` the public platform settings;
+ * `content` the public blog, FAQs and featured testimonials.
+ */
+export type CacheVersionKey = 'listing' | 'settings' | 'content';
 
 async function currentVersion(db: D1Database, key: CacheVersionKey): Promise<number> {
   const row = await db

@@ -4,6 +4,7 @@ import type { AppEnv } from '../../app-env';
 import { clientIp } from '../../lib/client-ip';
 import { ApiError } from '../../lib/errors';
 import { validate } from '../../lib/validate';
+import { blogViewEventSchema, CONTENT_MESSAGES } from '../../shared/api/content';
 import {
   type AcceptedResponse,
   profileViewEventSchema,
@@ -12,6 +13,8 @@ import {
 } from '../../shared/api/events';
 import type { AnalyticsEvent } from '../analytics/analytics-events';
 import { optionalUser } from '../auth/auth.middleware';
+import { findPublishedPostId } from '../content/blog-posts.repository';
+import { blogVisitorKey, utcDay } from '../content/blog-visitor-key';
 import { isApprovedTrainer } from '../discovery/trainer-profile.repository';
 
 /**
@@ -70,6 +73,27 @@ export const eventRoutes = new Hono<AppEnv>()
       occurredAt: new Date().toISOString(),
       query: body.query,
       userId: c.get('actor')?.id ?? null,
+    });
+    return c.json(accepted, 202);
+  })
+  // A read of a published post: the consumer adds one to views_count, once per visitor per day.
+  .post('/blog-view', validate('json', blogViewEventSchema), async (c) => {
+    const postId = await findPublishedPostId(c.env.DB, c.req.valid('json').slug);
+    if (!postId) throw new ApiError(404, 'not_found', CONTENT_MESSAGES.articleNotFound);
+    const now = new Date();
+    const viewDay = utcDay(now);
+    await enqueue(c.env, {
+      type: 'blog_view',
+      eventId: crypto.randomUUID(),
+      occurredAt: now.toISOString(),
+      postId,
+      viewDay,
+      visitorKey: await blogVisitorKey(c.env.JWT_SECRET, {
+        ip: clientIp(c),
+        userAgent: c.req.header('user-agent') ?? '',
+        postId,
+        day: viewDay,
+      }),
     });
     return c.json(accepted, 202);
   });

@@ -1,22 +1,59 @@
-import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app-env';
-import { testimonials } from '../../db/schema';
-import { FEATURED_TESTIMONIALS_LIMIT, type FeaturedTestimonialsResponse } from '../../shared/api/testimonials';
+import type { AppEnv, AuthedEnv } from '../../app-env';
+import { cachedJson } from '../../lib/cached-json';
+import { ApiError } from '../../lib/errors';
+import { idParam } from '../../lib/params';
+import { validate } from '../../lib/validate';
+import type { MessageResponse } from '../../shared/api/auth';
+import {
+  type AdminTestimonialsResponse,
+  adminPageQuerySchema,
+  CONTENT_MESSAGES,
+  createTestimonialSchema,
+  type SavedTestimonialResponse,
+  updateTestimonialSchema,
+} from '../../shared/api/content';
+import type { FeaturedTestimonialsResponse } from '../../shared/api/testimonials';
+import { readThrough } from '../discovery/listing-cache';
+import {
+  createTestimonial,
+  deleteTestimonial,
+  listAdminTestimonials,
+  listFeaturedTestimonials,
+  updateTestimonial,
+} from './testimonials.repository';
 
+const testimonialNotFound = () => new ApiError(404, 'not_found', CONTENT_MESSAGES.testimonialNotFound);
+
+/** GET /api/testimonials/featured — the home carousel, through the versioned content cache. */
 export const testimonialRoutes = new Hono<AppEnv>().get('/featured', async (c) => {
-  const rows = await c
-    .get('db')
-    .select({
-      id: testimonials.id,
-      client_name: testimonials.clientName,
-      client_photo: testimonials.clientPhoto,
-      quote: testimonials.quote,
-      rating: testimonials.rating,
-    })
-    .from(testimonials)
-    .where(eq(testimonials.isFeatured, true))
-    .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
-    .limit(FEATURED_TESTIMONIALS_LIMIT);
-  return c.json<FeaturedTestimonialsResponse>({ testimonials: rows });
+  const result = await readThrough<FeaturedTestimonialsResponse>(
+    c.env,
+    c.executionCtx,
+    'testimonials-featured',
+    {},
+    async () => ({ testimonials: await listFeaturedTestimonials(c.env.DB) }),
+    () => true,
+    'content',
+  );
+  return cachedJson(c, result);
 });
+
+/** /api/admin/testimonials — mounted behind requireAdmin; every change is audited in its batch. */
+export const adminTestimonialRoutes = new Hono<AuthedEnv>()
+  .get('/', validate('query', adminPageQuerySchema), async (c) =>
+    c.json<AdminTestimonialsResponse>(await listAdminTestimonials(c.env.DB, c.req.valid('query').page)),
+  )
+  .post('/', validate('json', createTestimonialSchema), async (c) => {
+    const testimonial = await createTestimonial(c.env.DB, c.get('actor'), c.req.valid('json'));
+    return c.json<SavedTestimonialResponse>({ testimonial, message: CONTENT_MESSAGES.testimonialCreated }, 201);
+  })
+  .patch('/:id', validate('param', idParam), validate('json', updateTestimonialSchema), async (c) => {
+    const testimonial = await updateTestimonial(c.env.DB, c.get('actor'), c.req.valid('param').id, c.req.valid('json'));
+    if (!testimonial) throw testimonialNotFound();
+    return c.json<SavedTestimonialResponse>({ testimonial, message: CONTENT_MESSAGES.testimonialUpdated });
+  })
+  .delete('/:id', validate('param', idParam), async (c) => {
+    if (!(await deleteTestimonial(c.env.DB, c.get('actor'), c.req.valid('param').id))) throw testimonialNotFound();
+    return c.json<MessageResponse>({ message: CONTENT_MESSAGES.testimonialDeleted });
+  });
