@@ -1,0 +1,37 @@
+import { NavLink, Outlet } from 'react-router';
+
+const TABS = [
+  { to: '/admin', label: 'Overview', end: true },
+  { to: '/admin/trainers', label: 'Trainers', end: false },
+  { to: '/admin/users', label: 'Users', end: false },
+  { to: '/admin/content', label: 'Content', end: false },
+  { to: '/admin/settings', label: 'Settings', end: false },
+];
+
+/** The admin console's frame, shared by the admin areas (each composes its own routes inside it) (SPEC 2: tabs Overview, Trainers, Users, Content, Settings). */
+export function AdminLayout() {
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-3xl font-bold">Admin Dashboard</h1>
+      <p className="mt-1 text-base-content/70">Moderate trainers, users, content and platform settings.</p>
+      <nav aria-label="Admin sections" className="mt-6 overflow-x-auto">
+        <ul className="tabs tabs-box w-max">
+          {TABS.map((tab) => (
+            <li key={tab.to}>
+              <NavLink
+                to={tab.to}
+                end={tab.end}
+                className={({ isActive }) => `tab ${isActive ? 'tab-active' : ''}`}
+              >
+                {tab.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-6">
+        <Outlet />
+      </div>
+    </section>
+  );
+}
