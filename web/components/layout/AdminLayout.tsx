@@ -8,7 +8,10 @@ const TABS = [
   { to: '/admin/settings', label: 'Settings', end: false },
 ];
 
-/** The admin console's frame, shared by the admin areas (each composes its own routes inside it) (SPEC 2: tabs Overview, Trainers, Users, Content, Settings). */
+/**
+ * The admin console's frame (SPEC 2: tabs Overview, Trainers, Users, Content, Settings), shared by
+ * the admin areas: each composes its own routes inside it.
+ */
 export function AdminLayout() {
   return (
     <section className="mx-auto max-w-7xl px-4 py-8">
@@ -18,11 +21,7 @@ export function AdminLayout() {
         <ul className="tabs tabs-box w-max">
           {TABS.map((tab) => (
             <li key={tab.to}>
-              <NavLink
-                to={tab.to}
-                end={tab.end}
-                className={({ isActive }) => `tab ${isActive ? 'tab-active' : ''}`}
-              >
+              <NavLink to={tab.to} end={tab.end} className={({ isActive }) => `tab ${isActive ? 'tab-active' : ''}`}>
                 {tab.label}
               </NavLink>
             </li>

@@ -1,11 +1,15 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Toaster } from 'sonner';
+import { AnnouncementBanner } from './AnnouncementBanner';
 import { Footer } from './Footer';
+import { MaintenanceScreen } from './MaintenanceScreen';
 import { NavBar } from './NavBar';
+import { useSiteStatus } from './use-site-status';
 
 export function RootLayout() {
   const navigation = useNavigation();
+  const site = useSiteStatus();
   return (
     <div className="flex min-h-screen flex-col bg-base-100 text-base-content">
       <a
@@ -14,14 +18,29 @@ export function RootLayout() {
       >
         Skip to content
       </a>
+      <AnnouncementBanner announcement={site.announcement} />
+      {site.showAdminReminder && (
+        <div role="status" className="alert alert-warning rounded-none justify-center">
+          Maintenance mode is on: visitors see the maintenance page.{' '}
+          <Link to="/admin/settings" className="link">
+            Settings
+          </Link>
+        </div>
+      )}
       <NavBar />
       {navigation.state === 'loading' && (
         <progress className="progress progress-primary fixed top-0 left-0 z-50 h-1 w-full" aria-label="Loading page" />
       )}
       <main id="main" className="flex-1">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        {site.deciding ? (
+          <PageLoading />
+        ) : site.showMaintenance ? (
+          <MaintenanceScreen message={site.maintenanceMessage} />
+        ) : (
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        )}
       </main>
       <Footer />
       <Toaster richColors position="top-right" closeButton />

@@ -1,8 +1,10 @@
 import { Outlet, type RouteObject } from 'react-router';
 import { comingSoonPage } from '../../components/coming-soon-page';
 import { RequireAdmin } from '../../components/guards/RouteGuards';
+import { AdminLayout } from '../../components/layout/AdminLayout';
+import { lazyPage } from '../../lib/lazy-page';
 
-/** SPEC 2 admin console (SPEC 4: signed out to /auth, non-admins to /). Not built yet: it says so. */
+/** SPEC 2 admin console (SPEC 4: signed out to /auth, non-admins to /), inside the tabs frame. */
 export const adminRoutes: RouteObject[] = [
   {
     element: (
@@ -11,11 +13,16 @@ export const adminRoutes: RouteObject[] = [
       </RequireAdmin>
     ),
     children: [
-      { path: 'admin', handle: { title: 'Admin dashboard' }, lazy: comingSoonPage },
-      { path: 'admin/trainers', handle: { title: 'Trainer moderation' }, lazy: comingSoonPage },
-      { path: 'admin/content', handle: { title: 'Content management' }, lazy: comingSoonPage },
-      { path: 'admin/users', handle: { title: 'User management' }, lazy: comingSoonPage },
-      { path: 'admin/settings', handle: { title: 'Platform settings' }, lazy: comingSoonPage },
+      {
+        Component: AdminLayout,
+        children: [
+          { path: 'admin', lazy: lazyPage(() => import('./AdminOverviewPage'), 'AdminOverviewPage') },
+          { path: 'admin/trainers', lazy: lazyPage(() => import('./AdminTrainersPage'), 'AdminTrainersPage') },
+          { path: 'admin/users', lazy: lazyPage(() => import('./AdminUsersPage'), 'AdminUsersPage') },
+          { path: 'admin/settings', lazy: lazyPage(() => import('./AdminSettingsPage'), 'AdminSettingsPage') },
+          { path: 'admin/content', handle: { title: 'Content management' }, lazy: comingSoonPage },
+        ],
+      },
     ],
   },
 ];

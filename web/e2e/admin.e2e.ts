@@ -1,0 +1,200 @@
+import type { Page } from 'playwright-core';
+import { describe } from 'vitest';
+import { DEMO_PASSWORD, expect, test } from './fixtures';
+
+const ADMIN_EMAIL = 'admin@example.com';
+
+/** A new account with a pending trainer profile and one service, made through the API as a user would. */
+async function pendingTrainer(url: (path: string) => string, fullName: string) {
+  const email = `e2e-trainer-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const json = { 'content-type': 'application/json' };
+  expect(
+    (
+      await fetch(url('/api/auth/sign-up'), {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ fullName, email, password: DEMO_PASSWORD }),
+      })
+    ).status,
+  ).toBe(201);
+  const session = (await (
+    await fetch(url('/api/auth/sign-in'), {
+      method: 'POST',
+      headers: { ...json, 'cf-connecting-ip': '10.9.9.9' },
+      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    })
+  ).json()) as { access_token: string };
+  const auth = { ...json, authorization: `Bearer ${session.access_token}` };
+  expect((await fetch(url('/api/me/trainer'), { method: 'POST', headers: auth })).status).toBe(201);
+  expect(
+    (
+      await fetch(url('/api/me/trainer/services'), {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ title: 'Intro session', price: 25 }),
+      })
+    ).status,
+  ).toBe(201);
+  return email;
+}
+
+async function toast(page: Page, text: string) {
+  await page.getByText(text, { exact: true }).first().waitFor();
+}
+
+describe('admin console in Chromium', () => {
+  test('approves a new trainer who then appears in browse; featured toggle, note and bulk selection', async ({
+    page,
+    browser,
+    signIn,
+    navigate,
+    url,
+    queryDb,
+  }) => {
+    const name = `Quinn Moderated ${Date.now().toString(36)}`;
+    await pendingTrainer(url, name);
+    await signIn(ADMIN_EMAIL);
+    await page.getByRole('link', { name: 'Admin' }).first().click();
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    await page.getByText('Pending Approvals').waitFor();
+
+    await navigate(`/admin/trainers?status=pending&search=${encodeURIComponent(name)}`);
+    await page.getByRole('button', { name: `Approve ${name}` }).click();
+    await page.getByRole('button', { name: 'Confirm approve' }).click();
+    await toast(page, 'Trainer approved');
+
+    const visitor = await browser.newContext();
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(url(`/trainers?search=${encodeURIComponent(name)}`));
+    await visitorPage.getByRole('heading', { name }).first().waitFor();
+
+    await navigate(`/admin/trainers?search=${encodeURIComponent(name)}`);
+    await page.getByRole('checkbox', { name: `Featured for ${name}` }).click();
+    await toast(page, 'Verification updated');
+    const [featured] = queryDb<{ is_featured: number; featured_at: string | null }>(
+      `SELECT is_featured, featured_at FROM trainers t JOIN profiles p ON p.id = t.user_id WHERE p.full_name = '${name}'`,
+    );
+    expect(featured?.is_featured).toBe(1);
+    expect(featured?.featured_at).toBeTruthy();
+
+    await page.getByRole('button', { name: `Note for ${name}` }).click();
+    await page.getByLabel('Note', { exact: true }).fill('Checked their certificates.');
+    await page.getByRole('button', { name: 'Save Note' }).click();
+    await toast(page, 'Note added');
+    await page.getByRole('button', { name: `Note for ${name}` }).click();
+    await page.getByText('Checked their certificates.').waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await navigate('/admin/trainers?status=pending');
+    const boxes = page.getByRole('checkbox', { name: /^Select (?!all)/ });
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await page.getByRole('button', { name: 'Approve Selected (2)' }).waitFor();
+    await page.getByRole('button', { name: 'Reject Selected (2)' }).waitFor();
+    await visitor.close();
+  });
+
+  test('bans a signed-in user, who is locked out at once, then unbans them', async ({
+    page,
+    browser,
+    signIn,
+    navigate,
+    url,
+  }) => {
+    const email = `e2e-banned-${Date.now()}@example.com`;
+    await fetch(url('/api/auth/sign-up'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ fullName: 'Bea Banned', email, password: DEMO_PASSWORD }),
+    });
+    const userContext = await browser.newContext();
+    const userPage = await userContext.newPage();
+    await userPage.goto(url('/auth'));
+    await userPage.getByLabel('Email').fill(email);
+    await userPage.getByLabel('Password').fill(DEMO_PASSWORD);
+    await userPage.getByRole('button', { name: 'Sign In' }).click();
+    await userPage.waitForURL(url('/dashboard'));
+
+    await signIn(ADMIN_EMAIL);
+    await navigate(`/admin/users?search=${encodeURIComponent(email)}`);
+    await page.getByRole('button', { name: 'Ban Bea Banned' }).click();
+    await page.getByRole('button', { name: 'Confirm Ban' }).click();
+    await toast(page, 'Please provide a reason');
+    await page.getByLabel(/^Reason/).fill('Spamming trainers');
+    await page.getByRole('button', { name: 'Confirm Ban' }).click();
+    await toast(page, 'User banned');
+    await page.getByText('Banned', { exact: true }).waitFor();
+
+    // The banned user's next page load cannot renew the session: back to sign-in, and sign-in refuses.
+    await userPage.goto(url('/dashboard'));
+    await userPage.waitForURL(url('/auth'));
+    await userPage.getByLabel('Email').fill(email);
+    await userPage.getByLabel('Password').fill(DEMO_PASSWORD);
+    await userPage.getByRole('button', { name: 'Sign In' }).click();
+    await userPage.getByText('Your account has been suspended. Please contact support.').first().waitFor();
+
+    await page.getByRole('button', { name: 'Unban Bea Banned' }).click();
+    await toast(page, 'User unbanned');
+    await page.getByText('Active', { exact: true }).waitFor();
+    await userPage.getByRole('button', { name: 'Sign In' }).click();
+    await userPage.waitForURL(url('/dashboard'));
+    await userContext.close();
+  });
+
+  test('announcement and maintenance mode switch on and off for everyone', async ({
+    page,
+    browser,
+    signIn,
+    navigate,
+    url,
+    queryDb,
+  }) => {
+    const visitor = await browser.newContext();
+    const visitorPage = await visitor.newPage();
+    try {
+      await signIn(ADMIN_EMAIL);
+      await navigate('/admin/settings');
+      const message = `Spring sale ${Date.now().toString(36)}`;
+      await page.getByLabel(/^Announcement message/).fill(message);
+      await page.getByLabel('Type').selectOption('success');
+      await page.getByRole('button', { name: 'Save Announcement' }).click();
+      await toast(page, 'Settings updated');
+      // Toggles save at once and show the stored state when the answer comes back.
+      await page.getByRole('checkbox', { name: 'Platform Announcement' }).click();
+      await page.getByRole('status').filter({ hasText: message }).waitFor();
+
+      await visitorPage.goto(url('/about'));
+      await visitorPage.getByRole('status').filter({ hasText: message }).waitFor();
+
+      await page.getByRole('checkbox', { name: 'Platform Announcement' }).click();
+      await page.getByRole('status').filter({ hasText: message }).waitFor({ state: 'detached' });
+      await visitorPage.goto(url('/about'));
+      await visitorPage.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(await visitorPage.getByText(message).count()).toBe(0);
+
+      await page.getByRole('checkbox', { name: 'Maintenance Mode' }).click();
+      await page.getByLabel(/^Maintenance message/).fill('Back at noon, promise.');
+      await page.getByRole('button', { name: 'Save Message' }).click();
+      await toast(page, 'Settings updated');
+
+      await visitorPage.goto(url('/trainers'));
+      await visitorPage.getByText('Back at noon, promise.').waitFor();
+      await visitorPage.getByRole('heading', { name: "We'll be right back" }).waitFor();
+      await navigate('/admin');
+      await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+      await page.getByText('Maintenance mode is on').waitFor();
+
+      await navigate('/admin/settings');
+      await page.getByRole('checkbox', { name: 'Maintenance Mode' }).click();
+      await toast(page, 'Settings updated');
+      await visitorPage.goto(url('/trainers'));
+      await visitorPage.getByRole('heading', { name: 'Browse Trainers' }).waitFor();
+    } finally {
+      // Later test files share this server: never leave it in maintenance.
+      queryDb(
+        `UPDATE platform_settings SET value = json_set(value, '$.enabled', json('false')) WHERE key IN ('maintenance_mode', 'announcement')`,
+      );
+      await visitor.close();
+    }
+  });
+});

@@ -1,0 +1,140 @@
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import {
+  ANNOUNCEMENT_TYPES,
+  type AnnouncementSetting,
+  announcementSettingSchema,
+  type MaintenanceSetting,
+  maintenanceSettingSchema,
+} from '#shared/api/settings';
+import { TextareaField } from '../../components/form/TextareaField';
+import { usePageMeta } from '../../components/usePageMeta';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
+import { ADMIN_TOASTS } from './admin-toasts';
+import { adminSettingsQuery, useSaveSetting } from './api/admin-settings';
+
+/** /admin/settings (SPEC 2, 4): toggles save at once; messages save with their button. */
+export function AdminSettingsPage() {
+  usePageMeta('Platform settings');
+  const settings = useQuery(adminSettingsQuery());
+  if (!settings.data) {
+    return settings.isPending ? (
+      <div className="skeleton h-48 w-full" role="status" aria-label="Loading settings" />
+    ) : null;
+  }
+  const { maintenance_mode: maintenance, announcement } = settings.data.settings;
+  const { updated_at: updatedAt } = settings.data;
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      {/* Keyed on the save time, so each form starts from what is stored after every save. */}
+      <MaintenanceSection key={`m-${updatedAt.maintenance_mode}`} saved={maintenance} />
+      <AnnouncementSection key={`a-${updatedAt.announcement}`} saved={announcement} />
+    </div>
+  );
+}
+
+function useSaveWithToasts() {
+  const save = useSaveSetting();
+  const run = async (change: Parameters<typeof save.mutateAsync>[0]): Promise<void> => {
+    try {
+      await save.mutateAsync(change);
+      toast.success(ADMIN_TOASTS.settingsUpdated);
+    } catch (error) {
+      toast.error(ADMIN_TOASTS.settingsFailed);
+      throw error;
+    }
+  };
+  return { run, pending: save.isPending };
+}
+
+function MaintenanceSection({ saved }: { saved: MaintenanceSetting }) {
+  const save = useSaveWithToasts();
+  const { control, onSubmit, submitting } = useSchemaForm<MaintenanceSetting, MaintenanceSetting>(
+    maintenanceSettingSchema,
+    {
+      defaultValues: saved,
+      onSubmit: (input) => save.run({ key: 'maintenance_mode', value: { ...input, enabled: saved.enabled } }),
+    },
+  );
+  return (
+    <section className="card border border-base-300" aria-labelledby="maintenance-heading">
+      <form className="card-body gap-4" onSubmit={onSubmit} noValidate>
+        <div className="flex items-center justify-between gap-4">
+          <h2 id="maintenance-heading" className="card-title">
+            Maintenance Mode
+          </h2>
+          <input
+            type="checkbox"
+            className="toggle toggle-warning"
+            aria-label="Maintenance Mode"
+            checked={saved.enabled}
+            disabled={save.pending}
+            onChange={(event) =>
+              void save
+                .run({ key: 'maintenance_mode', value: { ...saved, enabled: event.target.checked } })
+                .catch(() => {})
+            }
+          />
+        </div>
+        <p className="text-sm text-base-content/70">
+          While on, visitors and signed-in users see the message below on every page except sign-in, and cannot change
+          anything; administrators keep full access.
+        </p>
+        {saved.enabled && (
+          <>
+            <TextareaField control={control} name="message" label="Maintenance message" max={500} rows={3} />
+            <button type="submit" className="btn btn-primary self-start" disabled={submitting}>
+              {submitting ? 'Saving...' : 'Save Message'}
+            </button>
+          </>
+        )}
+      </form>
+    </section>
+  );
+}
+
+function AnnouncementSection({ saved }: { saved: AnnouncementSetting }) {
+  const save = useSaveWithToasts();
+  const { control, form, onSubmit, submitting } = useSchemaForm<AnnouncementSetting, AnnouncementSetting>(
+    announcementSettingSchema,
+    {
+      defaultValues: saved,
+      onSubmit: (input) => save.run({ key: 'announcement', value: { ...input, enabled: saved.enabled } }),
+    },
+  );
+  return (
+    <section className="card border border-base-300" aria-labelledby="announcement-heading">
+      <form className="card-body gap-4" onSubmit={onSubmit} noValidate>
+        <div className="flex items-center justify-between gap-4">
+          <h2 id="announcement-heading" className="card-title">
+            Platform Announcement
+          </h2>
+          <input
+            type="checkbox"
+            className="toggle toggle-primary"
+            aria-label="Platform Announcement"
+            checked={saved.enabled}
+            disabled={save.pending}
+            onChange={(event) =>
+              void save.run({ key: 'announcement', value: { ...saved, enabled: event.target.checked } }).catch(() => {})
+            }
+          />
+        </div>
+        <label className="flex flex-col gap-1">
+          <span className="text-sm font-medium">Type</span>
+          <select className="select select-bordered" {...form.register('type')}>
+            {ANNOUNCEMENT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type.charAt(0).toUpperCase() + type.slice(1)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <TextareaField control={control} name="message" label="Announcement message" max={280} rows={2} />
+        <button type="submit" className="btn btn-primary self-start" disabled={submitting}>
+          {submitting ? 'Saving...' : 'Save Announcement'}
+        </button>
+      </form>
+    </section>
+  );
+}

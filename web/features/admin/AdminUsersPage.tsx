@@ -1,0 +1,140 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { AdminUserRow } from '#shared/api/admin';
+import { Pager } from '../../components/Pager';
+import { usePageMeta } from '../../components/usePageMeta';
+import { useSession } from '../../lib/session/use-session';
+import { ADMIN_TOASTS } from './admin-toasts';
+import { adminUsersQuery, useUnbanUser } from './api/admin-users';
+import { BanDialog } from './BanDialog';
+import { formatDay } from './format-date-time';
+import { HistoryDialog } from './HistoryDialog';
+import { useListParams } from './use-list-params';
+
+/** /admin/users (SPEC 2): search by name or email, ban with a reason, unban. */
+export function AdminUsersPage() {
+  usePageMeta('User management');
+  const session = useSession();
+  const me = session.status === 'signedIn' ? session.session.user.id : null;
+  const params = useListParams();
+  const list = useQuery(adminUsersQuery(params.apiParams));
+  const unban = useUnbanUser();
+  const [banning, setBanning] = useState<AdminUserRow | null>(null);
+  const [historyFor, setHistoryFor] = useState<AdminUserRow | null>(null);
+  const data = list.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
+
+  const onUnban = (user: AdminUserRow) =>
+    unban.mutate(user.id, {
+      onSuccess: () => toast.success(ADMIN_TOASTS.unbanned),
+      onError: () => toast.error(ADMIN_TOASTS.unbanFailed),
+    });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <label className="flex flex-col gap-1">
+        <span className="text-sm font-medium">Search users</span>
+        <input
+          type="search"
+          className="input input-bordered w-full"
+          placeholder="Name or email"
+          value={params.searchText}
+          onChange={(event) => params.setSearchText(event.target.value)}
+        />
+      </label>
+      <div className="overflow-x-auto">
+        <table className="table">
+          <thead>
+            <tr>
+              <th>Name</th>
+              <th>Email</th>
+              <th>Joined</th>
+              <th>Status</th>
+              <th>Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.isPending && (
+              <tr>
+                <td colSpan={5}>
+                  <div className="skeleton h-10 w-full" role="status" aria-label="Loading users" />
+                </td>
+              </tr>
+            )}
+            {data && data.users.length === 0 && (
+              <tr>
+                <td colSpan={5} className="py-8 text-center text-base-content/70">
+                  No users match this search.
+                </td>
+              </tr>
+            )}
+            {data?.users.map((user) => (
+              <tr key={user.id}>
+                <td className="font-medium">
+                  {user.full_name} {user.is_admin && <span className="badge badge-info badge-sm">Admin</span>}
+                </td>
+                <td>{user.email}</td>
+                <td className="whitespace-nowrap">{formatDay(user.created_at)}</td>
+                <td>
+                  {user.is_banned ? (
+                    <span className="badge badge-error" title={user.ban_reason ?? undefined}>
+                      Banned
+                    </span>
+                  ) : (
+                    <span className="badge badge-success">Active</span>
+                  )}
+                </td>
+                <td>
+                  <div className="flex gap-1">
+                    {user.is_banned ? (
+                      <button
+                        type="button"
+                        className="btn btn-xs"
+                        aria-label={`Unban ${user.full_name}`}
+                        disabled={unban.isPending}
+                        onClick={() => onUnban(user)}
+                      >
+                        Unban
+                      </button>
+                    ) : (
+                      !user.is_admin &&
+                      user.id !== me && (
+                        <button
+                          type="button"
+                          className="btn btn-error btn-xs"
+                          aria-label={`Ban ${user.full_name}`}
+                          onClick={() => setBanning(user)}
+                        >
+                          Ban
+                        </button>
+                      )
+                    )}
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-xs"
+                      aria-label={`History of ${user.full_name}`}
+                      onClick={() => setHistoryFor(user)}
+                    >
+                      History
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pages > 1 && <Pager page={params.page} pages={pages} onPage={(page) => params.update({ page })} />}
+      {banning && <BanDialog user={banning} onClose={() => setBanning(null)} />}
+      {historyFor && (
+        <HistoryDialog
+          title={`History of ${historyFor.full_name}`}
+          targetType="user"
+          targetId={historyFor.id}
+          onClose={() => setHistoryFor(null)}
+        />
+      )}
+    </div>
+  );
+}

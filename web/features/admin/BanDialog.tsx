@@ -1,0 +1,44 @@
+import { toast } from 'sonner';
+import { type AdminUserRow, type BanUserInput, banUserSchema } from '#shared/api/admin';
+import { Dialog } from '../../components/Dialog';
+import { TextareaField } from '../../components/form/TextareaField';
+import { ApiRequestError } from '../../lib/api-client';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
+import { ADMIN_TOASTS } from './admin-toasts';
+import { useBanUser } from './api/admin-users';
+
+/** SPEC 2/5: the Ban dialog asks for a reason ('Please provide a reason'), with Cancel and Confirm Ban. */
+export function BanDialog({ user, onClose }: { user: AdminUserRow; onClose: () => void }) {
+  const ban = useBanUser();
+  const { control, onSubmit, submitting } = useSchemaForm<BanUserInput, { reason: string }>(banUserSchema, {
+    defaultValues: { reason: '' },
+    onSubmit: async (input) => {
+      await ban.mutateAsync({ userId: user.id, reason: input.reason });
+      toast.success(ADMIN_TOASTS.banned);
+      onClose();
+    },
+    // The worker's own words where it has them ('User is already banned', 'Administrators cannot be banned').
+    onError: (error) =>
+      toast.error(error instanceof ApiRequestError && error.status < 500 ? error.message : ADMIN_TOASTS.banFailed),
+    onInvalid: (messages) => toast.error(messages.reason ?? ADMIN_TOASTS.reasonRequired),
+  });
+
+  return (
+    <Dialog title={`Ban ${user.full_name}`} onClose={onClose}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+        <p className="text-sm text-base-content/70">
+          {user.email} will be signed out everywhere at once and cannot sign in until unbanned.
+        </p>
+        <TextareaField control={control} name="reason" label="Reason" max={500} rows={3} />
+        <div className="modal-action">
+          <button type="button" className="btn" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-error" disabled={submitting}>
+            {submitting ? 'Banning...' : 'Confirm Ban'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AdminStatsResponse } from '#shared/api/admin';
+import { signedInRequest } from '../../../lib/session/requests';
+import { adminKeys } from './query-keys';
+
+/** The overview's eight stat cards (exact counts, one request). */
+export function adminStatsQuery() {
+  return queryOptions({
+    queryKey: adminKeys.stats(),
+    queryFn: ({ signal }) => signedInRequest<AdminStatsResponse>('/admin/stats', { signal }),
+    staleTime: 10_000,
+    meta: { errorLog: 'Failed to load admin stats' },
+  });
+}

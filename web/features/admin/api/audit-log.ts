@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AuditLogResponse } from '#shared/api/admin';
+import { signedInRequest } from '../../../lib/session/requests';
+import { adminKeys } from './query-keys';
+
+/** The latest admin changes (Recent Activity on the overview). */
+export function recentActivityQuery() {
+  return queryOptions({
+    queryKey: [...adminKeys.audit(), 'recent'] as const,
+    queryFn: ({ signal }) => signedInRequest<AuditLogResponse>('/admin/audit', { signal }),
+    staleTime: 10_000,
+    meta: { errorLog: 'Failed to load recent activity' },
+  });
+}
+
+/** One trainer's or user's history. */
+export function entityHistoryQuery(targetType: 'trainer' | 'user', targetId: string) {
+  const params = new URLSearchParams({ targetType, targetId });
+  return queryOptions({
+    queryKey: adminKeys.auditFor(targetType, targetId),
+    queryFn: ({ signal }) => signedInRequest<AuditLogResponse>(`/admin/audit?${params}`, { signal }),
+    meta: { errorToast: 'Failed to load history' },
+  });
+}
