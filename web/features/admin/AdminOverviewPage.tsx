@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { AdminStatsResponse } from '#shared/api/admin';
 import { usePageMeta } from '../../components/usePageMeta';
+import { AuditEntryList } from './AuditEntryList';
 import { adminStatsQuery } from './api/admin-stats';
 import { recentActivityQuery } from './api/audit-log';
 import { ContactInbox } from './ContactInbox';
-import { describeAuditEntry } from './describe-audit-entry';
-import { formatDateTime } from './format-date-time';
 
 interface StatCard {
   label: string;
@@ -80,16 +79,7 @@ export function AdminOverviewPage() {
             <h2 className="card-title">Recent Activity</h2>
             {activity.isPending && <div className="skeleton h-24 w-full" aria-hidden="true" />}
             {activity.data?.entries.length === 0 && <p className="text-base-content/70">No admin activity yet.</p>}
-            <ul className="flex flex-col gap-2">
-              {activity.data?.entries.slice(0, 8).map((entry) => (
-                <li key={entry.id} className="text-sm">
-                  <span className="font-medium">{describeAuditEntry(entry)}</span>
-                  <span className="block text-base-content/60">
-                    {entry.actor_email} · {formatDateTime(entry.created_at)}
-                  </span>
-                </li>
-              ))}
-            </ul>
+            {activity.data && <AuditEntryList entries={activity.data.entries.slice(0, 8)} />}
           </div>
         </section>
       </div>

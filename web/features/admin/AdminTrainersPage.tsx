@@ -12,6 +12,7 @@ import { formatDay } from './format-date-time';
 import { HistoryDialog } from './HistoryDialog';
 import { NoteDialog } from './NoteDialog';
 import { type StatusChangeRequest, StatusDialog } from './StatusDialog';
+import { TableStatusRow } from './TableStatusRow';
 import { useListParams } from './use-list-params';
 
 /** The status filter; absent means all. */
@@ -154,19 +155,12 @@ export function AdminTrainersPage() {
             </tr>
           </thead>
           <tbody>
-            {list.isPending && (
-              <tr>
-                <td colSpan={10}>
-                  <div className="skeleton h-10 w-full" role="status" aria-label="Loading trainers" />
-                </td>
-              </tr>
-            )}
-            {data && rows.length === 0 && (
-              <tr>
-                <td colSpan={10} className="py-8 text-center text-base-content/70">
-                  No trainers match these filters.
-                </td>
-              </tr>
+            {(list.isPending || (data && rows.length === 0)) && (
+              <TableStatusRow
+                columns={10}
+                loading="Loading trainers"
+                empty={data ? 'No trainers match these filters.' : null}
+              />
             )}
             {rows.map((row) => (
               <tr key={row.id}>

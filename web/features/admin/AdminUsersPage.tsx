@@ -10,6 +10,7 @@ import { adminUsersQuery, useUnbanUser } from './api/admin-users';
 import { BanDialog } from './BanDialog';
 import { formatDay } from './format-date-time';
 import { HistoryDialog } from './HistoryDialog';
+import { TableStatusRow } from './TableStatusRow';
 import { useListParams } from './use-list-params';
 
 /** /admin/users (SPEC 2): search by name or email, ban with a reason, unban. */
@@ -55,19 +56,8 @@ export function AdminUsersPage() {
             </tr>
           </thead>
           <tbody>
-            {list.isPending && (
-              <tr>
-                <td colSpan={5}>
-                  <div className="skeleton h-10 w-full" role="status" aria-label="Loading users" />
-                </td>
-              </tr>
-            )}
-            {data && data.users.length === 0 && (
-              <tr>
-                <td colSpan={5} className="py-8 text-center text-base-content/70">
-                  No users match this search.
-                </td>
-              </tr>
+            {(list.isPending || (data && data.users.length === 0)) && (
+              <TableStatusRow columns={5} loading="Loading users" empty={data ? 'No users match this search.' : null} />
             )}
             {data?.users.map((user) => (
               <tr key={user.id}>

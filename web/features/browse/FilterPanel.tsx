@@ -38,10 +38,13 @@ export function FilterPanel({
     setDraft({ minPrice: filters.minPrice, maxPrice: filters.maxPrice });
   }, [filters.minPrice, filters.maxPrice]);
   useEffect(() => {
-    if (!dragged.current) return;
+    // Commit only once the debounced value has caught up with the drag: this effect also runs
+    // when the parent re-renders mid-drag (e.g. a slow earlier response arrives), and must not
+    // drop the drag then.
+    if (!dragged.current || settled.minPrice !== draft.minPrice || settled.maxPrice !== draft.maxPrice) return;
     dragged.current = false;
     if (settled.minPrice !== filters.minPrice || settled.maxPrice !== filters.maxPrice) onPriceChange(settled);
-  }, [settled, filters.minPrice, filters.maxPrice, onPriceChange]);
+  }, [settled, draft, filters.minPrice, filters.maxPrice, onPriceChange]);
 
   return (
     <div id="filter-panel" className="grid gap-6 rounded-box border border-base-200 bg-base-100 p-4 md:grid-cols-3">
