@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { DEFAULT_SETTINGS } from '#shared/api/settings';
+import { DEFAULT_SETTINGS } from '#shared/api/settings-defaults';
 import { publicSettingsQuery } from '../../features/site-status/api/public-settings';
 import { useSession } from '../../lib/session/use-session';
 

@@ -1,10 +1,10 @@
 import {
   type AdminSettingsResponse,
-  DEFAULT_SETTINGS,
   type PlatformSettings,
   SETTING_KEYS,
   type SettingKey,
 } from '../../shared/api/settings';
+import { DEFAULT_SETTINGS } from '../../shared/api/settings-defaults';
 import { auditStatement } from '../admin/audit-log.repository';
 import type { Actor } from '../auth/users.repository';
 

@@ -46,8 +46,3 @@ export interface AdminSettingsResponse {
 
 /** What every visitor's page needs: cheap, cached, and safe to show to anyone. */
 export type PublicSettingsResponse = PlatformSettings;
-
-export const DEFAULT_SETTINGS: PlatformSettings = {
-  maintenance_mode: { enabled: false, message: '' },
-  announcement: { enabled: false, message: '', type: 'info' },
-};
