@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { createDb } from '../db/client';
 import { createReview } from '../features/reviews/reviews.repository';
 import { createTrainer, createUser } from '../test/fixtures';
 import { constraintApiError, parseConstraintViolation, withConstraintErrors } from './db-errors';
@@ -88,7 +89,7 @@ describe('D1 constraint violations', () => {
     const reviewer = await createUser();
     // Bypasses the API's validation on purpose: the repository alone must still refuse cleanly.
     await expect(
-      createReview(env.DB, reviewer.id, 'check-coach', { rating: 9, title: 'x', comment: null }),
+      createReview(createDb(env.DB), reviewer.id, 'check-coach', { rating: 9, title: 'x', comment: null }),
     ).rejects.toMatchObject({ status: 400, fields: { rating: 'Invalid value for rating' } });
   });
 

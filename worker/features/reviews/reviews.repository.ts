@@ -1,3 +1,7 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { isPublicTrainer } from '../../db/public-trainer';
+import { reviewFlags, reviews, trainers } from '../../db/schema';
 import { withConstraintErrors } from '../../lib/db-errors';
 import { ApiError } from '../../lib/errors';
 
@@ -8,28 +12,32 @@ export type CreateReviewResult =
     }
   | { kind: 'not_found' | 'own_profile' | 'duplicate' };
 
-/** Writes the actor's review of an approved trainer; the trainer's aggregates follow by trigger. */
+/** Writes the actor's review of a public trainer; the trainer's aggregates follow by trigger. */
 export async function createReview(
-  db: D1Database,
+  db: Database,
   actorId: string,
   slug: string,
   input: { rating: number; title: string; comment: string | null },
 ): Promise<CreateReviewResult> {
   const trainer = await db
-    .prepare("SELECT id, user_id FROM trainers WHERE slug = ? AND status = 'approved' AND owner_banned = 0")
-    .bind(slug)
-    .first<{ id: number; user_id: string }>();
+    .select({ id: trainers.id, userId: trainers.userId })
+    .from(trainers)
+    .where(and(eq(trainers.slug, slug), isPublicTrainer))
+    .get();
   if (!trainer) return { kind: 'not_found' };
-  if (trainer.user_id === actorId) return { kind: 'own_profile' };
+  if (trainer.userId === actorId) return { kind: 'own_profile' };
   return withConstraintErrors(
     async (): Promise<CreateReviewResult> => {
-      const review = await db
-        .prepare(
-          `INSERT INTO reviews (trainer_id, reviewer_id, rating, title, comment) VALUES (?, ?, ?, ?, ?)
-           RETURNING id, rating, title, comment, created_at`,
-        )
-        .bind(trainer.id, actorId, input.rating, input.title, input.comment)
-        .first<{ id: number; rating: number; title: string; comment: string | null; created_at: string }>();
+      const [review] = await db
+        .insert(reviews)
+        .values({ trainerId: trainer.id, reviewerId: actorId, ...input })
+        .returning({
+          id: reviews.id,
+          rating: reviews.rating,
+          title: reviews.title,
+          comment: reviews.comment,
+          created_at: reviews.createdAt,
+        });
       if (!review) throw new Error('Review insert returned nothing');
       return { kind: 'created', review };
     },
@@ -41,26 +49,22 @@ export type FlagReviewResult = { kind: 'flagged' } | { kind: 'not_found' | 'own_
 
 /** A pending flag for the admin moderation queue; one open flag per user per review. */
 export async function flagReview(
-  db: D1Database,
+  db: Database,
   actorId: string,
   reviewId: number,
   reason: string,
 ): Promise<FlagReviewResult> {
   const review = await db
-    .prepare(
-      `SELECT r.reviewer_id FROM reviews r JOIN trainers t ON t.id = r.trainer_id
-       WHERE r.id = ? AND t.status = 'approved' AND t.owner_banned = 0`,
-    )
-    .bind(reviewId)
-    .first<{ reviewer_id: string }>();
+    .select({ reviewerId: reviews.reviewerId })
+    .from(reviews)
+    .innerJoin(trainers, eq(trainers.id, reviews.trainerId))
+    .where(and(eq(reviews.id, reviewId), isPublicTrainer))
+    .get();
   if (!review) return { kind: 'not_found' };
-  if (review.reviewer_id === actorId) return { kind: 'own_review' };
+  if (review.reviewerId === actorId) return { kind: 'own_review' };
   return withConstraintErrors(
     async (): Promise<FlagReviewResult> => {
-      await db
-        .prepare('INSERT INTO review_flags (review_id, flagged_by, reason) VALUES (?, ?, ?)')
-        .bind(reviewId, actorId, reason)
-        .run();
+      await db.insert(reviewFlags).values({ reviewId, flaggedBy: actorId, reason });
       return { kind: 'flagged' };
     },
     // The review was deleted between the read and the insert.

@@ -36,7 +36,12 @@ export const reviewWriteRoutes = new Hono<AuthedEnv>().post(
       ],
       'Too many reviews. Please try again later.',
     );
-    const result = await createReview(c.env.DB, actor.id, c.req.valid('param').slug.toLowerCase(), c.req.valid('json'));
+    const result = await createReview(
+      c.get('db'),
+      actor.id,
+      c.req.valid('param').slug.toLowerCase(),
+      c.req.valid('json'),
+    );
     switch (result.kind) {
       case 'created':
         return c.json<CreatedReviewResponse>({ review: result.review, message: REVIEW_MESSAGES.success }, 201);
@@ -68,7 +73,7 @@ export const reviewFlagRoutes = new Hono<AuthedEnv>().post(
     );
     const { reason, details } = c.req.valid('json');
     const stored = details ? `${reason}: ${details}` : reason;
-    const result = await flagReview(c.env.DB, actor.id, c.req.valid('param').reviewId, stored);
+    const result = await flagReview(c.get('db'), actor.id, c.req.valid('param').reviewId, stored);
     switch (result.kind) {
       case 'flagged':
         return c.json<MessageResponse>({ message: FLAG_MESSAGES.success }, 201);

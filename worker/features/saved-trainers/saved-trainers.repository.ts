@@ -1,64 +1,62 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { isPublicTrainer } from '../../db/public-trainer';
+import { profiles, savedTrainers, services, trainers } from '../../db/schema';
 import type { SavedTrainer } from '../../shared/api/saved-trainers';
 import { type CategoryKey, isCategoryKey } from '../../shared/categories';
 
 /** Every function takes the acting user: a user only ever reads or changes their own list. */
 
-/** The page's single query: saved approved trainers, newest first, with what the card shows. */
-export async function listSavedTrainers(db: D1Database, actorId: string): Promise<SavedTrainer[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT t.id AS trainer_id, t.slug, p.full_name, t.headline, p.profile_image, t.min_price,
-         t.is_featured, t.identity_verified, st.created_at AS saved_at,
-         (SELECT group_concat(DISTINCT s.category) FROM services s WHERE s.trainer_id = t.id) AS categories
-       FROM saved_trainers st
-       JOIN trainers t ON t.id = st.trainer_id AND t.status = 'approved' AND t.owner_banned = 0
-       JOIN profiles p ON p.id = t.user_id
-       WHERE st.user_id = ?
-       ORDER BY st.created_at DESC, st.id DESC`,
-    )
-    .bind(actorId)
-    .all<
-      Omit<SavedTrainer, 'categories' | 'is_featured' | 'identity_verified'> & {
-        categories: string | null;
-        is_featured: number;
-        identity_verified: number;
-      }
-    >();
-  return results.map((row) => ({
+/** The page's single query: saved public trainers, newest first, with what the card shows. */
+export async function listSavedTrainers(db: Database, actorId: string): Promise<SavedTrainer[]> {
+  const rows = await db
+    .select({
+      trainer_id: trainers.id,
+      slug: trainers.slug,
+      full_name: profiles.fullName,
+      headline: trainers.headline,
+      profile_image: profiles.profileImage,
+      min_price: trainers.minPrice,
+      is_featured: trainers.isFeatured,
+      identity_verified: trainers.identityVerified,
+      saved_at: savedTrainers.createdAt,
+      categories: sql<
+        string | null
+      >`(SELECT group_concat(DISTINCT ${services.category}) FROM ${services} WHERE ${services.trainerId} = ${trainers.id})`,
+    })
+    .from(savedTrainers)
+    .innerJoin(trainers, and(eq(trainers.id, savedTrainers.trainerId), isPublicTrainer))
+    .innerJoin(profiles, eq(profiles.id, trainers.userId))
+    .where(eq(savedTrainers.userId, actorId))
+    .orderBy(desc(savedTrainers.createdAt), desc(savedTrainers.id));
+  return rows.map((row) => ({
     ...row,
     categories: (row.categories ?? '').split(',').filter(isCategoryKey) as CategoryKey[],
-    is_featured: Boolean(row.is_featured),
-    identity_verified: Boolean(row.identity_verified),
   }));
 }
 
-export async function listSavedTrainerIds(db: D1Database, actorId: string): Promise<number[]> {
-  const { results } = await db
-    .prepare('SELECT trainer_id FROM saved_trainers WHERE user_id = ? ORDER BY created_at DESC')
-    .bind(actorId)
-    .all<{ trainer_id: number }>();
-  return results.map((r) => r.trainer_id);
+export async function listSavedTrainerIds(db: Database, actorId: string): Promise<number[]> {
+  const rows = await db
+    .select({ trainerId: savedTrainers.trainerId })
+    .from(savedTrainers)
+    .where(eq(savedTrainers.userId, actorId))
+    .orderBy(desc(savedTrainers.createdAt));
+  return rows.map((row) => row.trainerId);
 }
 
 /** Idempotent: saving a saved trainer changes nothing. Returns false if the trainer is not public. */
-export async function saveTrainer(db: D1Database, actorId: string, trainerId: number): Promise<boolean> {
-  const result = await db
-    .prepare(
-      `INSERT INTO saved_trainers (user_id, trainer_id)
-       SELECT ?, id FROM trainers WHERE id = ? AND status = 'approved' AND owner_banned = 0
-       ON CONFLICT (user_id, trainer_id) DO NOTHING`,
-    )
-    .bind(actorId, trainerId)
-    .run();
-  if (result.meta.changes > 0) return true;
-  const existing = await db
-    .prepare('SELECT 1 AS ok FROM saved_trainers WHERE user_id = ? AND trainer_id = ?')
-    .bind(actorId, trainerId)
-    .first();
-  return Boolean(existing);
+export async function saveTrainer(db: Database, actorId: string, trainerId: number): Promise<boolean> {
+  const trainer = await db
+    .select({ id: trainers.id })
+    .from(trainers)
+    .where(and(eq(trainers.id, trainerId), isPublicTrainer))
+    .get();
+  if (!trainer) return false;
+  await db.insert(savedTrainers).values({ userId: actorId, trainerId }).onConflictDoNothing();
+  return true;
 }
 
 /** Removing a trainer that is not saved is not an error. */
-export async function unsaveTrainer(db: D1Database, actorId: string, trainerId: number): Promise<void> {
-  await db.prepare('DELETE FROM saved_trainers WHERE user_id = ? AND trainer_id = ?').bind(actorId, trainerId).run();
+export async function unsaveTrainer(db: Database, actorId: string, trainerId: number): Promise<void> {
+  await db.delete(savedTrainers).where(and(eq(savedTrainers.userId, actorId), eq(savedTrainers.trainerId, trainerId)));
 }

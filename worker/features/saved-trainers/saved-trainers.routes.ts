@@ -14,18 +14,20 @@ const trainerParam = z.object({
 /** /api/saved-trainers: the signed-in user's own list only (the user id never comes from the client). */
 export const savedTrainerRoutes = new Hono<AuthedEnv>()
   .use(requireUser)
-  .get('/', async (c) => c.json<SavedTrainersResponse>({ saved: await listSavedTrainers(c.env.DB, c.get('actor').id) }))
+  .get('/', async (c) =>
+    c.json<SavedTrainersResponse>({ saved: await listSavedTrainers(c.get('db'), c.get('actor').id) }),
+  )
   .get('/ids', async (c) =>
-    c.json<SavedIdsResponse>({ trainer_ids: await listSavedTrainerIds(c.env.DB, c.get('actor').id) }),
+    c.json<SavedIdsResponse>({ trainer_ids: await listSavedTrainerIds(c.get('db'), c.get('actor').id) }),
   )
   .put('/:trainerId', validate('param', trainerParam), async (c) => {
     const { trainerId } = c.req.valid('param');
-    if (!(await saveTrainer(c.env.DB, c.get('actor').id, trainerId)))
+    if (!(await saveTrainer(c.get('db'), c.get('actor').id, trainerId)))
       throw new ApiError(404, 'not_found', 'Trainer not found');
     return c.json<SaveStateResponse>({ trainer_id: trainerId, saved: true });
   })
   .delete('/:trainerId', validate('param', trainerParam), async (c) => {
     const { trainerId } = c.req.valid('param');
-    await unsaveTrainer(c.env.DB, c.get('actor').id, trainerId);
+    await unsaveTrainer(c.get('db'), c.get('actor').id, trainerId);
     return c.json<SaveStateResponse>({ trainer_id: trainerId, saved: false });
   });
