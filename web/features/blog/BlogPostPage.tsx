@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useParams } from 'react-router';
-import { CONTENT_MESSAGES } from '#shared/api/content';
+import { CONTENT_MESSAGES } from '#shared/api/content-messages';
 import { usePageMeta } from '../../components/usePageMeta';
 import { trackBlogView } from '../../lib/analytics-events';
 import { sanitizeBlogHtml } from '../../lib/blog-html';

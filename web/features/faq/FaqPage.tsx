@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { CONTENT_MESSAGES } from '#shared/api/content';
+import { CONTENT_MESSAGES } from '#shared/api/content-messages';
 import { CategoryChips } from '../../components/CategoryChips';
 import { usePageMeta } from '../../components/usePageMeta';
 import { useSearchFilterParams, writeSearchFilter } from '../../lib/search-filter-params';
