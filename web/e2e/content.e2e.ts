@@ -108,8 +108,9 @@ describe('content in Chromium', () => {
       await reader.getByLabel('Search articles').fill(token);
       await reader.waitForURL(url(`/blog?search=${token}`));
       const cards = reader.getByTestId('blog-card');
+      // The previous cards stay on screen until the search's results arrive.
+      await expect.poll(() => cards.count()).toBe(1);
       await cards.filter({ hasText: title }).waitFor();
-      expect(await cards.count()).toBe(1);
       await cards.getByText('Fitness').waitFor();
       await cards.getByText(/^\d+ min read$/).waitFor();
       await cards.getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/).waitFor();
@@ -187,7 +188,8 @@ describe('content in Chromium', () => {
       await reader.waitForURL(url(`/faq?search=${token}`));
       await reader.getByRole('heading', { level: 2, name: category }).waitFor();
       const questions = reader.getByTestId('faq').getByRole('button');
-      await questions.filter({ hasText: first }).waitFor();
+      // The previous answers stay on screen until the search's results arrive.
+      await expect.poll(() => questions.count()).toBe(2);
       // The admin's reorder shows: the second one comes first now.
       expect(await questions.allTextContents()).toEqual([`${second}+`, `${first}+`]);
       await questions.filter({ hasText: first }).click();

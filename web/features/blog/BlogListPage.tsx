@@ -41,7 +41,10 @@ export function BlogListPage() {
       {!loading && !query.isError && posts.length === 0 && (
         <p className="py-16 text-center text-base-content/70">{CONTENT_MESSAGES.noArticles}</p>
       )}
-      <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={loading}>
+      <ul
+        className={`mt-8 grid grid-cols-1 gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${query.isPlaceholderData ? 'opacity-60' : ''}`}
+        aria-busy={loading || query.isPlaceholderData}
+      >
         {posts.map((post) => (
           <li key={post.id}>
             <BlogCard post={post} />

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { BlogListResponse, BlogPostResponse } from '#shared/api/content';
 import { ApiRequestError } from '../../../lib/api-client';
 import { anonymousRequest } from '../../../lib/session/requests';
@@ -16,6 +16,8 @@ export function blogListQuery(params: URLSearchParams) {
     },
     initialPageParam: 1,
     getNextPageParam: (last) => (last.has_more ? last.page + 1 : undefined),
+    // A new search or chip keeps the current cards (and chips) on screen until its results arrive.
+    placeholderData: keepPreviousData,
     // SPEC 8: public blog failures are only logged.
     meta: { errorLog: 'Failed to load blog posts' },
   });
