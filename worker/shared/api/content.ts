@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseUrl } from '../parse-url';
 import { queryObject, wholeNumberParam } from '../query-params';
 import { type TextRule, userText } from '../text';
+import { CONTENT_MESSAGES } from './content-messages';
 import { MAX_PAGE } from './trainers';
 
 /**
@@ -13,8 +14,6 @@ import { MAX_PAGE } from './trainers';
 
 // The messages live apart from the schemas, so pages that only show them do not load zod.
 export { CONTENT_MESSAGES, UNKNOWN_REVIEWER } from './content-messages';
-
-import { CONTENT_MESSAGES } from './content-messages';
 
 export const BLOG_PAGE_SIZE = 9;
 export const CONTENT_ADMIN_PAGE_SIZE = 20;
