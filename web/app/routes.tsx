@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { RootLayout } from '../components/layout/RootLayout';
 import { RouteError } from '../components/layout/RouteError';
 import { adminRoutes } from '../features/admin/routes';
+import { adminContentRoutes } from '../features/admin-content/routes';
 import { authRoutes } from '../features/auth/routes';
 import { blogRoutes } from '../features/blog/routes';
 import { browseRoutes } from '../features/browse/routes';
@@ -35,6 +36,7 @@ export const routes: RouteObject[] = [
       ...dashboardRoutes,
       ...trainerSelfServiceRoutes,
       ...adminRoutes,
+      ...adminContentRoutes,
       ...blogRoutes,
       ...faqRoutes,
       ...contactRoutes,

@@ -2,7 +2,7 @@ import type { SocialPlatform } from '#shared/enums';
 import { currentAccessToken } from './session/token-store';
 
 /**
- * Fire-and-forget analytics (profile views, social clicks, search queries). Never blocks or
+ * Fire-and-forget analytics (profile views, social clicks, search queries, blog post reads). Never blocks or
  * breaks the page: failures are ignored, `keepalive` lets a click that navigates away still send.
  */
 function send(path: string, body: Record<string, unknown>): void {
@@ -38,4 +38,9 @@ export function trackSocialClick(trainerId: number, platform: SocialPlatform) {
 export function trackSearch(query: string) {
   const trimmed = query.trim();
   if (trimmed) send('search', { query: trimmed.slice(0, 200) });
+}
+
+/** One read of a published post; the worker counts it once per visitor and day. */
+export function trackBlogView(slug: string) {
+  send('blog-view', { slug });
 }

@@ -1,5 +1,4 @@
 import { Outlet, type RouteObject } from 'react-router';
-import { comingSoonPage } from '../../components/coming-soon-page';
 import { RequireAdmin } from '../../components/guards/RouteGuards';
 import { AdminLayout } from '../../components/layout/AdminLayout';
 import { lazyPage } from '../../lib/lazy-page';
@@ -20,7 +19,6 @@ export const adminRoutes: RouteObject[] = [
           { path: 'admin/trainers', lazy: lazyPage(() => import('./AdminTrainersPage'), 'AdminTrainersPage') },
           { path: 'admin/users', lazy: lazyPage(() => import('./AdminUsersPage'), 'AdminUsersPage') },
           { path: 'admin/settings', lazy: lazyPage(() => import('./AdminSettingsPage'), 'AdminSettingsPage') },
-          { path: 'admin/content', handle: { title: 'Content management' }, lazy: comingSoonPage },
         ],
       },
     ],

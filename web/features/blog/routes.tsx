@@ -1,8 +1,13 @@
 import type { RouteObject } from 'react-router';
-import { comingSoonPage } from '../../components/coming-soon-page';
+import { lazyPage } from '../../lib/lazy-page';
+import { blogPostLoader } from './blog-post-loader';
 
-/** SPEC 2 public blog. Not built yet: it says so. */
+/** SPEC 2 public blog: the list and one post. */
 export const blogRoutes: RouteObject[] = [
-  { path: 'blog', handle: { title: 'Blog & Resources' }, lazy: comingSoonPage },
-  { path: 'blog/:slug', handle: { title: 'Blog' }, lazy: comingSoonPage },
+  { path: 'blog', lazy: lazyPage(() => import('./BlogListPage'), 'BlogListPage') },
+  {
+    path: 'blog/:slug',
+    loader: blogPostLoader,
+    lazy: lazyPage(() => import('./BlogPostPage'), 'BlogPostPage'),
+  },
 ];

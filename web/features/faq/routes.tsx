@@ -1,7 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { comingSoonPage } from '../../components/coming-soon-page';
+import { lazyPage } from '../../lib/lazy-page';
 
-/** SPEC 2 public FAQ. Not built yet: it says so. */
-export const faqRoutes: RouteObject[] = [
-  { path: 'faq', handle: { title: 'Frequently Asked Questions' }, lazy: comingSoonPage },
-];
+/** SPEC 2 public FAQ. */
+export const faqRoutes: RouteObject[] = [{ path: 'faq', lazy: lazyPage(() => import('./FaqPage'), 'FaqPage') }];

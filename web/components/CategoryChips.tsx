@@ -1,0 +1,38 @@
+import { ALL_CATEGORIES } from '../lib/search-filter-params';
+
+/** "All" plus one chip per category; the pressed chip is the current filter (null: All). */
+export function CategoryChips({
+  categories,
+  selected,
+  onSelect,
+  label = 'Categories',
+}: {
+  categories: readonly string[];
+  selected: string | null;
+  onSelect: (category: string | null) => void;
+  label?: string;
+}) {
+  // A category from the URL that has no content any more still shows, so it can be seen and left.
+  const shown = selected && !categories.includes(selected) ? [...categories, selected] : categories;
+  const chip = (name: string, value: string | null) => {
+    const pressed = value === selected;
+    return (
+      <li key={name}>
+        <button
+          type="button"
+          className={`btn btn-sm rounded-full ${pressed ? 'btn-primary' : 'btn-outline'}`}
+          aria-pressed={pressed}
+          onClick={() => onSelect(value)}
+        >
+          {name}
+        </button>
+      </li>
+    );
+  };
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label={label}>
+      {chip(ALL_CATEGORIES, null)}
+      {shown.map((category) => chip(category, category))}
+    </ul>
+  );
+}

@@ -1,0 +1,208 @@
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import {
+  type AdminBlogPost,
+  BLOG_LIMITS,
+  CONTENT_MESSAGES,
+  type CreateBlogPostInput,
+  createBlogPostSchema,
+  isImageUrl,
+} from '#shared/api/content';
+import { readTimeMinutes } from '#shared/blog-html';
+import { TextareaField } from '../../components/form/TextareaField';
+import { TextField } from '../../components/form/TextField';
+import { sanitizeBlogHtml } from '../../lib/blog-html';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
+import { useSaveBlogPost } from './api/admin-blog-posts';
+import { TagsField } from './TagsField';
+
+// TipTap is only fetched when an admin opens this form.
+const RichTextEditor = lazy(() => import('./RichTextEditor').then((module) => ({ default: module.RichTextEditor })));
+
+function defaultsFor(post: AdminBlogPost | null): CreateBlogPostInput {
+  if (!post) {
+    return {
+      title: '',
+      excerpt: '',
+      content: '',
+      category: '',
+      tags: [],
+      featured_image: '',
+      is_published: false,
+      read_time_minutes: null,
+    };
+  }
+  return {
+    title: post.title,
+    excerpt: post.excerpt,
+    content: post.content,
+    category: post.category ?? '',
+    tags: post.tags,
+    featured_image: post.featured_image ?? '',
+    is_published: post.is_published,
+    // A read time that is what the word count gives was computed: leave it empty, so it follows
+    // the content; one set by hand stays as it was.
+    read_time_minutes: post.read_time_minutes === readTimeMinutes(post.content) ? null : post.read_time_minutes,
+  };
+}
+
+/** Create or edit a post (SPEC 2, 4, 5): title, excerpt and content are required; the rest is optional. */
+export function BlogPostForm({ post, onDone }: { post: AdminBlogPost | null; onDone: () => void }) {
+  const save = useSaveBlogPost();
+  const [preview, setPreview] = useState(false);
+  const contentLabelId = useId();
+  const contentErrorId = useId();
+  const readTimeId = useId();
+  const { control, onSubmit, submitting } = useSchemaForm(createBlogPostSchema, {
+    defaultValues: defaultsFor(post),
+    onSubmit: async (input) => {
+      await save.mutateAsync({ id: post?.id ?? null, input });
+      toast.success(post ? CONTENT_MESSAGES.blogUpdated : CONTENT_MESSAGES.blogCreated);
+      onDone();
+    },
+    onError: () => toast.error(CONTENT_MESSAGES.saveBlogPostFailed),
+    onInvalid: (messages) => toast.error(Object.values(messages)[0] ?? CONTENT_MESSAGES.blogRequired),
+  });
+  const [title, content, image] = useWatch({ control, name: ['title', 'content', 'featured_image'] });
+  const previewHtml = useMemo(() => (preview ? sanitizeBlogHtml(content) : ''), [preview, content]);
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={post ? 'Edit post' : 'New post'}>
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="text-xl font-semibold">{post ? 'Edit post' : 'New post'}</h2>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={onDone}>
+          ← Back to posts
+        </button>
+      </div>
+      <TextField control={control} name="title" label="Title" max={BLOG_LIMITS.title} />
+      <TextareaField control={control} name="excerpt" label="Excerpt" rows={2} max={BLOG_LIMITS.excerpt} />
+
+      <Controller
+        control={control}
+        name="content"
+        render={({ field, fieldState }) => (
+          <div className="flex flex-col gap-1">
+            <div className="flex items-center justify-between">
+              <span id={contentLabelId} className="text-sm font-medium">
+                Content
+              </span>
+              <div className="join">
+                <button
+                  type="button"
+                  className={`btn join-item btn-xs ${preview ? 'btn-ghost' : 'btn-active'}`}
+                  aria-pressed={!preview}
+                  onClick={() => setPreview(false)}
+                >
+                  Write
+                </button>
+                <button
+                  type="button"
+                  className={`btn join-item btn-xs ${preview ? 'btn-active' : 'btn-ghost'}`}
+                  aria-pressed={preview}
+                  onClick={() => setPreview(true)}
+                >
+                  Preview
+                </button>
+              </div>
+            </div>
+            {/* Hidden, not unmounted, while previewing: the editor keeps its history and selection. */}
+            <div hidden={preview}>
+              <Suspense fallback={<div className="skeleton h-72 w-full" role="status" aria-label="Loading editor" />}>
+                <RichTextEditor
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  labelledBy={contentLabelId}
+                  describedBy={fieldState.error ? contentErrorId : undefined}
+                  invalid={Boolean(fieldState.error)}
+                />
+              </Suspense>
+            </div>
+            {preview && (
+              <article className="rounded-field border border-base-300 p-6" aria-label="Preview" data-testid="preview">
+                <h1 className="mb-4 text-3xl font-bold">{title || 'Untitled'}</h1>
+                <div
+                  className="prose max-w-none"
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify (sanitizeBlogHtml), as on the public page.
+                  dangerouslySetInnerHTML={{ __html: previewHtml }}
+                />
+              </article>
+            )}
+            {fieldState.error && (
+              <span id={contentErrorId} className="text-sm text-error">
+                {fieldState.error.message}
+              </span>
+            )}
+          </div>
+        )}
+      />
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <TextField control={control} name="category" label="Category" max={BLOG_LIMITS.category} />
+        <TagsField control={control} name="tags" label={`Tags (comma-separated, up to ${BLOG_LIMITS.tags})`} />
+      </div>
+      <div className="grid items-start gap-4 md:grid-cols-[1fr_auto]">
+        <TextField
+          control={control}
+          name="featured_image"
+          label="Featured image URL"
+          type="url"
+          placeholder="https://…"
+        />
+        {image && isImageUrl(image) && <img src={image} alt="" className="h-20 w-36 rounded-box object-cover" />}
+      </div>
+      <Controller
+        control={control}
+        name="read_time_minutes"
+        render={({ field, fieldState }) => (
+          <label htmlFor={readTimeId} className="flex flex-col gap-1 md:max-w-xs">
+            <span className="text-sm font-medium">Read time (minutes)</span>
+            <input
+              id={readTimeId}
+              ref={field.ref}
+              type="number"
+              min={1}
+              max={BLOG_LIMITS.readTimeMax}
+              step={1}
+              inputMode="numeric"
+              className={`input input-bordered w-full ${fieldState.error ? 'input-error' : ''}`}
+              placeholder={`Auto: ${readTimeMinutes(content)} min`}
+              value={field.value ?? ''}
+              onChange={(event) => field.onChange(event.target.value === '' ? null : Number(event.target.value))}
+              onBlur={field.onBlur}
+              aria-invalid={Boolean(fieldState.error)}
+            />
+            <span className={`text-sm ${fieldState.error ? 'text-error' : 'text-base-content/60'}`}>
+              {fieldState.error?.message ?? 'Leave empty to compute it from the word count.'}
+            </span>
+          </label>
+        )}
+      />
+      <Controller
+        control={control}
+        name="is_published"
+        render={({ field }) => (
+          <label className="flex cursor-pointer items-center gap-3 self-start">
+            <input
+              type="checkbox"
+              className="toggle toggle-success"
+              ref={field.ref}
+              checked={field.value === true}
+              onChange={(event) => field.onChange(event.target.checked)}
+            />
+            <span className="font-medium">Published</span>
+          </label>
+        )}
+      />
+      <div className="flex gap-2">
+        <button type="submit" className="btn btn-primary" disabled={submitting}>
+          {submitting ? 'Saving...' : post ? 'Save Changes' : 'Create Post'}
+        </button>
+        <button type="button" className="btn btn-ghost" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

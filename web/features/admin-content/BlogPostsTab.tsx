@@ -1,0 +1,132 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { type AdminBlogPostRow, CONTENT_MESSAGES } from '#shared/api/content';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Pager } from '../../components/Pager';
+import { adminBlogPostsQuery, useDeleteBlogPost } from './api/admin-blog-posts';
+import { BlogPostEditor } from './BlogPostEditor';
+import { formatDay } from './format';
+import { TableMessageRow } from './TableMessageRow';
+
+/** SPEC 2 Blog Posts: Title, Status (Published or Draft), Views, Created; create, edit, delete with a confirmation. */
+export function BlogPostsTab({
+  page,
+  editing,
+  onPage,
+  onEdit,
+}: {
+  page: number;
+  editing: number | 'new' | null;
+  onPage: (page: number) => void;
+  onEdit: (edit: number | 'new' | null) => void;
+}) {
+  const list = useQuery({ ...adminBlogPostsQuery(page), enabled: editing === null });
+  const remove = useDeleteBlogPost();
+  const [deleting, setDeleting] = useState<AdminBlogPostRow | null>(null);
+  const data = list.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
+
+  if (editing !== null) {
+    return <BlogPostEditor key={editing} id={editing === 'new' ? null : editing} onDone={() => onEdit(null)} />;
+  }
+
+  const confirmDelete = (post: AdminBlogPostRow) =>
+    remove.mutate(post.id, {
+      onSuccess: () => {
+        toast.success(CONTENT_MESSAGES.blogDeleted);
+        setDeleting(null);
+      },
+      onError: () => toast.error(CONTENT_MESSAGES.deleteBlogPostFailed),
+    });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="text-xl font-semibold">Blog Posts</h2>
+        <button type="button" className="btn btn-primary btn-sm" onClick={() => onEdit('new')}>
+          New Post
+        </button>
+      </div>
+      <div className="overflow-x-auto">
+        <table className="table">
+          <thead>
+            <tr>
+              <th>Title</th>
+              <th>Status</th>
+              <th>Views</th>
+              <th>Created</th>
+              <th>
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {(list.isPending || list.isError || data?.posts.length === 0) && (
+              <TableMessageRow
+                columns={5}
+                loading="Loading blog posts"
+                empty={data ? 'No blog posts yet.' : list.isError ? CONTENT_MESSAGES.loadBlogPostsFailed : null}
+              />
+            )}
+            {data?.posts.map((post) => (
+              <tr key={post.id}>
+                <td className="font-medium">
+                  {post.is_published ? (
+                    <Link to={`/blog/${post.slug}`} className="link-hover">
+                      {post.title}
+                    </Link>
+                  ) : (
+                    post.title
+                  )}
+                </td>
+                <td>
+                  {post.is_published ? (
+                    <span className="badge badge-success">Published</span>
+                  ) : (
+                    <span className="badge badge-ghost">Draft</span>
+                  )}
+                </td>
+                <td>{post.views_count}</td>
+                <td className="whitespace-nowrap">{formatDay(post.created_at)}</td>
+                <td>
+                  <div className="flex justify-end gap-1">
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-xs"
+                      aria-label={`Edit ${post.title}`}
+                      onClick={() => onEdit(post.id)}
+                    >
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-xs text-error"
+                      aria-label={`Delete ${post.title}`}
+                      onClick={() => setDeleting(post)}
+                    >
+                      Delete
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pages > 1 && <Pager page={page} pages={pages} onPage={onPage} />}
+      {deleting && (
+        <ConfirmDialog
+          title="Delete blog post?"
+          confirmLabel="Delete"
+          pending={remove.isPending}
+          onConfirm={() => confirmDelete(deleting)}
+          onClose={() => setDeleting(null)}
+        >
+          “{deleting.title}” will be removed from the blog. This cannot be undone.
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}

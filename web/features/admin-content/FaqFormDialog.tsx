@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
+import { toast } from 'sonner';
+import { type AdminFaq, CONTENT_MESSAGES, type CreateFaqInput, createFaqSchema, FAQ_LIMITS } from '#shared/api/content';
+import { Dialog } from '../../components/Dialog';
+import { TextareaField } from '../../components/form/TextareaField';
+import { TextField } from '../../components/form/TextField';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
+import { useSaveFaq } from './api/admin-faqs';
+
+/** Create or edit a FAQ (SPEC 5: question, answer and category required; new ones are published). */
+export function FaqFormDialog({
+  faq,
+  categories,
+  onClose,
+}: {
+  faq: AdminFaq | null;
+  categories: readonly string[];
+  onClose: () => void;
+}) {
+  const save = useSaveFaq();
+  const listId = useId();
+  const defaults: CreateFaqInput = faq
+    ? { question: faq.question, answer: faq.answer, category: faq.category, is_published: faq.is_published }
+    : { question: '', answer: '', category: '', is_published: true };
+  const { control, onSubmit, submitting } = useSchemaForm(createFaqSchema, {
+    defaultValues: defaults,
+    onSubmit: async (input) => {
+      await save.mutateAsync({ id: faq?.id ?? null, input });
+      toast.success(faq ? CONTENT_MESSAGES.faqUpdated : CONTENT_MESSAGES.faqCreated);
+      onClose();
+    },
+    onError: () => toast.error(CONTENT_MESSAGES.saveFaqFailed),
+    onInvalid: (messages) => toast.error(Object.values(messages)[0] ?? CONTENT_MESSAGES.faqRequired),
+  });
+
+  return (
+    <Dialog title={faq ? 'Edit FAQ' : 'New FAQ'} onClose={onClose}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+        <TextField control={control} name="question" label="Question" max={FAQ_LIMITS.question} />
+        <TextareaField control={control} name="answer" label="Answer" rows={5} max={FAQ_LIMITS.answer} />
+        <TextField control={control} name="category" label="Category" max={FAQ_LIMITS.category} list={listId} />
+        <datalist id={listId}>
+          {categories.map((category) => (
+            <option key={category} value={category} />
+          ))}
+        </datalist>
+        <Controller
+          control={control}
+          name="is_published"
+          render={({ field }) => (
+            <label className="flex cursor-pointer items-center gap-3 self-start">
+              <input
+                type="checkbox"
+                className="toggle toggle-success"
+                ref={field.ref}
+                checked={field.value === true}
+                onChange={(event) => field.onChange(event.target.checked)}
+              />
+              <span className="font-medium">Published</span>
+            </label>
+          )}
+        />
+        <div className="modal-action">
+          <button type="button" className="btn" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={submitting}>
+            {submitting ? 'Saving...' : faq ? 'Save Changes' : 'Create FAQ'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

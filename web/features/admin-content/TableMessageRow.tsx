@@ -1,0 +1,18 @@
+/** The one row a content table shows while loading, or when it is empty. */
+export function TableMessageRow({
+  columns,
+  loading,
+  empty,
+}: {
+  columns: number;
+  loading: string;
+  empty: string | null;
+}) {
+  return (
+    <tr>
+      <td colSpan={columns} className="py-8 text-center text-base-content/70">
+        {empty ?? <div className="skeleton h-10 w-full" role="status" aria-label={loading} />}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,119 @@
+import { useId } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import {
+  type AdminTestimonial,
+  CONTENT_MESSAGES,
+  type CreateTestimonialInput,
+  createTestimonialSchema,
+  isImageUrl,
+  TESTIMONIAL_LIMITS,
+} from '#shared/api/content';
+import { Dialog } from '../../components/Dialog';
+import { TextareaField } from '../../components/form/TextareaField';
+import { TextField } from '../../components/form/TextField';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
+import { useSaveTestimonial } from './api/admin-testimonials';
+
+const RATINGS = [5, 4, 3, 2, 1] as const;
+
+/** Create or edit a testimonial (SPEC 5, 9: client name and quote required; rating 1–5, default 5; new ones regular). */
+export function TestimonialFormDialog({
+  testimonial,
+  onClose,
+}: {
+  testimonial: AdminTestimonial | null;
+  onClose: () => void;
+}) {
+  const save = useSaveTestimonial();
+  const ratingId = useId();
+  const defaults: CreateTestimonialInput = testimonial
+    ? {
+        client_name: testimonial.client_name,
+        quote: testimonial.quote,
+        client_photo: testimonial.client_photo ?? '',
+        rating: testimonial.rating,
+        is_featured: testimonial.is_featured,
+      }
+    : { client_name: '', quote: '', client_photo: '', rating: 5, is_featured: false };
+  const { control, onSubmit, submitting } = useSchemaForm(createTestimonialSchema, {
+    defaultValues: defaults,
+    onSubmit: async (input) => {
+      await save.mutateAsync({ id: testimonial?.id ?? null, input });
+      toast.success(testimonial ? CONTENT_MESSAGES.testimonialUpdated : CONTENT_MESSAGES.testimonialCreated);
+      onClose();
+    },
+    onError: () => toast.error(CONTENT_MESSAGES.saveTestimonialFailed),
+    onInvalid: (messages) => toast.error(Object.values(messages)[0] ?? CONTENT_MESSAGES.testimonialRequired),
+  });
+  const photo = useWatch({ control, name: 'client_photo' });
+
+  return (
+    <Dialog title={testimonial ? 'Edit testimonial' : 'New testimonial'} onClose={onClose}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+        <TextField control={control} name="client_name" label="Client name" max={TESTIMONIAL_LIMITS.clientName} />
+        <TextareaField control={control} name="quote" label="Quote" rows={4} max={TESTIMONIAL_LIMITS.quote} />
+        <div className="flex items-end gap-3">
+          <TextField
+            control={control}
+            name="client_photo"
+            label="Client photo URL"
+            type="url"
+            placeholder="https://…"
+          />
+          {photo && isImageUrl(photo) && (
+            <img src={photo} alt="" className="h-10 w-10 shrink-0 rounded-full object-cover" />
+          )}
+        </div>
+        <Controller
+          control={control}
+          name="rating"
+          render={({ field, fieldState }) => (
+            <label htmlFor={ratingId} className="flex flex-col gap-1">
+              <span className="text-sm font-medium">Rating</span>
+              <select
+                id={ratingId}
+                ref={field.ref}
+                className="select select-bordered w-40"
+                value={field.value ?? 5}
+                onChange={(event) => field.onChange(Number(event.target.value))}
+                onBlur={field.onBlur}
+              >
+                {RATINGS.map((rating) => (
+                  <option key={rating} value={rating}>
+                    {rating} / 5
+                  </option>
+                ))}
+              </select>
+              {fieldState.error && <span className="text-sm text-error">{fieldState.error.message}</span>}
+            </label>
+          )}
+        />
+        <Controller
+          control={control}
+          name="is_featured"
+          render={({ field }) => (
+            <label className="flex cursor-pointer items-center gap-3 self-start">
+              <input
+                type="checkbox"
+                className="toggle toggle-secondary"
+                ref={field.ref}
+                checked={field.value === true}
+                onChange={(event) => field.onChange(event.target.checked)}
+              />
+              <span className="font-medium">Featured on the home page</span>
+            </label>
+          )}
+        />
+        <div className="modal-action">
+          <button type="button" className="btn" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={submitting}>
+            {submitting ? 'Saving...' : testimonial ? 'Save Changes' : 'Create Testimonial'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

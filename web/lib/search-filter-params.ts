@@ -1,0 +1,64 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useDebounced } from './use-debounced';
+
+/** SPEC 9: search boxes wait 500 ms after the last keystroke. */
+export const SEARCH_DEBOUNCE_MS = 500;
+
+/** The chip that means "every category"; it is the absence of `category` in the URL. */
+export const ALL_CATEGORIES = 'All';
+
+/** A text search plus one category chip (the blog and FAQ pages), as kept in the URL. */
+export interface SearchFilter {
+  search: string;
+  /** null: All. */
+  category: string | null;
+}
+
+export function readSearchFilter(params: URLSearchParams): SearchFilter {
+  const category = params.get('category')?.trim() ?? '';
+  return {
+    search: params.get('search') ?? '',
+    category: category && category.toLowerCase() !== ALL_CATEGORIES.toLowerCase() ? category : null,
+  };
+}
+
+/** Only what is set goes into the URL (and the API query): a trimmed search, a category other than All. */
+export function writeSearchFilter(filter: SearchFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  const search = filter.search.trim();
+  if (search) params.set('search', search);
+  if (filter.category) params.set('category', filter.category);
+  return params;
+}
+
+/**
+ * Search box and category chips whose state lives in the URL (shareable; back and forward work).
+ * The box updates at once; the URL, and so the query, follows once typing has settled, replacing
+ * the entry (one history step per search, not per keystroke). A chip is a new history entry.
+ */
+export function useSearchFilterParams(delayMs = SEARCH_DEBOUNCE_MS) {
+  const [params, setParams] = useSearchParams();
+  const filter = useMemo(() => readSearchFilter(params), [params]);
+  const [searchText, setSearchText] = useState(filter.search);
+  const debounced = useDebounced(searchText, delayMs);
+  const lastDebounced = useRef(debounced);
+
+  // Only a newly settled box value writes the URL, so back/forward is never overwritten.
+  useEffect(() => {
+    if (debounced === lastDebounced.current) return;
+    lastDebounced.current = debounced;
+    if (debounced.trim() === filter.search.trim()) return;
+    setParams((current) => writeSearchFilter({ ...readSearchFilter(current), search: debounced }), { replace: true });
+  }, [debounced, filter.search, setParams]);
+
+  // Back/forward changes the URL: the box shows the URL's search again.
+  useEffect(() => {
+    setSearchText((current) => (current.trim() === filter.search.trim() ? current : filter.search));
+  }, [filter.search]);
+
+  const setCategory = (category: string | null) =>
+    setParams(writeSearchFilter({ search: searchText, category }), { preventScrollReset: true });
+
+  return { filter, searchText, setSearchText, setCategory };
+}
