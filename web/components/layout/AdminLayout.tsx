@@ -18,15 +18,19 @@ export function AdminLayout() {
       <h1 className="text-3xl font-bold">Admin Dashboard</h1>
       <p className="mt-1 text-base-content/70">Moderate trainers, users, content and platform settings.</p>
       <nav aria-label="Admin sections" className="mt-6 overflow-x-auto">
-        <ul className="tabs tabs-box w-max">
+        {/* daisyUI styles .tab as a direct child of .tabs; NavLink marks the current one (aria-current). */}
+        <div className="tabs tabs-box w-max">
           {TABS.map((tab) => (
-            <li key={tab.to}>
-              <NavLink to={tab.to} end={tab.end} className={({ isActive }) => `tab ${isActive ? 'tab-active' : ''}`}>
-                {tab.label}
-              </NavLink>
-            </li>
+            <NavLink
+              key={tab.to}
+              to={tab.to}
+              end={tab.end}
+              className={({ isActive }) => `tab ${isActive ? 'tab-active' : ''}`}
+            >
+              {tab.label}
+            </NavLink>
           ))}
-        </ul>
+        </div>
       </nav>
       <div className="mt-6">
         <Outlet />
