@@ -57,6 +57,15 @@ export function TrainerStatusCard({ trainer }: { trainer: MyTrainerSummary | nul
             again.
           </p>
         )}
+        {trainer?.status_message && trainer.status !== 'pending' && (
+          <blockquote
+            className="rounded-box border-l-4 border-primary bg-base-200 p-3"
+            aria-label="Message from our team"
+          >
+            <p className="text-sm font-medium">Message from our team</p>
+            <p className="whitespace-pre-wrap">{trainer.status_message}</p>
+          </blockquote>
+        )}
         {trainer?.status === 'approved' && (
           <div className="card-actions">
             <Link to={`/trainer/${trainer.slug}`} className="btn btn-outline">
