@@ -5,10 +5,10 @@ import { toast } from 'sonner';
 import { type AdminBlogPostRow, CONTENT_MESSAGES } from '#shared/api/content';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Pager } from '../../components/Pager';
+import { TableStatusRow } from '../../components/TableStatusRow';
 import { adminBlogPostsQuery, useDeleteBlogPost } from './api/admin-blog-posts';
 import { BlogPostEditor } from './BlogPostEditor';
 import { formatDay } from './format';
-import { TableMessageRow } from './TableMessageRow';
 
 /** SPEC 2 Blog Posts: Title, Status (Published or Draft), Views, Created; create, edit, delete with a confirmation. */
 export function BlogPostsTab({
@@ -64,7 +64,7 @@ export function BlogPostsTab({
           </thead>
           <tbody>
             {(list.isPending || list.isError || data?.posts.length === 0) && (
-              <TableMessageRow
+              <TableStatusRow
                 columns={5}
                 loading="Loading blog posts"
                 empty={data ? 'No blog posts yet.' : list.isError ? CONTENT_MESSAGES.loadBlogPostsFailed : null}

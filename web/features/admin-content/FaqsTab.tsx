@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { type AdminFaq, CONTENT_MESSAGES } from '#shared/api/content';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { TableStatusRow } from '../../components/TableStatusRow';
 import { adminFaqsQuery, useDeleteFaq, useMoveFaq } from './api/admin-faqs';
 import { FaqFormDialog } from './FaqFormDialog';
-import { TableMessageRow } from './TableMessageRow';
 
 /** Whether a FAQ can move up or down: only within its category (the list is by category, then order). */
 export function neighbours(faqs: readonly AdminFaq[], index: number): { first: boolean; last: boolean } {
@@ -61,7 +61,7 @@ export function FaqsTab() {
           </thead>
           <tbody>
             {(list.isPending || list.isError || faqs.length === 0) && (
-              <TableMessageRow
+              <TableStatusRow
                 columns={5}
                 loading="Loading FAQs"
                 empty={list.data ? 'No FAQs yet.' : list.isError ? CONTENT_MESSAGES.loadFaqsFailed : null}

@@ -5,9 +5,9 @@ import { type AdminTestimonial, CONTENT_MESSAGES } from '#shared/api/content';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Pager } from '../../components/Pager';
 import { RatingStars } from '../../components/RatingStars';
+import { TableStatusRow } from '../../components/TableStatusRow';
 import { TrainerAvatar } from '../../components/TrainerAvatar';
 import { adminTestimonialsQuery, useDeleteTestimonial } from './api/admin-testimonials';
-import { TableMessageRow } from './TableMessageRow';
 import { TestimonialFormDialog } from './TestimonialFormDialog';
 
 /** SPEC 2 Testimonials: Client, Quote, Rating, Status (Featured or Regular); create, edit, delete with a confirmation. */
@@ -51,7 +51,7 @@ export function TestimonialsTab({ page, onPage }: { page: number; onPage: (page:
           </thead>
           <tbody>
             {(list.isPending || list.isError || data?.testimonials.length === 0) && (
-              <TableMessageRow
+              <TableStatusRow
                 columns={5}
                 loading="Loading testimonials"
                 empty={data ? 'No testimonials yet.' : list.isError ? CONTENT_MESSAGES.loadTestimonialsFailed : null}

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import type { AdminTrainerRow, VerificationField } from '#shared/api/admin';
 import { TRAINER_STATUSES, type TrainerStatus } from '#shared/enums';
 import { Pager } from '../../components/Pager';
+import { TableStatusRow } from '../../components/TableStatusRow';
 import { usePageMeta } from '../../components/usePageMeta';
 import { ADMIN_TOASTS } from './admin-toasts';
 import { adminTrainersQuery, useSetVerification } from './api/admin-trainers';
@@ -12,7 +13,6 @@ import { formatDay } from './format-date-time';
 import { HistoryDialog } from './HistoryDialog';
 import { NoteDialog } from './NoteDialog';
 import { type StatusChangeRequest, StatusDialog } from './StatusDialog';
-import { TableStatusRow } from './TableStatusRow';
 import { useListParams } from './use-list-params';
 
 /** The status filter; absent means all. */

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { AdminUserRow } from '#shared/api/admin';
 import { Pager } from '../../components/Pager';
+import { TableStatusRow } from '../../components/TableStatusRow';
 import { usePageMeta } from '../../components/usePageMeta';
 import { useSession } from '../../lib/session/use-session';
 import { ADMIN_TOASTS } from './admin-toasts';
@@ -10,7 +11,6 @@ import { adminUsersQuery, useUnbanUser } from './api/admin-users';
 import { BanDialog } from './BanDialog';
 import { formatDay } from './format-date-time';
 import { HistoryDialog } from './HistoryDialog';
-import { TableStatusRow } from './TableStatusRow';
 import { useListParams } from './use-list-params';
 
 /** /admin/users (SPEC 2): search by name or email, ban with a reason, unban. */
