@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { Link } from 'react-router';
+import { ProfileCompletenessCard } from '../../components/ProfileCompletenessCard';
 import { usePageMeta } from '../../components/usePageMeta';
 import { savedTrainerIdsQuery } from '../saved-trainers/api/saved-trainers';
 import { meQuery } from './api/me';
@@ -75,6 +76,11 @@ export function DashboardPage() {
         <div className="md:col-span-2">
           <TrainerStatusCard trainer={trainer} />
         </div>
+        {trainer && (
+          <div className="md:col-span-2">
+            <ProfileCompletenessCard completeness={trainer.completeness} />
+          </div>
+        )}
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { CATEGORY_TITLES } from '#shared/categories';
 import { RatingStars } from '../../components/RatingStars';
@@ -23,6 +23,8 @@ export function TrainerProfilePage() {
   const { slug = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const { search } = useLocation();
+  const client = useQueryClient();
   const { data: trainer, error } = useQuery(trainerProfileQuery(slug));
   const [tab, setTab] = useState<Tab>('About');
   const tracked = useRef<string | null>(null);
@@ -44,6 +46,14 @@ export function TrainerProfilePage() {
       toast.error('Failed to load trainer profile');
     }
   }, [failed, notFound, navigate]);
+
+  // An old slug (the trainer renamed since): the API answered 301 and fetch followed it, so the
+  // profile is the current one; the address bar gets its current URL, keeping ?source= and ?search=.
+  useEffect(() => {
+    if (!trainer || trainer.slug === slug) return;
+    client.setQueryData(trainerProfileQuery(trainer.slug).queryKey, trainer);
+    navigate({ pathname: `/trainer/${trainer.slug}`, search }, { replace: true });
+  }, [trainer, slug, search, client, navigate]);
 
   // One profile view per page visit (SPEC 7: source from ?source=, default direct; search from ?search=).
   useEffect(() => {

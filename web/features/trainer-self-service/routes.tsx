@@ -1,8 +1,8 @@
 import { Outlet, type RouteObject } from 'react-router';
-import { comingSoonPage } from '../../components/coming-soon-page';
 import { RequireAuth } from '../../components/guards/RouteGuards';
+import { lazyPage } from '../../lib/lazy-page';
 
-/** SPEC 2 trainer screens (signed in; SPEC 6). Not built yet: they say so. */
+/** SPEC 2 trainer screens: signed in (SPEC 6); the pages themselves handle "no trainer record". */
 export const trainerSelfServiceRoutes: RouteObject[] = [
   {
     element: (
@@ -11,8 +11,16 @@ export const trainerSelfServiceRoutes: RouteObject[] = [
       </RequireAuth>
     ),
     children: [
-      { path: 'manage-profile', handle: { title: 'Manage profile' }, lazy: comingSoonPage },
-      { path: 'trainer-analytics', handle: { title: 'Analytics' }, lazy: comingSoonPage },
+      {
+        path: 'manage-profile',
+        handle: { title: 'Manage profile' },
+        lazy: lazyPage(() => import('./ManageProfilePage'), 'ManageProfilePage'),
+      },
+      {
+        path: 'trainer-analytics',
+        handle: { title: 'Analytics' },
+        lazy: lazyPage(() => import('./TrainerAnalyticsPage'), 'TrainerAnalyticsPage'),
+      },
     ],
   },
 ];

@@ -1,0 +1,213 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MANAGE_PROFILE_MESSAGES as MESSAGES } from '#shared/api/manage-profile';
+import type { TrainerService } from '#shared/api/trainers';
+import { refreshSession } from '../../lib/session/refresh-scheduler';
+import { renderWithQueryClient } from '../../test/render-with-query-client';
+import { type StubAnswer, stubSignedInApi } from '../../test/stub-api';
+import { ManageProfilePage } from './ManageProfilePage';
+import { myProfileFixture } from './manage-profile-fixtures';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+const { toast } = await import('sonner');
+
+async function renderPage(answers: Record<string, StubAnswer>, initialEntry = '/manage-profile') {
+  const calls = stubSignedInApi(answers);
+  await act(() => refreshSession());
+  const router = createMemoryRouter(
+    [
+      { path: '/manage-profile', element: <ManageProfilePage /> },
+      { path: '/dashboard', element: <p>Dashboard page</p> },
+      { path: '/trainer-analytics', element: <p>Analytics page</p> },
+    ],
+    { initialEntries: [initialEntry] },
+  );
+  renderWithQueryClient(<RouterProvider router={router} />);
+  return { calls, router };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(toast.error).mockClear();
+  vi.mocked(toast.success).mockClear();
+});
+
+describe('ManageProfilePage: Profile & Contact', () => {
+  it('saves the edited fields with the loaded version and shows the saved values', async () => {
+    let current = myProfileFixture();
+    const { calls } = await renderPage({
+      'GET /me/trainer/profile': () => ({ json: { profile: current } }),
+      'PUT /me/trainer/profile': () => {
+        current = myProfileFixture({
+          version: 4,
+          headline: 'Strength coach',
+          instagram_url: 'https://instagram.com/tess',
+        });
+        return { json: { profile: current, message: MESSAGES.updated } };
+      },
+    });
+    const headline = await screen.findByLabelText(/^Headline/);
+    fireEvent.change(headline, { target: { value: 'Strength coach' } });
+    fireEvent.change(screen.getByLabelText(/^Instagram/), { target: { value: '@tess' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MESSAGES.updated));
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.body).toMatchObject({ version: 3, headline: 'Strength coach', instagram_url: '@tess' });
+    // The server's normalised value (a handle becomes the platform URL) replaces what was typed.
+    await waitFor(() =>
+      expect((screen.getByLabelText(/^Instagram/) as HTMLInputElement).value).toBe('https://instagram.com/tess'),
+    );
+  });
+
+  it('refuses a bad WhatsApp number in the form, before any request', async () => {
+    const { calls } = await renderPage({ 'GET /me/trainer/profile': { json: { profile: myProfileFixture() } } });
+    fireEvent.change(await screen.findByLabelText(/^WhatsApp number/), { target: { value: '12ab' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('WhatsApp number may only contain digits, spaces and + - ( )')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('tells the trainer when another tab saved first, and reloads the latest version', async () => {
+    let loads = 0;
+    await renderPage({
+      'GET /me/trainer/profile': () => {
+        loads += 1;
+        return { json: { profile: myProfileFixture(loads > 1 ? { version: 5, bio: 'Saved elsewhere' } : {}) } };
+      },
+      'PUT /me/trainer/profile': {
+        status: 409,
+        json: { error: { code: 'stale_profile', message: MESSAGES.stale } },
+      },
+    });
+    fireEvent.change(await screen.findByLabelText(/^Bio/), { target: { value: 'Mine' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(MESSAGES.stale));
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain(MESSAGES.stale);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect((screen.getByLabelText(/^Bio/) as HTMLTextAreaElement).value).toBe('Saved elsewhere'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('sends a user without a trainer record to the dashboard', async () => {
+    const { router } = await renderPage({
+      'GET /me/trainer/profile': {
+        status: 404,
+        json: { error: { code: 'no_trainer_profile', message: MESSAGES.noTrainer } },
+      },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(toast.error).toHaveBeenCalledWith(MESSAGES.noTrainer);
+  });
+
+  it('asks before leaving with unsaved edits', async () => {
+    const { router } = await renderPage({ 'GET /me/trainer/profile': { json: { profile: myProfileFixture() } } });
+    fireEvent.change(await screen.findByLabelText(/^Bio/), { target: { value: 'Half written' } });
+    fireEvent.click(screen.getByRole('link', { name: 'View Analytics' }));
+    expect(await screen.findByText('Leave without saving?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Stay on this page' }));
+    expect(router.state.location.pathname).toBe('/manage-profile');
+    fireEvent.click(screen.getByRole('link', { name: 'View Analytics' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave without saving' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/trainer-analytics'));
+  });
+
+  it('lists what the profile lacks, each item linking to its field', async () => {
+    await renderPage({ 'GET /me/trainer/profile': { json: { profile: myProfileFixture({ bio: 'Hi' }) } } });
+    expect((await screen.findByTestId('completeness-score')).textContent).toBe('17%');
+    expect(screen.queryByRole('link', { name: 'Write a short bio' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Add at least one service' }).getAttribute('href')).toBe(
+      '/manage-profile#edit-services',
+    );
+  });
+});
+
+describe('ManageProfilePage: Services', () => {
+  it('adds a local unsaved service with the SPEC defaults, then saves it', async () => {
+    const services: TrainerService[] = [];
+    const { calls } = await renderPage(
+      {
+        'GET /me/trainer/profile': () => ({ json: { profile: myProfileFixture({ services: [...services] }) } }),
+        'POST /me/trainer/services': (body) => {
+          const service = { ...(body as Omit<TrainerService, 'id'>), id: 41, description: null };
+          services.push(service);
+          return { status: 201, json: { service, message: MESSAGES.serviceAdded } };
+        },
+      },
+      '/manage-profile#edit-services',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Service' }));
+    const card = screen.getByTestId('unsaved-service');
+    expect(within(card).getByText('Unsaved')).toBeTruthy();
+    expect((within(card).getByLabelText('Category') as HTMLSelectElement).value).toBe('health_wellness');
+    expect((within(card).getByLabelText('Price') as HTMLInputElement).value).toBe('0');
+    expect((within(card).getByLabelText('Currency') as HTMLSelectElement).value).toBe('USD');
+    expect((within(card).getByLabelText('Duration (minutes)') as HTMLInputElement).value).toBe('60');
+
+    fireEvent.change(within(card).getByLabelText(/^Title/), { target: { value: 'Private session' } });
+    fireEvent.change(within(card).getByLabelText('Price'), { target: { value: '45.5' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Save Service' }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MESSAGES.serviceAdded));
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      title: 'Private session',
+      category: 'health_wellness',
+      price: 45.5,
+      currency: 'USD',
+      duration_minutes: 60,
+    });
+    await waitFor(() => expect(screen.queryByTestId('unsaved-service')).toBeNull());
+    expect(screen.getByTestId('saved-service')).toBeTruthy();
+  });
+
+  it('refuses an out-of-range duration with the shared rule’s message', async () => {
+    const { calls } = await renderPage(
+      { 'GET /me/trainer/profile': { json: { profile: myProfileFixture() } } },
+      '/manage-profile#edit-services',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Service' }));
+    const card = screen.getByTestId('unsaved-service');
+    fireEvent.change(within(card).getByLabelText(/^Title/), { target: { value: 'Marathon' } });
+    fireEvent.change(within(card).getByLabelText('Duration (minutes)'), { target: { value: '900' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Save Service' }));
+    expect(await within(card).findByText('Duration must be between 15 and 600 minutes')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('updates and removes a saved service', async () => {
+    const service: TrainerService = {
+      id: 9,
+      title: 'Intro call',
+      description: null,
+      category: 'business_marketing',
+      price: 20,
+      currency: 'EUR',
+      duration_minutes: 30,
+    };
+    let services: TrainerService[] = [service];
+    const { calls } = await renderPage({
+      'GET /me/trainer/profile': () => ({ json: { profile: myProfileFixture({ services }) } }),
+      'PUT /me/trainer/services/9': (body) => {
+        services = [{ ...service, ...(body as Partial<TrainerService>) }];
+        return { json: { service: services[0], message: MESSAGES.serviceUpdated } };
+      },
+      'DELETE /me/trainer/services/9': () => {
+        services = [];
+        return { json: { id: 9, message: MESSAGES.serviceRemoved } };
+      },
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Services' }));
+    const card = await screen.findByTestId('saved-service');
+    fireEvent.change(within(card).getByLabelText(/^Title/), { target: { value: 'Discovery call' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Save Service' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MESSAGES.serviceUpdated));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ title: 'Discovery call', currency: 'EUR' });
+
+    fireEvent.click(within(screen.getByTestId('saved-service')).getByRole('button', { name: 'Remove' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove service' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MESSAGES.serviceRemoved));
+    await waitFor(() => expect(screen.queryByTestId('saved-service')).toBeNull());
+  });
+});

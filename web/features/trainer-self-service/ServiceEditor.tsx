@@ -1,0 +1,182 @@
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import {
+  MANAGE_PROFILE_MESSAGES as MESSAGES,
+  SERVICE_CURRENCIES,
+  SERVICE_DEFAULTS,
+  SERVICE_LIMITS,
+  type ServiceInput,
+  serviceInputSchema,
+} from '#shared/api/manage-profile';
+import type { TrainerService } from '#shared/api/trainers';
+import { CATEGORY_KEYS, CATEGORY_TITLES } from '#shared/categories';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { NumberField } from '../../components/form/NumberField';
+import { SelectField } from '../../components/form/SelectField';
+import { TextareaField } from '../../components/form/TextareaField';
+import { TextField } from '../../components/form/TextField';
+import { ApiRequestError } from '../../lib/api-client';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
+import { useCreateService, useDeleteService, useUpdateService } from './api/services';
+
+const CATEGORY_OPTIONS = CATEGORY_KEYS.map((key) => ({ value: key, label: CATEGORY_TITLES[key] }));
+const CURRENCY_OPTIONS = SERVICE_CURRENCIES.map((code) => ({ value: code, label: code }));
+
+/** SPEC 9's new service: health_wellness, price 0, USD, 60 minutes (and a title still to write). */
+export const NEW_SERVICE_VALUES: ServiceInput = { title: '', description: '', ...SERVICE_DEFAULTS };
+
+function serviceValues(service: TrainerService): ServiceInput {
+  return {
+    title: service.title,
+    description: service.description ?? '',
+    category: service.category,
+    price: service.price,
+    // Every write path validates against SERVICE_CURRENCIES, and the seed uses USD.
+    currency: service.currency as ServiceInput['currency'],
+    duration_minutes: service.duration_minutes,
+  };
+}
+
+function failure(err: unknown, fallback: string): { message: string; description?: string } {
+  // The worker's validation and limit messages say what to fix; anything else is SPEC 8's text.
+  if (err instanceof ApiRequestError && (err.status === 400 || err.status === 409)) {
+    return { message: fallback, description: err.message };
+  }
+  return { message: fallback };
+}
+
+/**
+ * One service: a saved one (edit, save, remove) or a local, unsaved one (SPEC 4: added locally
+ * with the defaults, persisted on Save; Remove just discards it).
+ */
+export function ServiceEditor({
+  service,
+  onSavedNew,
+  onDiscard,
+  onDirtyChange,
+}: {
+  /** null: the local, unsaved service. */
+  service: TrainerService | null;
+  onSavedNew?: () => void;
+  onDiscard?: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
+  const create = useCreateService();
+  const update = useUpdateService();
+  const remove = useDeleteService();
+  const [confirmRemove, setConfirmRemove] = useState(false);
+  const unsaved = service === null;
+
+  const { form, control, onSubmit, submitting } = useSchemaForm(serviceInputSchema, {
+    defaultValues: service ? serviceValues(service) : NEW_SERVICE_VALUES,
+    onSubmit: async (input) => {
+      if (service) {
+        const res = await update.mutateAsync({ id: service.id, input });
+        form.reset(serviceValues(res.service));
+        toast.success(res.message);
+      } else {
+        const res = await create.mutateAsync(input);
+        toast.success(res.message);
+        onSavedNew?.();
+      }
+    },
+    onError: (err) => {
+      const { message, description } = failure(err, MESSAGES.serviceSaveFailed);
+      toast.error(message, { description });
+    },
+    onInvalid: (messages) => toast.error(MESSAGES.serviceSaveFailed, { description: Object.values(messages)[0] }),
+  });
+
+  const dirty = unsaved || form.formState.isDirty;
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  // Unmounting (saved, removed or discarded) leaves nothing unsaved behind.
+  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
+
+  const title = form.watch('title');
+  const onRemove = () => {
+    if (!service) {
+      onDiscard?.();
+      return;
+    }
+    remove.mutate(service.id, {
+      onSuccess: (res) => toast.success(res.message),
+      onError: (err) => {
+        setConfirmRemove(false);
+        const { message, description } = failure(err, MESSAGES.serviceDeleteFailed);
+        toast.error(message, { description });
+      },
+    });
+  };
+
+  return (
+    <article
+      className={`card border bg-base-100 shadow-sm ${unsaved ? 'border-dashed border-warning' : 'border-base-200'}`}
+      aria-label={unsaved ? 'New service (not saved yet)' : `Service: ${service.title}`}
+      data-testid={unsaved ? 'unsaved-service' : 'saved-service'}
+    >
+      <form onSubmit={onSubmit} noValidate className="card-body gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 className="card-title text-base">{title.trim() || (unsaved ? 'New service' : 'Untitled service')}</h3>
+          {unsaved ? (
+            <span className="badge badge-warning">Unsaved</span>
+          ) : (
+            form.formState.isDirty && <span className="badge badge-ghost">Unsaved changes</span>
+          )}
+        </div>
+        <TextField control={control} name="title" label="Title" max={SERVICE_LIMITS.title} required />
+        <TextareaField
+          control={control}
+          name="description"
+          label="Description"
+          max={SERVICE_LIMITS.description}
+          rows={2}
+        />
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <SelectField control={control} name="category" label="Category" options={CATEGORY_OPTIONS} />
+          <NumberField
+            control={control}
+            name="price"
+            label="Price"
+            min={SERVICE_LIMITS.priceMin}
+            max={SERVICE_LIMITS.priceMax}
+            step="0.01"
+          />
+          <SelectField control={control} name="currency" label="Currency" options={CURRENCY_OPTIONS} />
+          <NumberField
+            control={control}
+            name="duration_minutes"
+            label="Duration (minutes)"
+            min={SERVICE_LIMITS.durationMin}
+            max={SERVICE_LIMITS.durationMax}
+            step="5"
+            inputMode="numeric"
+          />
+        </div>
+        <div className="card-actions justify-end">
+          <button
+            type="button"
+            className="btn btn-ghost text-error"
+            onClick={() => (unsaved ? onRemove() : setConfirmRemove(true))}
+            disabled={submitting || remove.isPending}
+          >
+            Remove
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={submitting || remove.isPending}>
+            {submitting ? 'Saving...' : 'Save Service'}
+          </button>
+        </div>
+      </form>
+      {confirmRemove && service && (
+        <ConfirmDialog
+          title="Remove this service?"
+          confirmLabel="Remove service"
+          pending={remove.isPending}
+          onConfirm={onRemove}
+          onClose={() => setConfirmRemove(false)}
+        >
+          “{service.title}” disappears from your public profile at once.
+        </ConfirmDialog>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,159 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  ANALYTICS_MESSAGES as MESSAGES,
+  selectableMonths,
+  type TrainerAnalyticsResponse,
+} from '#shared/api/trainer-analytics';
+import { monthBounds } from '#shared/months';
+import { createQueryClient } from '../../lib/query-client';
+import { refreshSession } from '../../lib/session/refresh-scheduler';
+import { renderWithQueryClient } from '../../test/render-with-query-client';
+import { type StubAnswer, stubSignedInApi } from '../../test/stub-api';
+import { monthLabel } from './analytics-format';
+import { TrainerAnalyticsPage } from './TrainerAnalyticsPage';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+const { toast } = await import('sonner');
+
+const months = selectableMonths();
+const [current = '', previous = '', , , , , , , , , , oldest = ''] = months;
+
+function analytics(month: string, overrides: Partial<TrainerAnalyticsResponse> = {}): TrainerAnalyticsResponse {
+  const metric = (value: number, before: number) => ({
+    current: value,
+    previous: before,
+    change: value - before,
+    change_percent: before ? ((value - before) / before) * 100 : null,
+  });
+  return {
+    month,
+    period: monthBounds(month),
+    months,
+    totals: { profile_views: metric(0, 0), social_clicks: metric(0, 0) },
+    daily_views: [{ date: `${month}-01`, views: 0 }],
+    search_keywords: [],
+    traffic_sources: [],
+    social_clicks: [],
+    conversion: {
+      rate: null,
+      previous_rate: null,
+      category: null,
+      category_median: null,
+      category_trainers: 0,
+      benchmark_computed_at: null,
+    },
+    ...overrides,
+  };
+}
+
+async function renderPage(answers: Record<string, StubAnswer>, initialEntry = '/trainer-analytics') {
+  stubSignedInApi(answers);
+  await act(() => refreshSession());
+  const router = createMemoryRouter(
+    [
+      { path: '/trainer-analytics', element: <TrainerAnalyticsPage /> },
+      { path: '/dashboard', element: <p>Dashboard page</p> },
+    ],
+    { initialEntries: [initialEntry] },
+  );
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  renderWithQueryClient(<RouterProvider router={router} />, client);
+  return router;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(toast.error).mockClear();
+});
+
+describe('TrainerAnalyticsPage', () => {
+  it('shows the current month’s totals, chart, benchmark and breakdown tabs', async () => {
+    await renderPage({
+      [`GET /me/trainer/analytics?month=${current}`]: {
+        json: analytics(current, {
+          totals: {
+            profile_views: { current: 40, previous: 32, change: 8, change_percent: 25 },
+            social_clicks: { current: 6, previous: 6, change: 0, change_percent: 0 },
+          },
+          daily_views: [
+            { date: `${current}-01`, views: 10 },
+            { date: `${current}-02`, views: 30 },
+          ],
+          search_keywords: [
+            { keyword: 'yoga', count: 5 },
+            { keyword: 'pilates', count: 2 },
+          ],
+          traffic_sources: [{ source: 'search', count: 12 }],
+          social_clicks: [{ platform: 'whatsapp', count: 4 }],
+          conversion: {
+            rate: 0.15,
+            previous_rate: 0.1875,
+            category: 'health_wellness',
+            category_median: 0.1,
+            category_trainers: 12,
+            benchmark_computed_at: '2026-11-20T02:30:00.000Z',
+          },
+        }),
+      },
+    });
+    expect(await screen.findByText('40')).toBeTruthy();
+    expect(screen.getAllByText(`+8 (+25%) vs ${monthLabel(previous)}`)).toHaveLength(1);
+    expect(screen.getByText('15.0%', { selector: '.stat-value' })).toBeTruthy();
+    expect(screen.getAllByTestId('daily-bar').map((bar) => bar.style.height)).toEqual(['33%', '100%']);
+    expect(screen.getByText(/You are above the median/)).toBeTruthy();
+    expect((screen.getByLabelText('Month') as HTMLSelectElement).value).toBe(current);
+    expect(screen.getAllByRole('option')).toHaveLength(12);
+
+    expect(screen.getByText('yoga')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Traffic Sources' }));
+    expect(screen.getByText('Search')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Social Clicks' }));
+    expect(screen.getByText('WhatsApp')).toBeTruthy();
+  });
+
+  it('switches months through the selector and shows the SPEC empty texts', async () => {
+    const router = await renderPage({
+      [`GET /me/trainer/analytics?month=${current}`]: {
+        json: analytics(current, { search_keywords: [{ keyword: 'yoga', count: 1 }] }),
+      },
+      [`GET /me/trainer/analytics?month=${oldest}`]: { json: analytics(oldest) },
+    });
+    expect(await screen.findByText('yoga')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Month'), { target: { value: oldest } });
+    await waitFor(() => expect(screen.getByTestId('analytics-month').dataset.month).toBe(oldest));
+    expect(router.state.location.search).toBe(`?month=${oldest}`);
+    expect(screen.getByText(MESSAGES.noSearch)).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Traffic Sources' }));
+    expect(screen.getByText(MESSAGES.noTraffic)).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Social Clicks' }));
+    expect(screen.getByText(MESSAGES.noSocial)).toBeTruthy();
+  });
+
+  it('sends a user without a trainer record to the dashboard', async () => {
+    const router = await renderPage({
+      [`GET /me/trainer/analytics?month=${current}`]: {
+        status: 404,
+        json: { error: { code: 'no_trainer_profile', message: MESSAGES.noTrainer } },
+      },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(toast.error).toHaveBeenCalledWith(MESSAGES.noTrainer);
+  });
+
+  it('says when analytics fail to load, and retries', async () => {
+    let fail = true;
+    await renderPage({
+      [`GET /me/trainer/analytics?month=${current}`]: () =>
+        fail
+          ? { status: 500, json: { error: { code: 'internal_error', message: 'Internal error' } } }
+          : { json: analytics(current) },
+    });
+    expect(await screen.findByText(MESSAGES.loadFailed)).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(MESSAGES.noSearch)).toBeTruthy();
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { barHeights, compareToMedian, dayLabel, formatChange, formatRate, monthLabel } from './analytics-format';
+
+describe('analytics formatting', () => {
+  it('names UTC months and days the same in every time zone', () => {
+    expect(monthLabel('2026-11')).toBe('November 2026');
+    expect(monthLabel('2026-01')).toBe('January 2026');
+    expect(dayLabel('2026-03-01')).toBe('Mar 1');
+  });
+
+  it('shows rates as percentages and no views as a dash', () => {
+    expect(formatRate(0.125)).toBe('12.5%');
+    expect(formatRate(0)).toBe('0.0%');
+    expect(formatRate(null)).toBe('–');
+  });
+
+  it('describes the change against the previous month', () => {
+    expect(formatChange({ current: 15, previous: 12, change: 3, change_percent: 25 })).toBe('+3 (+25%)');
+    expect(formatChange({ current: 3, previous: 6, change: -3, change_percent: -50 })).toBe('−3 (−50%)');
+    expect(formatChange({ current: 4, previous: 0, change: 4, change_percent: null })).toBe('+4 (new)');
+    expect(formatChange({ current: 5, previous: 5, change: 0, change_percent: 0 })).toBe('No change');
+  });
+
+  it('compares the rate with the category median', () => {
+    expect(compareToMedian(0.2, 0.1)).toBe('above the median');
+    expect(compareToMedian(0.05, 0.1)).toBe('below the median');
+    expect(compareToMedian(0.101, 0.1)).toBe('about the median');
+    expect(compareToMedian(0, 0)).toBe('at the median');
+    expect(compareToMedian(null, 0.1)).toBeNull();
+    expect(compareToMedian(0.1, null)).toBeNull();
+  });
+
+  it('scales bars to the busiest day and keeps small days visible', () => {
+    expect(barHeights([0, 5, 10, 100])).toEqual([0, 5, 10, 100]);
+    expect(barHeights([1, 200])).toEqual([4, 100]);
+    expect(barHeights([0, 0])).toEqual([0, 0]);
+    expect(barHeights([])).toEqual([]);
+  });
+});
