@@ -1,0 +1,150 @@
+import type { Page } from 'playwright-core';
+import { describe } from 'vitest';
+import { selectableMonths } from '../../worker/shared/api/trainer-analytics.ts';
+import { expect, test } from './fixtures';
+
+/** A real PNG drawn by the page's own canvas (800×600, so the upload is resized to 512×384). */
+async function pngFile(page: Page): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 800;
+    canvas.height = 600;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no canvas');
+    context.fillStyle = '#2a9d8f';
+    context.fillRect(0, 0, 800, 600);
+    context.fillStyle = '#e9c46a';
+    context.fillRect(200, 150, 400, 300);
+    return canvas.toDataURL('image/png');
+  });
+  return { name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(dataUrl.split(',')[1] ?? '', 'base64') };
+}
+
+describe('trainer self-service in Chromium', () => {
+  test('a new trainer edits profile, links, services and photo, and finds themself in search', async ({
+    page,
+    navigate,
+    url,
+    signInAsNewUser,
+    queryDb,
+  }) => {
+    const word = `Zephyr${Date.now().toString(36)}`;
+    const email = await signInAsNewUser('Pat Newcomer');
+    await page.getByRole('button', { name: 'Create Trainer Profile' }).click();
+    await page.getByText('Pending Approval').waitFor();
+    // Approval is the admin's job (covered in admin.e2e.ts); here it is done in the database.
+    queryDb(`UPDATE trainers SET status = 'approved' WHERE user_id = (SELECT id FROM users WHERE email = '${email}')`);
+
+    const [before] = queryDb<{ slug: string }>(
+      `SELECT t.slug FROM trainers t JOIN profiles p ON p.id = t.user_id WHERE p.email = '${email}'`,
+    );
+
+    await navigate('/manage-profile');
+    await page.getByRole('heading', { name: 'Manage Profile' }).waitFor();
+    await page.getByLabel('Full name').fill(`Pat ${word}`);
+    await page.getByLabel('Headline').fill('Kettlebell coach for beginners');
+    await page.getByLabel('Instagram').fill('@pat.lifts');
+    await page.getByLabel('WhatsApp number').fill('+1 (555) 123-4567');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Profile updated successfully!').waitFor();
+    await expect.poll(() => page.getByLabel('Instagram').inputValue()).toBe('https://instagram.com/pat.lifts');
+
+    // Services: a local unsaved one with the defaults, saved, edited; a second one removed.
+    await page.getByRole('tab', { name: 'Services' }).click();
+    await page.getByRole('button', { name: 'Add Service' }).click();
+    const draft = page.getByTestId('unsaved-service');
+    await draft.getByText('Unsaved').waitFor();
+    expect(await draft.getByLabel('Duration (minutes)').inputValue()).toBe('60');
+    await draft.getByLabel('Title').fill('Kettlebell basics');
+    await draft.getByLabel('Price').fill('40');
+    await draft.getByRole('button', { name: 'Save Service' }).click();
+    await page.getByText('Service added!').waitFor();
+    const saved = page.getByTestId('saved-service').first();
+    await saved.getByLabel('Price').fill('45');
+    await saved.getByRole('button', { name: 'Save Service' }).click();
+    await page.getByText('Service updated!').waitFor();
+
+    await page.getByRole('button', { name: 'Add Service' }).click();
+    await page.getByTestId('unsaved-service').getByLabel('Title').fill('Temporary offer');
+    await page.getByTestId('unsaved-service').getByRole('button', { name: 'Save Service' }).click();
+    await expect.poll(() => page.getByTestId('saved-service').count()).toBe(2);
+    await page.getByTestId('saved-service').nth(1).getByRole('button', { name: 'Remove' }).click();
+    await page.getByRole('button', { name: 'Remove service' }).click();
+    await page.getByText('Service removed!').waitFor();
+    await expect.poll(() => page.getByTestId('saved-service').count()).toBe(1);
+
+    // Photo: resized in the browser before upload, stored under its content hash.
+    await page.getByRole('tab', { name: 'Profile & Contact' }).click();
+    await page.getByLabel('Profile photo').setInputFiles(await pngFile(page));
+    await page.getByText('Profile photo updated!').waitFor();
+    const [row] = queryDb<{ profile_image: string; slug: string }>(
+      `SELECT p.profile_image, t.slug FROM profiles p JOIN trainers t ON t.user_id = p.id WHERE p.email = '${email}'`,
+    );
+    expect(row?.profile_image).toMatch(/^\/api\/images\/[0-9a-f]{64}\.(webp|jpg|png)$/);
+    const size = await page.evaluate(async (src) => {
+      const image = new Image();
+      image.src = src;
+      await image.decode();
+      return [image.naturalWidth, image.naturalHeight];
+    }, row?.profile_image ?? '');
+    expect(size).toEqual([512, 384]);
+
+    // The public side shows every save on the next request.
+    await navigate(`/trainer/${row?.slug}`);
+    await page.getByRole('heading', { name: `Pat ${word}` }).waitFor();
+    await page.getByText('Kettlebell coach for beginners').waitFor();
+    expect(await page.getByRole('link', { name: /instagram/i }).getAttribute('href')).toBe(
+      'https://instagram.com/pat.lifts',
+    );
+    // The slug followed the new name; the old link still works and shows the current address.
+    expect(row?.slug).not.toBe(before?.slug);
+    await navigate(`/trainer/${before?.slug}?source=direct`);
+    await page.waitForURL(url(`/trainer/${row?.slug}?source=direct`));
+    await page.getByRole('heading', { name: `Pat ${word}` }).waitFor();
+
+    await navigate(`/trainers?search=${word.toLowerCase()}`);
+    const card = page.getByTestId('trainer-card');
+    await card.getByText(`Pat ${word}`).waitFor();
+    expect(await card.count()).toBe(1);
+    expect(await card.locator('img').getAttribute('src')).toBe(row?.profile_image);
+    await page.waitForURL(url(`/trainers?search=${word.toLowerCase()}`));
+  });
+
+  test('the demo trainer opens analytics, switches months and tabs, and sees a search keyword', async ({
+    page,
+    navigate,
+    signIn,
+    queryDb,
+    waitForRow,
+  }) => {
+    const [trainer] = queryDb<{ id: number; slug: string }>(
+      "SELECT t.id, t.slug FROM trainers t JOIN users u ON u.id = t.user_id WHERE u.email = 'trainer@example.com'",
+    );
+    if (!trainer) throw new Error('no demo trainer in the seed');
+    const keyword = `Quokka${Date.now().toString(36)}`;
+    // A visitor arriving from search (SPEC 7: ?source=search&search=...).
+    await navigate(`/trainer/${trainer.slug}?source=search&search=${keyword}`);
+    await waitForRow(
+      `SELECT id FROM trainer_profile_views WHERE trainer_id = ${trainer.id} AND search_query = '${keyword}'`,
+    );
+
+    await signIn('trainer@example.com');
+    await page.getByRole('link', { name: 'Manage Profile & Services' }).click();
+    await page.getByRole('link', { name: 'View Analytics' }).click();
+    await page.getByRole('heading', { name: 'Analytics' }).waitFor();
+    // The seed gives the demo trainer data in the current month.
+    await page.getByText('Profile views', { exact: true }).waitFor();
+    await page.getByText(keyword.toLowerCase(), { exact: true }).waitFor();
+    await page.getByRole('tab', { name: 'Traffic Sources' }).click();
+    await page.getByText('Search', { exact: true }).waitFor();
+
+    const oldest = selectableMonths().at(-1) ?? '';
+    await page.getByLabel('Month').selectOption(oldest);
+    await page.locator(`[data-month="${oldest}"]`).waitFor();
+    await page.getByText('No traffic data for this month').waitFor();
+    await page.getByRole('tab', { name: 'Search Keywords' }).click();
+    await page.getByText('No search data for this month').waitFor();
+    await page.getByRole('tab', { name: 'Social Clicks' }).click();
+    await page.getByText('No social clicks for this month').waitFor();
+  });
+});
