@@ -44,7 +44,7 @@ export function PhotoUploader({ name, image }: { name: string; image: string | n
     <div id="edit-photo" className="flex flex-wrap items-center gap-4">
       <TrainerAvatar name={name} image={image} size="h-24 w-24" />
       <div className="flex flex-col gap-1">
-        <label htmlFor={inputId} className={`btn btn-outline btn-sm ${busy ? 'btn-disabled' : ''}`}>
+        <label htmlFor={inputId} className={`btn btn-outline btn-sm self-start ${busy ? 'btn-disabled' : ''}`}>
           {busy ? 'Uploading...' : image ? 'Change photo' : 'Upload photo'}
         </label>
         <input
