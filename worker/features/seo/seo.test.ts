@@ -6,6 +6,7 @@ import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '../../shared/initial-
 import { createTrainer, createUser, type TestUser } from '../../test/fixtures';
 import { callJson, callWorker } from '../../test/http';
 import { type HtmlHead, jsonLdOf, readHtmlHead } from '../../test/read-html-head';
+import { ROUTE_MODULES, STATIC_PAGE_MODULES } from './route-chunks';
 
 /** APP_ORIGIN in wrangler.toml [vars]: canonical URLs use it whatever host the request came to. */
 const ORIGIN = 'http://localhost:8787';
@@ -388,6 +389,14 @@ describe('embedded initial data', () => {
 });
 
 describe('modulepreload hints', () => {
+  it('every route module the worker names is in the built manifest (a moved page fails here)', async () => {
+    const manifest = (await (
+      await env.ASSETS.fetch(new Request('http://localhost/.vite/manifest.json'))
+    ).json()) as Record<string, unknown>;
+    const modules = [...Object.values(ROUTE_MODULES).flat(), ...Object.values(STATIC_PAGE_MODULES)];
+    expect(modules.filter((module) => !(module in manifest))).toEqual([]);
+  });
+
   it("names the route's lazy chunks from the Vite manifest, not the entry's", async () => {
     const manifest = (await (
       await env.ASSETS.fetch(new Request('http://localhost/.vite/manifest.json'))
