@@ -23,7 +23,7 @@ export async function servePage(c: Context<{ Bindings: Env }>): Promise<Response
   ]);
   if (content.kind === 'redirect') return c.redirect(content.location, 301);
 
-  const modules = route.kind === 'static' ? [STATIC_PAGE_MODULES[route.page] ?? ''] : ROUTE_MODULES[route.kind];
+  const modules = route.kind === 'static' ? [STATIC_PAGE_MODULES[route.page]] : ROUTE_MODULES[route.kind];
   const html = await rewriteShell(shell.html, {
     head: content.head,
     modulepreloads: modulepreloadHrefs(shell.manifest, modules),

@@ -1,4 +1,4 @@
-import type { PageKind } from './page-routes';
+import type { PageKind, StaticPage } from './page-routes';
 
 /** The part of Vite's build manifest (web/dist/.vite/manifest.json) that says which chunk needs which. */
 export interface ViteManifestChunk {
@@ -28,7 +28,8 @@ export const ROUTE_MODULES: Record<PageKind, readonly string[]> = {
   'not-found': ['features/static-pages/NotFoundPage.tsx'],
 };
 
-export const STATIC_PAGE_MODULES: Record<string, string> = {
+/** The static pages share one route kind; each has its own page module. */
+export const STATIC_PAGE_MODULES: Record<StaticPage, string> = {
   faq: 'features/faq/FaqPage.tsx',
   about: 'features/static-pages/AboutPage.tsx',
   contact: 'features/contact/ContactPage.tsx',
