@@ -70,6 +70,16 @@ function embed(data: InitialData | string) {
   document.head.append(script);
 }
 
+function Profile() {
+  const { data, isFetching } = useQuery(trainerProfileQuery('ana-lopez'));
+  return <p>{data ? `${data.full_name} ${isFetching ? 'fetching' : 'idle'}` : 'loading'}</p>;
+}
+
+function Category() {
+  const { data } = useInfiniteQuery(trainerListQuery(categoryListParams('creative_arts')));
+  return <p>{data ? `${data.pages[0]?.total} trainer` : 'loading'}</p>;
+}
+
 const fetchSpy = vi.fn(async () => new Response('{}', { status: 500 }));
 beforeEach(() => {
   fetchSpy.mockClear();
@@ -101,10 +111,6 @@ describe('seedInitialData', () => {
     const client = createQueryClient();
     embed({ query: 'trainer-profile', slug: 'ana-lopez', response: profile });
     seedInitialData(client, takeInitialData());
-    function Profile() {
-      const { data, isFetching } = useQuery(trainerProfileQuery('ana-lopez'));
-      return <p>{data ? `${data.full_name} ${isFetching ? 'fetching' : 'idle'}` : 'loading'}</p>;
-    }
     renderWithQueryClient(<Profile />, client);
     expect(screen.getByText('Ana </script> Lopez idle')).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -125,10 +131,6 @@ describe('seedInitialData', () => {
     expect(client.getQueryData(trainerListQuery(params).queryKey)).toEqual({ pages: [listing], pageParams: [1] });
 
     seedInitialData(client, { query: 'trainer-list', params: 'category=creative_arts', response: listing });
-    function Category() {
-      const { data } = useInfiniteQuery(trainerListQuery(categoryListParams('creative_arts')));
-      return <p>{data ? `${data.pages[0]?.total} trainer` : 'loading'}</p>;
-    }
     renderWithQueryClient(<Category />, client);
     expect(screen.getByText('1 trainer')).toBeTruthy();
     expect(fetchSpy).not.toHaveBeenCalled();
