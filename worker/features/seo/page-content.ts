@@ -16,7 +16,7 @@ import {
   staticPageHead,
   trainerHead,
 } from './head-tags';
-import { callInternalApi, type InternalApiResult } from './internal-api';
+import { callInternalApi } from './internal-api';
 import type { PageRoute } from './page-routes';
 
 /** A page's status, head tags and the API answer it embeds (script-safe JSON text), or a redirect. */
@@ -39,19 +39,22 @@ const page = (head: HeadTags, initialDataJson: string | null = null): PageConten
 });
 const notFound = (): PageContent => ({ kind: 'page', status: 404, head: notFoundHead(), initialDataJson: null });
 
+/** Which query an embedded answer is for: an InitialData without its `response`. */
+type InitialDataQuery = {
+  [Q in InitialData['query']]: Omit<Extract<InitialData, { query: Q }>, 'response'>;
+}[InitialData['query']];
+
 /**
  * The embedded data: the API's JSON text as it came (so it is exactly the API answer), inside a
  * wrapper naming the query it answers, escaped for a script element.
  */
-function embed<Data extends InitialData>(
-  described: Omit<Data, 'response'>,
-  api: InternalApiResult & { status: 'ok' },
-): string {
-  const wrapper = JSON.stringify(described);
-  return escapeJsonForScript(`${wrapper.slice(0, -1)},"response":${api.json}}`);
+function embed(query: InitialDataQuery, apiJson: string): string {
+  const wrapper = JSON.stringify(query);
+  return escapeJsonForScript(`${wrapper.slice(0, -1)},"response":${apiJson}}`);
 }
 
-/** Unavailable data (maintenance, an error): the shell, so the SPA explains; not indexed meanwhile. */
+/** Data that could not be read (maintenance, an error): the bare shell, the SPA explains; not indexed meanwhile. */
+const unavailable = (): PageContent => page(appScreenHead());
 
 /** The first page of a listing, as the web app's infinite query asks for it (`page=1` last). */
 async function listing(req: PageRequest, params: string, head: HeadTags): Promise<PageContent> {
@@ -59,7 +62,7 @@ async function listing(req: PageRequest, params: string, head: HeadTags): Promis
   paged.set('page', '1');
   const api = await callInternalApi(req.request, req.env, req.ctx, `/trainers?${paged}`);
   if (api.status !== 'ok') return page(head);
-  return page(head, embed<InitialData & { query: 'trainer-list' }>({ query: 'trainer-list', params }, api));
+  return page(head, embed({ query: 'trainer-list', params }, api.json));
 }
 
 async function trainerPage(req: PageRequest, slug: string): Promise<PageContent> {
@@ -70,23 +73,17 @@ async function trainerPage(req: PageRequest, slug: string): Promise<PageContent>
     const current = api.location.replace(/^\/api\/trainers\//, '').replace(/[?#].*$/, '');
     return { kind: 'redirect', location: `/trainer/${current}${new URL(req.request.url).search}` };
   }
-  if (api.status !== 'ok') return page(appScreenHead());
+  if (api.status !== 'ok') return unavailable();
   const { trainer } = JSON.parse(api.json) as TrainerProfileResponse;
-  return page(
-    trainerHead(req.origin, trainer),
-    embed<InitialData & { query: 'trainer-profile' }>({ query: 'trainer-profile', slug }, api),
-  );
+  return page(trainerHead(req.origin, trainer), embed({ query: 'trainer-profile', slug }, api.json));
 }
 
 async function blogPostPage(req: PageRequest, slug: string): Promise<PageContent> {
   const api = await callInternalApi(req.request, req.env, req.ctx, `/blog/${encodeURIComponent(slug)}`);
   if (api.status === 'not-found') return notFound();
-  if (api.status !== 'ok') return page(appScreenHead());
+  if (api.status !== 'ok') return unavailable();
   const { post } = JSON.parse(api.json) as BlogPostResponse;
-  return page(
-    blogPostHead(req.origin, post),
-    embed<InitialData & { query: 'blog-post' }>({ query: 'blog-post', slug }, api),
-  );
+  return page(blogPostHead(req.origin, post), embed({ query: 'blog-post', slug }, api.json));
 }
 
 async function faqPage(req: PageRequest): Promise<PageContent> {

@@ -1,5 +1,5 @@
 import { CATEGORY_KEYS } from '../../shared/categories';
-import { readThrough } from '../discovery/listing-cache';
+import { type CacheResult, readThrough } from '../discovery/listing-cache';
 import { pagePath } from './page-routes';
 import type { SitemapUrl } from './sitemap';
 import { sitemapDate } from './sitemap';
@@ -30,8 +30,8 @@ export async function loadSitemapUrls(
       'content',
     ),
   ]);
-  const rows = (result: { hit: boolean; json: string } & { value?: SitemapEntryRow[] }) =>
-    result.value ?? (JSON.parse(result.json) as SitemapEntryRow[]);
+  const rows = (result: CacheResult<SitemapEntryRow[]>) =>
+    result.hit ? (JSON.parse(result.json) as SitemapEntryRow[]) : result.value;
   const url = (path: string | null, lastmod?: string): SitemapUrl => ({
     loc: `${origin}${path ?? '/'}`,
     ...(lastmod ? { lastmod } : {}),
