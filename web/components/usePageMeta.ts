@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { DEFAULT_DESCRIPTION, documentTitle } from '#shared/page-copy';
+import { DEFAULT_DESCRIPTION, documentTitle } from '#shared/document-title';
 
-export { SITE_NAME } from '#shared/page-copy';
+export { SITE_NAME } from '#shared/document-title';
 
 /**
  * Sets the document title and meta description for the current page (the worker sends the same

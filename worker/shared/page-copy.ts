@@ -3,9 +3,9 @@ import type { CategoryKey } from './categories.ts';
 /**
  * Titles and descriptions of the public pages. The worker puts them in the HTML it sends (what
  * crawlers and link previews read) and the web app sets the same ones as the visitor navigates.
+ * Only the lazy pages import this module; the site name lives in ./document-title.ts, which the
+ * first chunk needs.
  */
-export const SITE_NAME = 'TrainerHub';
-export const DEFAULT_DESCRIPTION = 'Find and connect with professional trainers, coaches and consultants.';
 
 export interface PageCopy {
   /** Without the site name; '' is the home page (the title is the site name alone). */
@@ -50,11 +50,6 @@ export const CATEGORY_DESCRIPTIONS: Record<CategoryKey, string> = {
     'Developers, data scientists, designers and security experts who mentor and train in digital skills.',
   language_communication: 'Language tutors and public-speaking coaches for fluent, confident communication.',
 };
-
-/** `Title | TrainerHub`, or the site name alone for the home page. */
-export function documentTitle(title: string): string {
-  return title ? `${title} | ${SITE_NAME}` : SITE_NAME;
-}
 
 /** A trainer profile's page title (before the site name). */
 export function trainerPageTitle(trainer: { full_name: string; headline: string }): string {

@@ -1,4 +1,4 @@
-import { SITE_NAME } from '../../shared/page-copy';
+import { SITE_NAME } from '../../shared/document-title';
 import { escapeHtml, jsonForScript } from './escape';
 import type { HeadTags } from './head-tags';
 

@@ -1,11 +1,10 @@
 import type { BlogPostResponse, PublicFaq } from '../../shared/api/content';
 import type { TrainerProfileData } from '../../shared/api/trainers';
 import { CATEGORY_TITLES, type CategoryKey } from '../../shared/categories';
+import { DEFAULT_DESCRIPTION, documentTitle } from '../../shared/document-title';
 import {
   CATEGORY_DESCRIPTIONS,
   categoryPageTitle,
-  DEFAULT_DESCRIPTION,
-  documentTitle,
   PAGE_COPY,
   type PageCopy,
   trainerPageTitle,

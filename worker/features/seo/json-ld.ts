@@ -1,6 +1,6 @@
 import type { BlogPostResponse, PublicFaq } from '../../shared/api/content';
 import type { TrainerProfileData } from '../../shared/api/trainers';
-import { SITE_NAME } from '../../shared/page-copy';
+import { SITE_NAME } from '../../shared/document-title';
 
 /** schema.org structured data (https://schema.org), one builder per kind of page. */
 export type JsonLd = Record<string, unknown>;
