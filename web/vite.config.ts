@@ -10,6 +10,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // web/dist/.vite/manifest.json: the worker reads it through the ASSETS binding to send
+    // `modulepreload` hints for a page's route chunks (worker/features/seo/route-chunks.ts).
+    manifest: true,
   },
   server: {
     // `vite dev` proxies the API to a running `wrangler dev`.

@@ -1,12 +1,15 @@
 import { useEffect } from 'react';
+import { DEFAULT_DESCRIPTION, documentTitle } from '#shared/document-title';
 
-export const SITE_NAME = 'TrainerHub';
-const DEFAULT_DESCRIPTION = 'Find and connect with professional trainers, coaches and consultants.';
+export { SITE_NAME } from '#shared/document-title';
 
-/** Sets the document title and meta description for the current page. */
+/**
+ * Sets the document title and meta description for the current page (the worker sends the same
+ * ones in the page's HTML for crawlers and link previews: #shared/page-copy).
+ */
 export function usePageMeta(title: string, description: string = DEFAULT_DESCRIPTION): void {
   useEffect(() => {
-    document.title = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
+    document.title = documentTitle(title);
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {
       meta = document.createElement('meta');

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { CONTENT_MESSAGES } from '#shared/api/content-messages';
+import { PAGE_COPY } from '#shared/page-copy';
 import { CategoryChips } from '../../components/CategoryChips';
 import { usePageMeta } from '../../components/usePageMeta';
 import { useSearchFilterParams, writeSearchFilter } from '../../lib/search-filter-params';
@@ -9,7 +10,7 @@ import { BlogCard, BlogCardSkeleton } from './BlogCard';
 
 /** /blog (SPEC 2): search over title and excerpt and a category chip, both in the URL; load more. */
 export function BlogListPage() {
-  usePageMeta('Blog & Resources', 'Articles and guides for learners and trainers.');
+  usePageMeta(PAGE_COPY.blog.title, PAGE_COPY.blog.description);
   const { filter, searchText, setSearchText, setCategory } = useSearchFilterParams();
   const apiParams = useMemo(() => writeSearchFilter(filter), [filter]);
   const query = useInfiniteQuery(blogListQuery(apiParams));

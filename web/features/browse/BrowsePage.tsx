@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SortOption } from '#shared/api/trainers';
 import { CATEGORY_KEYS, CATEGORY_TITLES } from '#shared/categories';
+import { PAGE_COPY } from '#shared/page-copy';
 import { TrainerGrid } from '../../components/TrainerGrid';
 import { usePageMeta } from '../../components/usePageMeta';
 import { trackSearch } from '../../lib/analytics-events';
@@ -20,10 +21,7 @@ const SORT_LABELS: Record<SortOption, string> = {
 export const SEARCH_DEBOUNCE_MS = 500;
 
 export function BrowsePage() {
-  usePageMeta(
-    'Browse Trainers',
-    'Search and filter approved trainers, coaches and consultants by category, price and rating.',
-  );
+  usePageMeta(PAGE_COPY.browse.title, PAGE_COPY.browse.description);
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
   const [searchText, setSearchText] = useState(filters.search);

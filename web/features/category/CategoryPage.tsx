@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { CATEGORY_TITLES, isCategoryKey } from '#shared/categories';
+import { categoryPageTitle } from '#shared/page-copy';
 import { TrainerGrid } from '../../components/TrainerGrid';
 import { usePageMeta } from '../../components/usePageMeta';
 import { useTrainerList } from '../browse/api/trainer-list';
@@ -17,7 +18,7 @@ export function CategoryPage() {
 function CategoryLanding({ category }: { category: keyof typeof CATEGORY_TITLES }) {
   const title = CATEGORY_TITLES[category];
   const content = CATEGORY_CONTENT[category];
-  usePageMeta(`${title} Trainers`, content.description);
+  usePageMeta(categoryPageTitle(title), content.description);
   const params = useMemo(() => categoryListParams(category), [category]);
   const list = useTrainerList(params);
 

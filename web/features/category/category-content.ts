@@ -1,4 +1,5 @@
 import type { CategoryKey } from '#shared/categories';
+import { CATEGORY_DESCRIPTIONS } from '#shared/page-copy';
 
 /** Landing-page copy per category (SPEC 2 Category page). */
 export interface CategoryContent {
@@ -10,8 +11,7 @@ export interface CategoryContent {
 
 export const CATEGORY_CONTENT: Record<CategoryKey, CategoryContent> = {
   health_wellness: {
-    description:
-      'Personal trainers, yoga teachers, nutrition coaches and mindfulness experts who help you feel better every day.',
+    description: CATEGORY_DESCRIPTIONS.health_wellness,
     benefits: [
       'A plan built around your body and schedule',
       'Accountability that keeps you consistent',
@@ -30,8 +30,7 @@ export const CATEGORY_CONTENT: Record<CategoryKey, CategoryContent> = {
     related: ['personal_development', 'parenting_family', 'education_learning'],
   },
   parenting_family: {
-    description:
-      'Parenting coaches, sleep consultants and family mediators for calmer routines and stronger relationships.',
+    description: CATEGORY_DESCRIPTIONS.parenting_family,
     benefits: [
       'Practical strategies for everyday challenges',
       'Support for sleep, behaviour and communication',
@@ -47,7 +46,7 @@ export const CATEGORY_CONTENT: Record<CategoryKey, CategoryContent> = {
     related: ['health_wellness', 'personal_development', 'education_learning'],
   },
   business_marketing: {
-    description: 'Consultants for strategy, marketing, branding and sales who help founders and teams grow.',
+    description: CATEGORY_DESCRIPTIONS.business_marketing,
     benefits: [
       'Experienced eyes on your strategy',
       'Actionable plans, not just advice',
@@ -66,7 +65,7 @@ export const CATEGORY_CONTENT: Record<CategoryKey, CategoryContent> = {
     related: ['technology_digital', 'personal_development', 'language_communication'],
   },
   personal_development: {
-    description: 'Life, career, confidence and leadership coaches who help you get clear on goals and reach them.',
+    description: CATEGORY_DESCRIPTIONS.personal_development,
     benefits: [
       'Clarity on what you want next',
       'Confidence through small, steady wins',
@@ -86,7 +85,7 @@ export const CATEGORY_CONTENT: Record<CategoryKey, CategoryContent> = {
     related: ['business_marketing', 'health_wellness', 'language_communication'],
   },
   education_learning: {
-    description: 'Tutors, exam-preparation specialists and study-skills coaches for learners of every age.',
+    description: CATEGORY_DESCRIPTIONS.education_learning,
     benefits: ['Lessons paced to the learner', 'Better grades and exam confidence', 'Study habits that last'],
     faqs: [
       {
@@ -101,7 +100,7 @@ export const CATEGORY_CONTENT: Record<CategoryKey, CategoryContent> = {
     related: ['language_communication', 'technology_digital', 'creative_arts'],
   },
   creative_arts: {
-    description: 'Music teachers, photographers, illustrators and writing coaches to develop your creative skills.',
+    description: CATEGORY_DESCRIPTIONS.creative_arts,
     benefits: [
       'Technique from working artists',
       'Feedback that sharpens your style',
@@ -120,7 +119,7 @@ export const CATEGORY_CONTENT: Record<CategoryKey, CategoryContent> = {
     related: ['education_learning', 'personal_development', 'technology_digital'],
   },
   technology_digital: {
-    description: 'Developers, data scientists, designers and security experts who mentor and train in digital skills.',
+    description: CATEGORY_DESCRIPTIONS.technology_digital,
     benefits: [
       'Hands-on help with real projects',
       'Up-to-date industry practice',
@@ -139,7 +138,7 @@ export const CATEGORY_CONTENT: Record<CategoryKey, CategoryContent> = {
     related: ['business_marketing', 'education_learning', 'creative_arts'],
   },
   language_communication: {
-    description: 'Language tutors and public-speaking coaches for fluent, confident communication.',
+    description: CATEGORY_DESCRIPTIONS.language_communication,
     benefits: [
       'Conversation practice from day one',
       'Feedback on pronunciation and delivery',

@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
 import { CONTACT_LIMITS, CONTACT_MESSAGES, contactSchema } from '#shared/api/contact';
+import { PAGE_COPY } from '#shared/page-copy';
 import { TextareaField } from '../../components/form/TextareaField';
 import { TextField } from '../../components/form/TextField';
 import { usePageMeta } from '../../components/usePageMeta';
@@ -12,7 +13,7 @@ import { SUPPORT_CONTACT } from './support-contact';
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 
 export function ContactPage() {
-  usePageMeta('Contact Us', 'Questions about the marketplace? Send us a message.');
+  usePageMeta(PAGE_COPY.contact.title, PAGE_COPY.contact.description);
   const send = useSendContactMessage();
   const { form, control, onSubmit, submitting } = useSchemaForm(contactSchema, {
     defaultValues: EMPTY,

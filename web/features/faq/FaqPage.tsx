@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { CONTENT_MESSAGES } from '#shared/api/content-messages';
+import { PAGE_COPY } from '#shared/page-copy';
 import { CategoryChips } from '../../components/CategoryChips';
 import { usePageMeta } from '../../components/usePageMeta';
 import { useSearchFilterParams, writeSearchFilter } from '../../lib/search-filter-params';
@@ -9,7 +10,7 @@ import { FaqAccordion } from './FaqAccordion';
 
 /** /faq (SPEC 2): search over question and answer, category chips (both in the URL), single-open answers. */
 export function FaqPage() {
-  usePageMeta('Frequently Asked Questions', 'Answers to common questions about finding and working with trainers.');
+  usePageMeta(PAGE_COPY.faq.title, PAGE_COPY.faq.description);
   const { filter, searchText, setSearchText, setCategory } = useSearchFilterParams();
   const apiParams = useMemo(() => writeSearchFilter(filter), [filter]);
   const query = useQuery(faqListQuery(apiParams));

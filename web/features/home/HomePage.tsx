@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PAGE_COPY } from '#shared/page-copy';
 import { usePageMeta } from '../../components/usePageMeta';
 import { MARKETING_STATS } from '../../lib/marketing-stats';
 import { CATEGORY_CARDS } from './category-cards';
@@ -16,7 +17,7 @@ const TRAINER_BENEFITS = [
 ];
 
 export function HomePage() {
-  usePageMeta('', 'Find and connect with professional trainers, coaches and consultants in eight categories.');
+  usePageMeta(PAGE_COPY.home.title, PAGE_COPY.home.description);
   return (
     <>
       <section className="bg-gradient-to-br from-primary to-secondary text-primary-content">

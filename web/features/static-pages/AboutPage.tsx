@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
+import { PAGE_COPY } from '#shared/page-copy';
 import { MARKETING_STATS } from '../../lib/marketing-stats';
 import { LegalPage } from './LegalPage';
 
 export function AboutPage() {
   return (
-    <LegalPage title="About Us" description="Why we built a marketplace for trainers, coaches and consultants.">
+    <LegalPage {...PAGE_COPY.about}>
       <p>
         We connect learners with professional trainers, coaches and consultants. Whether you want to get fit, grow a
         business, learn a language or become a calmer parent, you can search approved experts by category, compare their

@@ -1,14 +1,11 @@
 import { Link } from 'react-router';
+import { PAGE_COPY } from '#shared/page-copy';
 import { LegalPage } from './LegalPage';
 import { LEGAL_EFFECTIVE_DATE } from './legal-dates';
 
 export function PrivacyPage() {
   return (
-    <LegalPage
-      title="Privacy Policy"
-      description="How we collect, use and protect your personal information."
-      updated={LEGAL_EFFECTIVE_DATE}
-    >
+    <LegalPage {...PAGE_COPY.privacy} updated={LEGAL_EFFECTIVE_DATE}>
       <p>
         This Privacy Policy explains what personal information we collect when you use our marketplace, how we use it
         and the choices you have. By using the service you agree to this policy.

@@ -1,14 +1,11 @@
 import { Link } from 'react-router';
+import { PAGE_COPY } from '#shared/page-copy';
 import { LegalPage } from './LegalPage';
 import { LEGAL_EFFECTIVE_DATE } from './legal-dates';
 
 export function TermsPage() {
   return (
-    <LegalPage
-      title="Terms of Service"
-      description="The terms that apply when you use our marketplace."
-      updated={LEGAL_EFFECTIVE_DATE}
-    >
+    <LegalPage {...PAGE_COPY.terms} updated={LEGAL_EFFECTIVE_DATE}>
       <p>
         These Terms of Service govern your use of our marketplace, which connects learners with independent trainers,
         coaches and consultants. By creating an account or using the service you accept these terms.

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { CATEGORY_TITLES } from '#shared/categories';
+import { trainerPageTitle } from '#shared/page-copy';
 import { RatingStars } from '../../components/RatingStars';
 import { SaveTrainerButton } from '../../components/SaveTrainerButton';
 import { TrainerAvatar } from '../../components/TrainerAvatar';
@@ -28,10 +29,7 @@ export function TrainerProfilePage() {
   const { data: trainer, error } = useQuery(trainerProfileQuery(slug));
   const [tab, setTab] = useState<Tab>('About');
   const tracked = useRef<string | null>(null);
-  usePageMeta(
-    trainer ? `${trainer.full_name} – ${trainer.headline}` : 'Trainer profile',
-    trainer?.description ?? undefined,
-  );
+  usePageMeta(trainer ? trainerPageTitle(trainer) : 'Trainer profile', trainer?.description ?? undefined);
 
   // SPEC 8: an unknown trainer sends the visitor back to the listing; other failures stay here.
   // A failed background refresh of a profile already shown keeps showing it.

@@ -1,0 +1,151 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BlogPostResponse } from '#shared/api/content';
+import type { TrainerListResponse, TrainerProfileResponse } from '#shared/api/trainers';
+import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '#shared/initial-data';
+import { blogPostQuery } from '../features/blog/api/blog-posts';
+import { trainerListQuery } from '../features/browse/api/trainer-list';
+import { readFilters, toSearchParams } from '../features/browse/browse-params';
+import { categoryListParams } from '../features/category/category-list-params';
+import { trainerProfileQuery } from '../features/trainer-profile/api/trainer-profile';
+import { takeInitialData } from '../lib/initial-data';
+import { createQueryClient } from '../lib/query-client';
+import { renderWithQueryClient } from '../test/render-with-query-client';
+import { seedInitialData } from './seed-initial-data';
+
+const card = {
+  id: 7,
+  slug: 'ana-lopez',
+  full_name: 'Ana </script> Lopez',
+  headline: 'Yoga teacher',
+  profile_image: null,
+  categories: ['health_wellness' as const],
+  min_price: 40,
+  rating_avg: 4.5,
+  review_count: 2,
+  is_featured: false,
+  identity_verified: true,
+  email_verified: true,
+};
+const profile: TrainerProfileResponse = {
+  trainer: {
+    ...card,
+    user_id: 'u1',
+    description: 'Hello',
+    bio: null,
+    featured_at: null,
+    website_url: null,
+    instagram_url: null,
+    tiktok_url: null,
+    snapchat_url: null,
+    whatsapp_number: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    services: [],
+  },
+};
+const listing: TrainerListResponse = { trainers: [card], total: 1, page: 1, page_size: 12, has_more: false };
+const post: BlogPostResponse = {
+  post: {
+    id: 1,
+    slug: 'first-post',
+    title: 'First post',
+    excerpt: 'e',
+    category: null,
+    tags: [],
+    featured_image: null,
+    published_at: '2026-01-01T00:00:00.000Z',
+    read_time_minutes: 3,
+    content: '<p>c</p>',
+  },
+};
+
+/** The worker's markup: script-safe JSON (escape.ts escapes `<`, `>` and `&` as \u escapes). */
+function embed(data: InitialData | string) {
+  const json = typeof data === 'string' ? data : JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e');
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = INITIAL_DATA_ELEMENT_ID;
+  script.textContent = json;
+  document.head.append(script);
+}
+
+function Profile() {
+  const { data, isFetching } = useQuery(trainerProfileQuery('ana-lopez'));
+  return <p>{data ? `${data.full_name} ${isFetching ? 'fetching' : 'idle'}` : 'loading'}</p>;
+}
+
+function Category() {
+  const { data } = useInfiniteQuery(trainerListQuery(categoryListParams('creative_arts')));
+  return <p>{data ? `${data.pages[0]?.total} trainer` : 'loading'}</p>;
+}
+
+const fetchSpy = vi.fn(async () => new Response('{}', { status: 500 }));
+beforeEach(() => {
+  fetchSpy.mockClear();
+  vi.stubGlobal('fetch', fetchSpy);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.getElementById(INITIAL_DATA_ELEMENT_ID)?.remove();
+});
+
+describe('takeInitialData', () => {
+  it('reads the embedded answer once and removes the element', () => {
+    embed({ query: 'trainer-profile', slug: 'ana-lopez', response: profile });
+    expect(takeInitialData()).toEqual({ query: 'trainer-profile', slug: 'ana-lopez', response: profile });
+    expect(document.getElementById(INITIAL_DATA_ELEMENT_ID)).toBeNull();
+    expect(takeInitialData()).toBeNull();
+  });
+
+  it('ignores unreadable or unknown data (the page then fetches as usual)', () => {
+    embed('{not json');
+    expect(takeInitialData()).toBeNull();
+    embed('{"query":"something-else","response":{}}');
+    expect(takeInitialData()).toBeNull();
+  });
+});
+
+describe('seedInitialData', () => {
+  it("a profile: the page's own query has it at first render, without a request", async () => {
+    const client = createQueryClient();
+    embed({ query: 'trainer-profile', slug: 'ana-lopez', response: profile });
+    seedInitialData(client, takeInitialData());
+    renderWithQueryClient(<Profile />, client);
+    expect(screen.getByText('Ana </script> Lopez idle')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('a listing: the first page of the infinite query for the same normalised filters', () => {
+    const client = createQueryClient();
+    // What the worker embeds for /trainers?sort=rating&verified=false&category=health_wellness
+    const params = toSearchParams(
+      readFilters(new URLSearchParams('sort=rating&verified=false&category=health_wellness')),
+    );
+    seedInitialData(client, {
+      query: 'trainer-list',
+      params: 'category=health_wellness&sort=rating',
+      response: listing,
+    });
+    expect(client.getQueryData(trainerListQuery(params).queryKey)).toEqual({ pages: [listing], pageParams: [1] });
+
+    seedInitialData(client, { query: 'trainer-list', params: 'category=creative_arts', response: listing });
+    renderWithQueryClient(<Category />, client);
+    expect(screen.getByText('1 trainer')).toBeTruthy();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('a blog post: the post itself, as the post query returns it', () => {
+    const client = createQueryClient();
+    seedInitialData(client, { query: 'blog-post', slug: 'first-post', response: post });
+    expect(client.getQueryData(blogPostQuery('first-post').queryKey)).toEqual(post.post);
+    expect(client.getQueryState(blogPostQuery('first-post').queryKey)?.isInvalidated).toBe(false);
+  });
+
+  it('nothing embedded: nothing seeded', () => {
+    const client = createQueryClient();
+    seedInitialData(client, null);
+    expect(client.getQueryCache().getAll()).toEqual([]);
+  });
+});

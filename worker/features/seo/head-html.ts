@@ -1,0 +1,31 @@
+import { SITE_NAME } from '../../shared/document-title';
+import { escapeHtml, jsonForScript } from './escape';
+import type { HeadTags } from './head-tags';
+
+const meta = (attr: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
+
+/**
+ * The `<head>` markup for a page's tags. Every value is escaped for where it goes: attribute
+ * values and the title with HTML escapes, JSON-LD with the script-safe JSON escapes.
+ */
+export function renderHeadTags(tags: HeadTags): string {
+  const lines = [`<title>${escapeHtml(tags.title)}</title>`, meta('name', 'description', tags.description)];
+  if (tags.noindex) lines.push(meta('name', 'robots', 'noindex'));
+  if (tags.canonical) {
+    lines.push(
+      `<link rel="canonical" href="${escapeHtml(tags.canonical)}">`,
+      meta('property', 'og:site_name', SITE_NAME),
+      meta('property', 'og:type', tags.ogType),
+      meta('property', 'og:title', tags.title),
+      meta('property', 'og:description', tags.description),
+      meta('property', 'og:url', tags.canonical),
+      meta('name', 'twitter:card', tags.image ? 'summary_large_image' : 'summary'),
+      meta('name', 'twitter:title', tags.title),
+      meta('name', 'twitter:description', tags.description),
+    );
+    if (tags.image) lines.push(meta('property', 'og:image', tags.image), meta('name', 'twitter:image', tags.image));
+  }
+  for (const data of tags.jsonLd) lines.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
+  return lines.join('\n');
+}

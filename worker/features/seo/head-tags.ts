@@ -1,0 +1,158 @@
+import type { BlogPostResponse, PublicFaq } from '../../shared/api/content';
+import type { TrainerProfileData } from '../../shared/api/trainers';
+import { CATEGORY_TITLES, type CategoryKey } from '../../shared/categories';
+import { DEFAULT_DESCRIPTION, documentTitle } from '../../shared/document-title';
+import {
+  CATEGORY_DESCRIPTIONS,
+  categoryPageTitle,
+  PAGE_COPY,
+  type PageCopy,
+  trainerPageTitle,
+} from '../../shared/page-copy';
+import {
+  blogPostingJsonLd,
+  breadcrumbJsonLd,
+  type Crumb,
+  faqPageJsonLd,
+  type JsonLd,
+  trainerJsonLd,
+  websiteJsonLd,
+} from './json-ld';
+import type { StaticPage } from './page-routes';
+
+/** Everything the worker puts in a page's `<head>` besides the shell's own tags. */
+export interface HeadTags {
+  /** The full document title. */
+  title: string;
+  description: string;
+  /** Absolute; null for pages that are not to be indexed. */
+  canonical: string | null;
+  noindex: boolean;
+  ogType: 'website' | 'profile' | 'article';
+  /** Absolute URL of the link-preview image, if the page has one. */
+  image: string | null;
+  jsonLd: JsonLd[];
+}
+
+/** Meta descriptions past ~160 characters are cut by search engines anyway; cut at a word. */
+const DESCRIPTION_MAX = 160;
+
+export function summarize(text: string | null | undefined, fallback = DEFAULT_DESCRIPTION): string {
+  const flat = (text ?? '').replace(/\s+/g, ' ').trim();
+  if (!flat) return fallback;
+  if (flat.length <= DESCRIPTION_MAX) return flat;
+  const cut = flat.slice(0, DESCRIPTION_MAX - 1);
+  const atWord = cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length);
+  return `${atWord.replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
+/** Uploaded photos are served by this worker (`/api/images/…`); others are https URLs already. */
+export function absoluteUrl(origin: string, value: string | null | undefined): string | null {
+  if (!value) return null;
+  if (/^https?:\/\//i.test(value)) return value;
+  if (value.startsWith('/') && !value.startsWith('//')) return `${origin}${value}`;
+  return null;
+}
+
+function pageTags(origin: string, path: string, copy: PageCopy, extra: Partial<HeadTags> = {}): HeadTags {
+  return {
+    title: documentTitle(copy.title),
+    description: copy.description,
+    canonical: `${origin}${path}`,
+    noindex: false,
+    ogType: 'website',
+    image: null,
+    jsonLd: [],
+    ...extra,
+  };
+}
+
+function crumbs(origin: string, ...trail: [name: string, path: string][]): Crumb[] {
+  return [['Home', '/'] as const, ...trail].map(([name, path]) => ({ name, url: `${origin}${path}` }));
+}
+
+export function homeHead(origin: string): HeadTags {
+  return pageTags(origin, '/', PAGE_COPY.home, { jsonLd: [websiteJsonLd(origin)] });
+}
+
+/** Every filter combination is the same page to a search engine: the canonical URL has no query. */
+export function browseHead(origin: string): HeadTags {
+  return pageTags(origin, '/trainers', PAGE_COPY.browse);
+}
+
+export function categoryHead(origin: string, category: CategoryKey): HeadTags {
+  const title = CATEGORY_TITLES[category];
+  const path = `/category/${category}`;
+  return pageTags(
+    origin,
+    path,
+    { title: categoryPageTitle(title), description: CATEGORY_DESCRIPTIONS[category] },
+    { jsonLd: [breadcrumbJsonLd(crumbs(origin, [PAGE_COPY.browse.title, '/trainers'], [title, path]))] },
+  );
+}
+
+export function trainerHead(origin: string, trainer: TrainerProfileData): HeadTags {
+  const path = `/trainer/${encodeURIComponent(trainer.slug)}`;
+  const url = `${origin}${path}`;
+  const description = summarize(trainer.description ?? trainer.bio ?? trainer.headline);
+  const image = absoluteUrl(origin, trainer.profile_image);
+  const category = trainer.categories[0];
+  const trail: [string, string][] = [[PAGE_COPY.browse.title, '/trainers']];
+  if (category) trail.push([CATEGORY_TITLES[category], `/category/${category}`]);
+  trail.push([trainer.full_name, path]);
+  return pageTags(
+    origin,
+    path,
+    { title: trainerPageTitle(trainer), description },
+    {
+      ogType: 'profile',
+      image,
+      jsonLd: [trainerJsonLd(trainer, { url, image, description }), breadcrumbJsonLd(crumbs(origin, ...trail))],
+    },
+  );
+}
+
+export function blogHead(origin: string): HeadTags {
+  return pageTags(origin, '/blog', PAGE_COPY.blog);
+}
+
+export function blogPostHead(origin: string, post: BlogPostResponse['post']): HeadTags {
+  const path = `/blog/${encodeURIComponent(post.slug)}`;
+  const image = absoluteUrl(origin, post.featured_image);
+  return pageTags(
+    origin,
+    path,
+    { title: post.title, description: summarize(post.excerpt) },
+    {
+      ogType: 'article',
+      image,
+      jsonLd: [blogPostingJsonLd(post, { url: `${origin}${path}`, image, origin })],
+    },
+  );
+}
+
+/** The FAQ page; its questions as FAQPage data when they could be read. */
+export function faqHead(origin: string, faqs: PublicFaq[] | null): HeadTags {
+  return pageTags(origin, '/faq', PAGE_COPY.faq, { jsonLd: faqs?.length ? [faqPageJsonLd(faqs)] : [] });
+}
+
+export function staticPageHead(origin: string, page: Exclude<StaticPage, 'faq'>): HeadTags {
+  return pageTags(origin, `/${page}`, PAGE_COPY[page]);
+}
+
+/** Signed-in screens: the shell's own title; nothing for search engines. */
+export function appScreenHead(): HeadTags {
+  return {
+    title: documentTitle(''),
+    description: DEFAULT_DESCRIPTION,
+    canonical: null,
+    noindex: true,
+    ogType: 'website',
+    image: null,
+    jsonLd: [],
+  };
+}
+
+export function notFoundHead(): HeadTags {
+  return { ...appScreenHead(), title: documentTitle('Page not found') };
+}

@@ -1,0 +1,125 @@
+import type { BlogPostResponse, FaqListResponse } from '../../shared/api/content';
+import type { TrainerProfileResponse } from '../../shared/api/trainers';
+import { browseFilterEntries, readBrowseFilters } from '../../shared/browse-filters';
+import type { InitialData } from '../../shared/initial-data';
+import { escapeJsonForScript } from './escape';
+import {
+  appScreenHead,
+  blogHead,
+  blogPostHead,
+  browseHead,
+  categoryHead,
+  faqHead,
+  type HeadTags,
+  homeHead,
+  notFoundHead,
+  staticPageHead,
+  trainerHead,
+} from './head-tags';
+import { callInternalApi } from './internal-api';
+import type { PageRoute } from './page-routes';
+
+/** A page's status, head tags and the API answer it embeds (script-safe JSON text), or a redirect. */
+export type PageContent =
+  | { kind: 'page'; status: 200 | 404; head: HeadTags; initialDataJson: string | null }
+  | { kind: 'redirect'; location: string };
+
+interface PageRequest {
+  request: Request;
+  env: Env;
+  ctx: Pick<ExecutionContext, 'waitUntil' | 'passThroughOnException' | 'props'>;
+  origin: string;
+}
+
+const page = (head: HeadTags, initialDataJson: string | null = null): PageContent => ({
+  kind: 'page',
+  status: 200,
+  head,
+  initialDataJson,
+});
+const notFound = (): PageContent => ({ kind: 'page', status: 404, head: notFoundHead(), initialDataJson: null });
+
+/** Which query an embedded answer is for: an InitialData without its `response`. */
+type InitialDataQuery = {
+  [Q in InitialData['query']]: Omit<Extract<InitialData, { query: Q }>, 'response'>;
+}[InitialData['query']];
+
+/**
+ * The embedded data: the API's JSON text as it came (so it is exactly the API answer), inside a
+ * wrapper naming the query it answers, escaped for a script element.
+ */
+function embed(query: InitialDataQuery, apiJson: string): string {
+  const wrapper = JSON.stringify(query);
+  return escapeJsonForScript(`${wrapper.slice(0, -1)},"response":${apiJson}}`);
+}
+
+/** Data that could not be read (maintenance, an error): the bare shell, the SPA explains; not indexed meanwhile. */
+const unavailable = (): PageContent => page(appScreenHead());
+
+/** The first page of a listing, as the web app's infinite query asks for it (`page=1` last). */
+async function listing(req: PageRequest, params: string, head: HeadTags): Promise<PageContent> {
+  const paged = new URLSearchParams(params);
+  paged.set('page', '1');
+  const api = await callInternalApi(req.request, req.env, req.ctx, `/trainers?${paged}`);
+  if (api.status !== 'ok') return page(head);
+  return page(head, embed({ query: 'trainer-list', params }, api.json));
+}
+
+async function trainerPage(req: PageRequest, slug: string): Promise<PageContent> {
+  const api = await callInternalApi(req.request, req.env, req.ctx, `/trainers/${encodeURIComponent(slug)}`);
+  if (api.status === 'not-found') return notFound();
+  if (api.status === 'moved') {
+    // The trainer renamed: the page moves with the API resource (/api/trainers/{current}).
+    const current = api.location.replace(/^\/api\/trainers\//, '').replace(/[?#].*$/, '');
+    return { kind: 'redirect', location: `/trainer/${current}${new URL(req.request.url).search}` };
+  }
+  if (api.status !== 'ok') return unavailable();
+  const { trainer } = JSON.parse(api.json) as TrainerProfileResponse;
+  return page(trainerHead(req.origin, trainer), embed({ query: 'trainer-profile', slug }, api.json));
+}
+
+async function blogPostPage(req: PageRequest, slug: string): Promise<PageContent> {
+  const api = await callInternalApi(req.request, req.env, req.ctx, `/blog/${encodeURIComponent(slug)}`);
+  if (api.status === 'not-found') return notFound();
+  if (api.status !== 'ok') return unavailable();
+  const { post } = JSON.parse(api.json) as BlogPostResponse;
+  return page(blogPostHead(req.origin, post), embed({ query: 'blog-post', slug }, api.json));
+}
+
+async function faqPage(req: PageRequest): Promise<PageContent> {
+  const api = await callInternalApi(req.request, req.env, req.ctx, '/faqs');
+  const faqs = api.status === 'ok' ? (JSON.parse(api.json) as FaqListResponse).faqs : null;
+  return page(faqHead(req.origin, faqs));
+}
+
+export async function resolvePageContent(req: PageRequest, route: PageRoute): Promise<PageContent> {
+  switch (route.kind) {
+    case 'home':
+      return page(homeHead(req.origin));
+    case 'browse': {
+      // The web app's own normalisation of the URL's filters (#shared/browse-filters): same query, same key.
+      const search = new URL(req.request.url).searchParams;
+      const filters = readBrowseFilters((name) => search.get(name));
+      return listing(req, new URLSearchParams(browseFilterEntries(filters)).toString(), browseHead(req.origin));
+    }
+    case 'category':
+      // web/features/category/category-list-params.ts
+      return listing(
+        req,
+        new URLSearchParams({ category: route.category }).toString(),
+        categoryHead(req.origin, route.category),
+      );
+    case 'trainer':
+      return trainerPage(req, route.slug);
+    case 'blog':
+      return page(blogHead(req.origin));
+    case 'blog-post':
+      return blogPostPage(req, route.slug);
+    case 'static':
+      return route.page === 'faq' ? faqPage(req) : page(staticPageHead(req.origin, route.page));
+    case 'app':
+      return page(appScreenHead());
+    case 'not-found':
+      return notFound();
+  }
+}

@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import { conditionalResponse } from './conditional-response';
+import { servePage } from './page.handler';
+import { robotsTxt } from './robots';
+import { siteOrigin } from './site-origin';
+import { renderSitemapDocument, renderUrlset, sitemapDocument, sitemapPart } from './sitemap';
+import { loadSitemapUrls } from './sitemap-urls';
+
+type SiteEnv = { Bindings: Env };
+
+/** robots.txt only changes with a deploy (APP_ORIGIN); an hour in caches is plenty. */
+const ROBOTS_CACHE_CONTROL = 'public, max-age=3600';
+
+function textHeaders(contentType: string, cacheControl?: string): Headers {
+  const headers = new Headers({ 'content-type': contentType, 'x-content-type-options': 'nosniff' });
+  if (cacheControl) headers.set('cache-control', cacheControl);
+  return headers;
+}
+
+/**
+ * Everything outside /api that is not a static file (wrangler.toml `run_worker_first`): the crawler
+ * files and every page of the SPA.
+ */
+export const siteRoutes = new Hono<SiteEnv>()
+  .get('/robots.txt', (c) =>
+    conditionalResponse(c.req.raw, robotsTxt(siteOrigin(c.env)), {
+      status: 200,
+      headers: textHeaders('text/plain; charset=utf-8', ROBOTS_CACHE_CONTROL),
+    }),
+  )
+  .get('/sitemap.xml', async (c) => {
+    const origin = siteOrigin(c.env);
+    const doc = sitemapDocument(origin, await loadSitemapUrls(c.env, c.executionCtx, origin));
+    return conditionalResponse(c.req.raw, renderSitemapDocument(doc), {
+      status: 200,
+      headers: textHeaders('application/xml; charset=utf-8'),
+    });
+  })
+  .get('/sitemaps/:file{[0-9]+\\.xml}', async (c) => {
+    const origin = siteOrigin(c.env);
+    const part = sitemapPart(
+      await loadSitemapUrls(c.env, c.executionCtx, origin),
+      Number.parseInt(c.req.param('file'), 10),
+    );
+    if (!part) return servePage(c);
+    return conditionalResponse(c.req.raw, renderUrlset(part), {
+      status: 200,
+      headers: textHeaders('application/xml; charset=utf-8'),
+    });
+  })
+  .get('*', servePage);

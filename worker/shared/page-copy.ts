@@ -1,0 +1,62 @@
+import type { CategoryKey } from './categories.ts';
+
+/**
+ * Titles and descriptions of the public pages. The worker puts them in the HTML it sends (what
+ * crawlers and link previews read) and the web app sets the same ones as the visitor navigates.
+ * Only the lazy pages import this module; the site name lives in ./document-title.ts, which the
+ * first chunk needs.
+ */
+
+export interface PageCopy {
+  /** Without the site name; '' is the home page (the title is the site name alone). */
+  title: string;
+  description: string;
+}
+
+export const PAGE_COPY = {
+  home: {
+    title: '',
+    description: 'Find and connect with professional trainers, coaches and consultants in eight categories.',
+  },
+  browse: {
+    title: 'Browse Trainers',
+    description: 'Search and filter approved trainers, coaches and consultants by category, price and rating.',
+  },
+  blog: { title: 'Blog & Resources', description: 'Articles and guides for learners and trainers.' },
+  faq: {
+    title: 'Frequently Asked Questions',
+    description: 'Answers to common questions about finding and working with trainers.',
+  },
+  contact: { title: 'Contact Us', description: 'Questions about the marketplace? Send us a message.' },
+  about: { title: 'About Us', description: 'Why we built a marketplace for trainers, coaches and consultants.' },
+  privacy: { title: 'Privacy Policy', description: 'How we collect, use and protect your personal information.' },
+  terms: { title: 'Terms of Service', description: 'The terms that apply when you use our marketplace.' },
+} as const satisfies Record<string, PageCopy>;
+
+export type StaticPageKey = keyof typeof PAGE_COPY;
+
+/** A category landing page's one-line description (its heading's subtitle and its meta description). */
+export const CATEGORY_DESCRIPTIONS: Record<CategoryKey, string> = {
+  health_wellness:
+    'Personal trainers, yoga teachers, nutrition coaches and mindfulness experts who help you feel better every day.',
+  parenting_family:
+    'Parenting coaches, sleep consultants and family mediators for calmer routines and stronger relationships.',
+  business_marketing: 'Consultants for strategy, marketing, branding and sales who help founders and teams grow.',
+  personal_development:
+    'Life, career, confidence and leadership coaches who help you get clear on goals and reach them.',
+  education_learning: 'Tutors, exam-preparation specialists and study-skills coaches for learners of every age.',
+  creative_arts: 'Music teachers, photographers, illustrators and writing coaches to develop your creative skills.',
+  technology_digital:
+    'Developers, data scientists, designers and security experts who mentor and train in digital skills.',
+  language_communication: 'Language tutors and public-speaking coaches for fluent, confident communication.',
+};
+
+/** A trainer profile's page title (before the site name). */
+export function trainerPageTitle(trainer: { full_name: string; headline: string }): string {
+  return trainer.headline ? `${trainer.full_name} – ${trainer.headline}` : trainer.full_name;
+}
+
+/** A category page's title (before the site name). */
+export function categoryPageTitle(categoryTitle: string): string {
+  return `${categoryTitle} Trainers`;
+}
