@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TrainerListResponse, TrainerProfileResponse } from '../../shared/api/trainers';
+import { cookieHeader, cookiesOf } from '../../test/cookies';
 import { createTrainer, createUser, freshIp, type TestUser } from '../../test/fixtures';
 import { callJson } from '../../test/http';
 import { rememberedVersionsForTests, restoreRememberedVersionsForTests, VERSION_MAX_AGE_MS } from './cache-versions';
@@ -34,19 +35,6 @@ beforeAll(async () => {
 afterAll(() => {
   vi.useRealTimers();
 });
-
-/** The `name=value` pairs a browser would send back from a response's Set-Cookie headers. */
-function cookiesOf(res: Response): Map<string, string> {
-  const jar = new Map<string, string>();
-  for (const line of res.headers.getSetCookie()) {
-    const [pair = ''] = line.split(';');
-    const at = pair.indexOf('=');
-    jar.set(pair.slice(0, at), pair.slice(at + 1));
-  }
-  return jar;
-}
-
-const cookieHeader = (jar: Map<string, string>) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
 
 async function get<T>(path: string, jar?: Map<string, string>) {
   const res = await callJson(path, { headers: jar ? { cookie: cookieHeader(jar) } : {} });

@@ -56,8 +56,13 @@ export interface KnownVersion {
 }
 
 /**
- * The version of `key` to compare cache entries with: the remembered one when it is recent enough
- * and at least `atLeast` (a client's own write), otherwise read from `db` now.
+ * The version of `key` that cache entries must have reached: the remembered one when it is recent
+ * enough and at least `atLeast` (a client's own write), otherwise read from `db` now.
+ *
+ * Only reads made because the memo was missing or too old update it. A read forced by a writer's
+ * cookie or by a write request is that request's business: advancing the shared memo on every
+ * write would make every cached listing miss on every write, and the hit rate would fall with the
+ * write rate. This way an isolate moves to a new version at most once per refresh interval.
  */
 export async function knownVersion(
   db: D1Database,
@@ -68,18 +73,18 @@ export async function knownVersion(
   const memo = remembered.get(key);
   const age = memo ? Date.now() - memo.readAt : Number.POSITIVE_INFINITY;
   // A negative age means the clock went back: trust nothing rather than trust it for longer.
-  if (!strict && memo && age >= 0 && age < VERSION_MAX_AGE_MS && memo.version >= atLeast) {
-    if (age >= VERSION_REFRESH_AFTER_MS && !refreshing.has(key)) {
-      refreshing.add(key);
-      ctx.waitUntil(
-        readAndRemember(db, key)
-          .catch((err: unknown) => console.warn('Cache version refresh failed', key, err))
-          .finally(() => refreshing.delete(key)),
-      );
-    }
-    return { version: memo.version, fromDb: false };
+  const recent = memo !== undefined && age >= 0 && age < VERSION_MAX_AGE_MS;
+  if (!recent) return { version: await readAndRemember(db, key), fromDb: true };
+  if (age >= VERSION_REFRESH_AFTER_MS && !refreshing.has(key)) {
+    refreshing.add(key);
+    ctx.waitUntil(
+      readAndRemember(db, key)
+        .catch((err: unknown) => console.warn('Cache version refresh failed', key, err))
+        .finally(() => refreshing.delete(key)),
+    );
   }
-  return { version: await readAndRemember(db, key), fromDb: true };
+  if (strict || memo.version < atLeast) return { version: await readVersion(db, key), fromDb: true };
+  return { version: memo.version, fromDb: false };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TrainerListResponse, TrainerProfileResponse, TrainerReviewsResponse } from '../../shared/api/trainers';
+import { cookieHeader, cookiesOf } from '../../test/cookies';
 import { createTrainer, createUser, type TestUser } from '../../test/fixtures';
 import { callJson } from '../../test/http';
 import { VERSION_MAX_AGE_MS } from './cache-versions';
@@ -422,7 +423,7 @@ describe('cache keys and writes', () => {
   });
 });
 
-describe('every kind of trainer save through the API shows on the very next request', () => {
+describe("every kind of trainer save through the API shows on the trainer's very next request", () => {
   let gus: TestUser;
   let learner: TestUser;
   let gusId = 0;
@@ -436,16 +437,22 @@ describe('every kind of trainer save through the API shows on the very next requ
     throw new Error(`${path} never became a cache hit`);
   }
 
+  /** Gus's browser: the cookies his writes set (the read-your-writes cache version among them). */
+  const jar = new Map<string, string>();
+
   async function fresh<T>(path: string): Promise<T> {
-    const res = await callJson(path);
+    const res = await callJson(path, { headers: { cookie: cookieHeader(jar) } });
     expect(res.status).toBe(200);
     expect(res.headers.get('x-cache')).toBe('miss');
     return (await res.json()) as T;
   }
 
   const cardOf = (body: TrainerListResponse) => body.trainers.find((t) => t.id === gusId);
-  const send = (method: string, path: string, json?: unknown) =>
-    callJson(`/api/me/trainer${path}`, { method, headers: gus.auth, json });
+  const send = async (method: string, path: string, json?: unknown) => {
+    const res = await callJson(`/api/me/trainer${path}`, { method, headers: gus.auth, json });
+    for (const [name, value] of cookiesOf(res)) jar.set(name, value);
+    return res;
+  };
   const myServices = async () =>
     ((await (await send('GET', '/profile')).json()) as { profile: { services: { id: number; title: string }[] } })
       .profile.services;
@@ -487,7 +494,10 @@ describe('every kind of trainer save through the API shows on the very next requ
       instagram_url: 'https://instagram.com/gus.grip',
     });
     // The old slug now redirects instead of serving the cached old profile.
-    const oldRes = await callJson('/api/trainers/gus-grip', { redirect: 'manual' });
+    const oldRes = await callJson('/api/trainers/gus-grip', {
+      redirect: 'manual',
+      headers: { cookie: cookieHeader(jar) },
+    });
     expect(oldRes.status).toBe(301);
   });
 
@@ -534,6 +544,7 @@ describe('every kind of trainer save through the API shows on the very next requ
     await warm('/api/trainers/gustavo-grip');
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 7, 7, 7]);
     const res = await callJson('/api/me/trainer/photo', { method: 'PUT', headers: gus.auth, body: png });
+    for (const [name, value] of cookiesOf(res)) jar.set(name, value);
     expect(res.status).toBe(200);
     const { profile_image } = (await res.json()) as { profile_image: string };
     expect(profile_image).toMatch(/^\/api\/images\/[0-9a-f]{64}\.png$/);

@@ -1,6 +1,6 @@
 import { sha256Hex } from '../../lib/crypto';
 import { scopeOf } from '../../lib/request-scope';
-import { knownVersion, readAndRemember } from './cache-versions';
+import { knownVersion, readVersion } from './cache-versions';
 
 /**
  * Read-through cache for public data in KV (trainer listings and profiles, platform settings,
@@ -8,11 +8,11 @@ import { knownVersion, readAndRemember } from './cache-versions';
  *
  * Staleness model: D1 triggers bump a `cache_versions` row in the same transaction as any write
  * that changes what it covers. Each KV entry carries, as metadata, the version it was computed
- * for, and is served only while that is the current version. "Current" is what this isolate read
- * from D1 at most VERSION_MAX_AGE_MS ago (cache-versions.ts), so a hit does not wait for D1 and
- * anybody sees a write at most that long after it commits. The writer sees it at once: its write
- * response set a cookie naming the versions it bumped (read-your-writes.ts), and an entry older
- * than those is never served to it. A stale or lagging KV copy can only cause a miss.
+ * for, and is served only if that is at least the current version. "Current" is what this isolate
+ * read from D1 at most VERSION_MAX_AGE_MS ago (cache-versions.ts), so a hit does not wait for D1
+ * and anybody sees a write at most that long after it commits. The writer sees it at once: its
+ * write response set a cookie naming the versions it bumped (read-your-writes.ts), and an entry
+ * older than those is never served to it. A stale or lagging KV copy can only cause a miss.
  *
  * Entries hold the response JSON as text, so a hit is sent as stored, without parsing.
  */
@@ -63,24 +63,21 @@ export async function readThrough<T>(
       return null;
     }),
   ]);
-  let current = known;
-  const entryVersion = cached?.value != null ? cached.metadata?.version : undefined;
-  // Another isolate already cached a newer version than this one remembers: check with D1.
-  if (entryVersion !== undefined && entryVersion > current.version) {
-    current = await knownVersion(env.DB, ctx, versionKey, { atLeast: entryVersion });
-  }
-  if (cached?.value != null && entryVersion === current.version && current.version >= floor) {
+  // An entry at least as new as the version this isolate trusts is served: one another isolate
+  // labelled with a newer version is newer still. Older entries are never served.
+  const required = Math.max(known.version, floor);
+  if (cached?.value != null && (cached.metadata?.version ?? -1) >= required) {
     return { hit: true, json: cached.value };
   }
 
   // Label the entry with a version read in the same D1 session before the data, so the data is at
   // least as new as its label whichever replica answers.
   let db = env.DB;
-  let version = current.fromDb ? current.version : await readAndRemember(db, versionKey);
+  let version = known.fromDb ? known.version : await readVersion(db, versionKey);
   if (version < floor && scope) {
     // A replica behind the client's own write (its bookmark cookie lost): ask the primary.
     db = scope.binding.withSession('first-primary') as unknown as D1Database;
-    version = await readAndRemember(db, versionKey);
+    version = await readVersion(db, versionKey);
   }
   const value = await load(db);
   const json = JSON.stringify(value);

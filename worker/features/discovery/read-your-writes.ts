@@ -3,7 +3,6 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../app-env';
 import { isWriteMethod } from '../../lib/d1-session';
 import { scopeOf } from '../../lib/request-scope';
-import { rememberVersion } from './cache-versions';
 
 /**
  * Read-your-writes for cached reads. Other clients may see a write up to VERSION_MAX_AGE_MS late
@@ -69,17 +68,12 @@ export const readYourWrites = createMiddleware<AppEnv>(async (c, next) => {
   // A write that ran no query changed nothing cached (e.g. analytics events go to a queue).
   const session = c.env.DB as unknown as D1DatabaseSession;
   if (session.getBookmark() === null) return;
-  const readAt = Date.now();
-  const bumped = await recentlyBumped(c.env.DB, readAt - started + LOOKUP_SLACK_MS).catch((err: unknown) => {
+  const bumped = await recentlyBumped(c.env.DB, Date.now() - started + LOOKUP_SLACK_MS).catch((err: unknown) => {
     console.warn('Looking up bumped cache versions failed', err);
     return [];
   });
   if (bumped.length === 0) return;
-  for (const { key, version } of bumped) {
-    floors.set(key, Math.max(version, floors.get(key) ?? 0));
-    // This isolate learns the new version for free: its next readers see the write at once too.
-    rememberVersion(key, version, readAt);
-  }
+  for (const { key, version } of bumped) floors.set(key, Math.max(version, floors.get(key) ?? 0));
   setCookie(c, VERSION_COOKIE, formatVersionCookie(floors), {
     path: '/',
     httpOnly: true,
