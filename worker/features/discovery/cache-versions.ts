@@ -99,3 +99,8 @@ export function restoreRememberedVersionsForTests(snapshot: Map<string, Remember
   remembered.clear();
   for (const [key, value] of snapshot) remembered.set(key, value);
 }
+
+/** For tests: time passes for this isolate's memo (everything it remembers becomes `ms` older). */
+export function ageRememberedVersionsForTests(ms: number): void {
+  for (const memo of remembered.values()) memo.readAt -= ms;
+}
