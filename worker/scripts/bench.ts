@@ -389,7 +389,7 @@ async function main(): Promise<number> {
     console.log(
       '  listing/search, hit:   1 KV get; 0 D1 queries (the cache version comes from the isolate memo, re-read',
     );
-    console.log('                         in the background at most once a second per key)');
+    console.log('                         in the background about once every 1.5 s per key)');
     console.log(
       '  listing/search, miss:  2 D1 round trips (version; one db.batch of page + count) + 1 KV get + 1 KV put (waitUntil)',
     );

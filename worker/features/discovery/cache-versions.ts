@@ -9,7 +9,7 @@
  * read replication is on), whichever isolate serves it; a process restart only costs a D1 read.
  */
 export const VERSION_MAX_AGE_MS = 2_000;
-const VERSION_REFRESH_AFTER_MS = 1_000;
+const VERSION_REFRESH_AFTER_MS = 1_500;
 /** Per-trainer keys make the set open-ended; the oldest reads are forgotten first. */
 const MAX_REMEMBERED = 10_000;
 
