@@ -1,3 +1,5 @@
+import { CACHE_STALENESS_BOUND_MS } from '../../shared/cache-staleness';
+
 /**
  * What this isolate knows of `cache_versions`, so that a cache hit need not wait for D1.
  *
@@ -8,7 +10,7 @@
  * any reader sees a write at most VERSION_MAX_AGE_MS after it commits (plus replica lag when D1
  * read replication is on), whichever isolate serves it; a process restart only costs a D1 read.
  */
-export const VERSION_MAX_AGE_MS = 2_000;
+export const VERSION_MAX_AGE_MS = CACHE_STALENESS_BOUND_MS;
 const VERSION_REFRESH_AFTER_MS = 1_500;
 /** Per-trainer keys make the set open-ended; the oldest reads are forgotten first. */
 const MAX_REMEMBERED = 10_000;
