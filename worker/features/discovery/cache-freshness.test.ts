@@ -118,6 +118,17 @@ describe('read-your-writes', () => {
     expect(mine.body.trainer.review_count).toBe(before + 1);
   });
 
+  it("a writer's cookie only constrains what it wrote, and a version D1 does not have costs a miss, not an error", async () => {
+    await warm('/api/trainers/ana-fresh');
+    await warm('/api/trainers/bea-fresh');
+    const future = Date.now() + 3_600_000;
+    const jar = new Map([['cv', `profile:ana-fresh.${future}`]]);
+    expect((await profile('bea-fresh', jar)).cache).toBe('hit');
+    const ana = await profile('ana-fresh', jar);
+    expect(ana.cache).toBe('miss');
+    expect(ana.body.trainer.slug).toBe('ana-fresh');
+  });
+
   it('a failed write sets no version cookie', async () => {
     const res = await callJson('/api/trainers/bea-fresh/reviews', {
       method: 'POST',
