@@ -5,6 +5,7 @@ import { cookieHeader, cookiesOf } from '../../test/cookies';
 import { createTrainer, createUser, type TestUser } from '../../test/fixtures';
 import { callJson } from '../../test/http';
 import { VERSION_MAX_AGE_MS } from './cache-versions';
+import { forgetHotEntriesForTests } from './hot-entries';
 
 /**
  * Known fixtures, so every filter and sort has an exact expected answer:
@@ -281,7 +282,13 @@ describe('listing cache in KV', () => {
         await env.CACHE.put(key.name, JSON.stringify({ ...value, total: 999 }), { metadata: entry.metadata });
       }
     }
+    forgetHotEntriesForTests(); // the isolate's own copy would answer before KV
     expect((await list(params)).body.total).toBe(999);
+    // The isolate now holds that entry: with KV emptied, it still answers the hit without I/O.
+    for (const key of keys) await env.CACHE.delete(key.name);
+    const again = await list(params);
+    expect(again.cache).toBe('hit');
+    expect(again.body.total).toBe(999);
   });
 
   const kinds: [string, () => Promise<unknown>, (body: TrainerListResponse) => void, Record<string, string>][] = [
@@ -377,6 +384,7 @@ describe('listing cache in KV', () => {
       if (entry)
         await env.CACHE.put(key.name, JSON.stringify({ ...entry, total: -1 }), { metadata: { version: version - 1 } });
     }
+    forgetHotEntriesForTests();
     const after = await list(params);
     expect(after.cache).toBe('miss');
     expect(after.body.total).toBeGreaterThan(0);
@@ -386,6 +394,7 @@ describe('listing cache in KV', () => {
       const entry = await env.CACHE.get<TrainerListResponse>(key.name, 'json');
       if (entry) await env.CACHE.put(key.name, JSON.stringify({ ...entry, total: -1 }), { metadata: { version } });
     }
+    forgetHotEntriesForTests();
     expect((await list(params)).body.total).toBe(-1);
   });
 

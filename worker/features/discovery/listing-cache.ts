@@ -1,6 +1,7 @@
 import { sha256Hex } from '../../lib/crypto';
 import { scopeOf } from '../../lib/request-scope';
 import { knownVersion, readVersion } from './cache-versions';
+import { hotEntry, rememberEntry } from './hot-entries';
 
 /**
  * Read-through cache for public data in KV (trainer listings and profiles, platform settings,
@@ -14,7 +15,9 @@ import { knownVersion, readVersion } from './cache-versions';
  * write response set a cookie naming the versions it bumped (read-your-writes.ts), and an entry
  * older than those is never served to it. A stale or lagging KV copy can only cause a miss.
  *
- * Entries hold the response JSON as text, so a hit is sent as stored, without parsing.
+ * Entries hold the response JSON as text, so a hit is sent as stored, without parsing. The hottest
+ * entries are also kept in the isolate (hot-entries.ts) under the same version rule, so most hits
+ * need no I/O at all.
  */
 const TTL_SECONDS = 60 * 60;
 
@@ -55,18 +58,24 @@ export async function readThrough<T>(
   // The client's own recent write of this data, if any: nothing older may be served to it.
   const floor = scope?.floors.get(versionKey) ?? 0;
   const strict = scope?.strict ?? true;
-  const [known, cached] = await Promise.all([
-    knownVersion(env.DB, ctx, versionKey, { atLeast: floor, strict }),
-    // KV trouble must not break the page: treat it as a miss and read D1.
+  const local = hotEntry(key);
+  // KV trouble must not break the page: treat it as a miss and read D1.
+  const kvRead = () =>
     env.CACHE.getWithMetadata<EntryMetadata>(key, 'text').catch((err: unknown) => {
       console.warn('Listing cache read failed', key, err);
       return null;
-    }),
-  ]);
+    });
+  // Without a local copy, the KV read runs in parallel with any D1 version read.
+  const fromKv = local ? undefined : kvRead();
+  const known = await knownVersion(env.DB, ctx, versionKey, { atLeast: floor, strict });
   // An entry at least as new as the version this isolate trusts is served: one another isolate
   // labelled with a newer version is newer still. Older entries are never served.
   const required = Math.max(known.version, floor);
-  if (cached?.value != null && (cached.metadata?.version ?? -1) >= required) {
+  if (local && local.version >= required) return { hit: true, json: local.json };
+  const cached = await (fromKv ?? kvRead());
+  const cachedVersion = cached?.metadata?.version ?? -1;
+  if (cached?.value != null && cachedVersion >= required) {
+    rememberEntry(key, cached.value, cachedVersion);
     return { hit: true, json: cached.value };
   }
 
@@ -82,6 +91,7 @@ export async function readThrough<T>(
   const value = await load(db);
   const json = JSON.stringify(value);
   if (!shouldCache(value)) return { hit: false, json, value };
+  rememberEntry(key, json, version);
   // Writing the cache must not delay the response, and a failed write only costs a later miss.
   ctx.waitUntil(
     env.CACHE.put(key, json, { expirationTtl: TTL_SECONDS, metadata: { version } satisfies EntryMetadata }).catch(
