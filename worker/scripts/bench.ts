@@ -387,13 +387,13 @@ async function main(): Promise<number> {
     console.log('\nD1 work per request (from worker/features/discovery/*.ts; no auth middleware on these routes):');
     console.log('  static asset:          0 D1 queries (served by the assets layer; the worker does not run)');
     console.log(
-      '  listing/search, hit:   1 KV get; 0 D1 queries (the cache version comes from the isolate memo, re-read',
+      '  listing/search, hit:   0 D1 queries, 0 or 1 KV get (hot entries live in the isolate; the version comes',
     );
-    console.log('                         in the background about once every 1.5 s per key)');
+    console.log('                         from the isolate memo, re-read in the background every ~1.5 s per key)');
     console.log(
       '  listing/search, miss:  2 D1 round trips (version; one db.batch of page + count) + 1 KV get + 1 KV put (waitUntil)',
     );
-    console.log("  profile, hit:          1 KV get; 0 D1 queries (per-trainer version 'profile:<slug>' from the memo)");
+    console.log("  profile, hit:          same, with the per-trainer version 'profile:<slug>'");
     console.log('  profile, miss:         2 D1 round trips (version; one db.batch of profile + services) + KV get/put');
     console.log(
       "  a writer's read:       + 1 D1 query (the version) until the memo reaches the version its cookie names",
