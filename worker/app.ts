@@ -9,6 +9,7 @@ import { contactRoutes } from './features/contact/contact.routes';
 import { publicBlogRoutes } from './features/content/blog.routes';
 import { publicFaqRoutes } from './features/content/faqs.routes';
 import { discoveryRoutes } from './features/discovery/discovery.routes';
+import { readYourWrites } from './features/discovery/read-your-writes';
 import { eventRoutes } from './features/events/events.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { imageRoutes } from './features/images/images.routes';
@@ -20,6 +21,7 @@ import { reviewFlagRoutes, reviewWriteRoutes } from './features/reviews/reviews.
 import { savedTrainerRoutes } from './features/saved-trainers/saved-trainers.routes';
 import { testimonialRoutes } from './features/testimonials/testimonials.routes';
 import { trainerAnalyticsRoutes } from './features/trainer-analytics/trainer-analytics.routes';
+import { d1Session } from './lib/d1-session';
 import { handleError, handleNotFound } from './lib/error-handler';
 import { ApiError } from './lib/errors';
 import { apiSecurityHeaders } from './lib/security-headers';
@@ -37,6 +39,9 @@ const jsonBodyLimit = bodyLimit({
 export const app = new Hono<AppEnv>()
   .basePath('/api')
   .use(apiSecurityHeaders)
+  // One D1 session per request (replica reads, bookmark cookie), then the read-your-writes cookie.
+  .use(d1Session)
+  .use(readYourWrites)
   .use(async (c, next) => {
     c.header('Cache-Control', 'no-store');
     c.set('db', createDb(c.env.DB));

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
-import { DEMO_PASSWORD, expect, test } from './fixtures';
+import { DEMO_PASSWORD, expect, passStalenessBound, test } from './fixtures';
 
 const ADMIN_EMAIL = 'admin@example.com';
 
@@ -63,6 +63,7 @@ describe('admin console in Chromium', () => {
     await page.getByRole('button', { name: 'Confirm approve' }).click();
     await toast(page, 'Trainer approved');
 
+    await passStalenessBound();
     const visitor = await browser.newContext();
     const visitorPage = await visitor.newPage();
     await visitorPage.goto(url(`/trainers?search=${encodeURIComponent(name)}`));
@@ -163,11 +164,13 @@ describe('admin console in Chromium', () => {
       await page.getByRole('checkbox', { name: 'Platform Announcement' }).click();
       await page.getByRole('status').filter({ hasText: message }).waitFor();
 
+      await passStalenessBound();
       await visitorPage.goto(url('/about'));
       await visitorPage.getByRole('status').filter({ hasText: message }).waitFor();
 
       await page.getByRole('checkbox', { name: 'Platform Announcement' }).click();
       await page.getByRole('status').filter({ hasText: message }).waitFor({ state: 'detached' });
+      await passStalenessBound();
       await visitorPage.goto(url('/about'));
       await visitorPage.getByRole('heading', { level: 1 }).first().waitFor();
       expect(await visitorPage.getByText(message).count()).toBe(0);
@@ -177,6 +180,7 @@ describe('admin console in Chromium', () => {
       await page.getByRole('button', { name: 'Save Message' }).click();
       await toast(page, 'Settings updated');
 
+      await passStalenessBound();
       await visitorPage.goto(url('/trainers'));
       await visitorPage.getByText('Back at noon, promise.').waitFor();
       await visitorPage.getByRole('heading', { name: "We'll be right back" }).waitFor();
@@ -187,6 +191,7 @@ describe('admin console in Chromium', () => {
       await navigate('/admin/settings');
       await page.getByRole('checkbox', { name: 'Maintenance Mode' }).click();
       await toast(page, 'Settings updated');
+      await passStalenessBound();
       await visitorPage.goto(url('/trainers'));
       await visitorPage.getByRole('heading', { name: 'Browse Trainers' }).waitFor();
     } finally {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
-import { DEMO_PASSWORD, expect, test } from './fixtures';
+import { DEMO_PASSWORD, expect, passStalenessBound, test } from './fixtures';
 
 const ADMIN_EMAIL = 'admin@example.com';
 const JSON_HEADERS = { 'content-type': 'application/json' };
@@ -100,6 +100,7 @@ describe('content in Chromium', () => {
     expect(stored?.published_at).toBeTruthy();
     const slug = stored?.slug ?? '';
 
+    await passStalenessBound();
     const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     try {
       const reader = await visitor.newPage();
@@ -135,6 +136,7 @@ describe('content in Chromium', () => {
       await toast(page, 'Blog post deleted');
       await row.waitFor({ state: 'detached' });
 
+      await passStalenessBound();
       await reader.reload();
       await reader.getByRole('heading', { level: 1, name: 'Article not found' }).waitFor();
       await reader.getByRole('link', { name: 'Back to Blog' }).click();
@@ -179,6 +181,7 @@ describe('content in Chromium', () => {
       .and(page.locator(':disabled'))
       .waitFor();
 
+    await passStalenessBound();
     const visitor = await browser.newContext();
     try {
       const reader = await visitor.newPage();
@@ -236,6 +239,7 @@ describe('content in Chromium', () => {
     const row = page.getByRole('row').filter({ hasText: client });
     await row.getByText('Featured').waitFor();
 
+    await passStalenessBound();
     const visitor = await browser.newContext();
     try {
       const home = await visitor.newPage();

@@ -7,9 +7,18 @@ import type { Browser, Page } from 'playwright-core';
 import { test as base, expect, inject } from 'vitest';
 import { launchChromium } from '../../worker/scripts/chromium.ts';
 import { queryLocalD1 } from '../../worker/scripts/local-server.ts';
+import { CACHE_STALENESS_BOUND_MS } from '../../worker/shared/cache-staleness.ts';
 
 const baseURL = inject('baseURL');
 const persistTo = inject('persistTo');
+
+/**
+ * Someone other than the writer sees a change within the cache's staleness bound (README, "staleness
+ * model"); the writer's own browser sees it at once. Tests that switch to another visitor wait it out.
+ */
+export function passStalenessBound(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, CACHE_STALENESS_BOUND_MS + 100));
+}
 
 /** The seed's password for its demo accounts (README). */
 export const DEMO_PASSWORD = 'password123';

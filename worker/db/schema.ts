@@ -473,14 +473,20 @@ export const testimonials = sqliteTable(
 // ---------------------------------------------------------------- caching and operations
 
 /**
- * Version counters for KV cache keys. Triggers bump `listing` on every write that changes what a
- * listing or profile shows (`settings` for platform settings, `content` for blog posts, FAQs and
- * testimonials), so the next read uses a new key: no reliance on KV deletes propagating.
+ * Version counters for KV cache entries, bumped by triggers in the same transaction as the write:
+ * `listing` on every write that changes what a listing shows, `profile:<slug>` per trainer for its
+ * public profile, `settings` for platform settings, `content` for blog posts, FAQs and testimonials.
+ * Versions are at least the bump's time in ms, so they never repeat (see listing-cache.ts).
  */
-export const cacheVersions = sqliteTable('cache_versions', {
-  key: text('key').primaryKey(),
-  version: integer('version').notNull().default(1),
-});
+export const cacheVersions = sqliteTable(
+  'cache_versions',
+  {
+    key: text('key').primaryKey(),
+    version: integer('version').notNull().default(1),
+  },
+  // A write response looks up the versions it just bumped by recency (read-your-writes cookie).
+  (t) => [index('cache_versions_version_idx').on(t.version)],
+);
 
 /** Analytics events that exhausted their retries (from the dead-letter queue), kept for inspection. */
 export const deadLetterEvents = sqliteTable(

@@ -13,6 +13,7 @@ import type { TrainerListResponse } from '../../shared/api/trainers';
 import { runAuthzMatrix } from '../../test/authz-matrix';
 import { createTrainer, createUser, type TestUser } from '../../test/fixtures';
 import { callJson } from '../../test/http';
+import { passStalenessBound } from '../../test/staleness';
 
 let admin: TestUser;
 let learner: TestUser;
@@ -180,6 +181,7 @@ describe('trainer moderation', () => {
       message: '1 trainers approved',
     });
     expect(await auditCount('trainer.status')).toBe(auditsBefore + 1);
+    passStalenessBound();
     expect(await publicSlugs('petra')).toEqual(['petra-pending']);
     const row = await env.DB.prepare('SELECT status_message FROM trainers WHERE id = ?')
       .bind(pendingId)
@@ -198,6 +200,7 @@ describe('trainer moderation', () => {
       json: { ids: [pendingId], status: 'rejected' },
     });
     expect((await json<TrainerStatusChangeResponse>(res)).message).toBe('Trainer rejected');
+    passStalenessBound();
     expect(await publicSlugs('petra')).toEqual([]);
     expect((await callJson('/api/trainers/petra-pending')).status).toBe(404);
   });
@@ -309,9 +312,11 @@ describe('user bans', () => {
   it('hides a banned trainer from listing and profile until unbanned', async () => {
     expect(await publicSlugs('tom')).toEqual(['tom-trainer']);
     await as(admin, `/api/admin/users/${trainerOwner.id}/ban`, { method: 'POST', json: { reason: 'Fraud' } });
+    passStalenessBound();
     expect(await publicSlugs('tom')).toEqual([]);
     expect((await callJson('/api/trainers/tom-trainer')).status).toBe(404);
     await as(admin, `/api/admin/users/${trainerOwner.id}/ban`, { method: 'DELETE' });
+    passStalenessBound();
     expect(await publicSlugs('tom')).toEqual(['tom-trainer']);
     expect((await callJson('/api/trainers/tom-trainer')).status).toBe(200);
   });

@@ -41,7 +41,7 @@ export const publicBlogRoutes = new Hono<AppEnv>()
       c.executionCtx,
       'blog-list',
       blogListCacheKey(query),
-      () => listPublishedPosts(c.env.DB, query),
+      (db) => listPublishedPosts(db, query),
       () => true,
       'content',
     );
@@ -55,7 +55,7 @@ export const publicBlogRoutes = new Hono<AppEnv>()
       c.executionCtx,
       'blog-post',
       { slug },
-      async () => ({ post: await findPublishedPost(c.env.DB, slug) }),
+      async (db) => ({ post: await findPublishedPost(db, slug) }),
       // Only found posts are cached, so a hit is always a post (and unknown slugs cost no KV writes).
       (value) => value.post !== null,
       'content',

@@ -11,6 +11,7 @@ import type {
 } from '../../shared/api/content';
 import { createUser, type TestUser } from '../../test/fixtures';
 import { callJson } from '../../test/http';
+import { passStalenessBound } from '../../test/staleness';
 
 let admin: TestUser;
 
@@ -331,18 +332,21 @@ describe('public blog cache', () => {
     await hitEventually('/api/blog/cached-post');
 
     await patched(post.id, { excerpt: 'Fresh excerpt' });
+    passStalenessBound();
     const list = await publicList('?category=Cache');
     expect(list.cache).toBe('miss');
     expect(list.body.posts[0]?.excerpt).toBe('Fresh excerpt');
 
     await hitEventually('/api/blog/cached-post');
     await patched(post.id, { is_published: false });
+    passStalenessBound();
     expect((await callJson('/api/blog/cached-post')).status).toBe(404);
     expect((await publicList('?category=Cache')).body.total).toBe(0);
 
     await patched(post.id, { is_published: true });
     await hitEventually('/api/blog/cached-post');
     await as(admin, `/api/admin/blog-posts/${post.id}`, { method: 'DELETE' });
+    passStalenessBound();
     expect((await callJson('/api/blog/cached-post')).status).toBe(404);
   });
 

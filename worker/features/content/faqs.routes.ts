@@ -37,7 +37,7 @@ export const publicFaqRoutes = new Hono<AppEnv>().get('/', validate('query', faq
     c.executionCtx,
     'faqs',
     faqListCacheKey(query),
-    () => listPublishedFaqs(c.env.DB, query),
+    (db) => listPublishedFaqs(db, query),
     () => true,
     'content',
   );

@@ -10,6 +10,7 @@ import type {
 } from '../../shared/api/content';
 import { createUser, type TestUser } from '../../test/fixtures';
 import { callJson } from '../../test/http';
+import { passStalenessBound } from '../../test/staleness';
 
 let admin: TestUser;
 
@@ -189,6 +190,7 @@ describe('public FAQs', () => {
     }
     expect(cache).toBe('hit');
     await create({ question: 'Brand new?', category: 'General' });
+    passStalenessBound();
     const after = await publicFaqs('?category=General');
     expect(after.cache).toBe('miss');
     expect(after.body.faqs.map((f) => f.question)).toContain('Brand new?');

@@ -42,8 +42,8 @@ export const discoveryRoutes = new Hono<AppEnv>()
     const query = c.req.valid('query');
     // Key on the normalised search, so case, accent and punctuation variants share one entry.
     const key = { ...query, search: toFtsQuery(query.search) };
-    const result = await readThrough<TrainerListResponse>(c.env, c.executionCtx, 'list', key, () =>
-      listApprovedTrainers(c.env.DB, query),
+    const result = await readThrough<TrainerListResponse>(c.env, c.executionCtx, 'list', key, (db) =>
+      listApprovedTrainers(db, query),
     );
     return cachedJson(c, result);
   })
@@ -55,9 +55,11 @@ export const discoveryRoutes = new Hono<AppEnv>()
       c.executionCtx,
       'profile',
       { slug },
-      async () => ({ trainer: await findApprovedTrainerBySlug(c.env.DB, slug) }),
+      async (db) => ({ trainer: await findApprovedTrainerBySlug(db, slug) }),
       // Only found profiles are cached, so a hit is always a profile.
       (value) => value.trainer !== null,
+      // Versioned per trainer: a review or an edit elsewhere leaves this entry valid.
+      `profile:${slug}`,
     );
     if (!result.hit && !result.value.trainer) return redirectIfRenamed(c, slug);
     return cachedJson(c, result);

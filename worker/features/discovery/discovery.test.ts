@@ -1,8 +1,11 @@
 import { env } from 'cloudflare:workers';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TrainerListResponse, TrainerProfileResponse, TrainerReviewsResponse } from '../../shared/api/trainers';
+import { cookieHeader, cookiesOf } from '../../test/cookies';
 import { createTrainer, createUser, type TestUser } from '../../test/fixtures';
 import { callJson } from '../../test/http';
+import { VERSION_MAX_AGE_MS } from './cache-versions';
+import { forgetHotEntriesForTests } from './hot-entries';
 
 /**
  * Known fixtures, so every filter and sort has an exact expected answer:
@@ -246,6 +249,14 @@ describe('trainer profile', () => {
 });
 
 describe('listing cache in KV', () => {
+  // Time stands still unless a test moves it, so "within the staleness bound" is deterministic.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   async function cachedList(params: Record<string, string>) {
     // The cache write happens after the response (waitUntil); wait until a repeat is a hit.
     for (let attempt = 0; attempt < 20; attempt++) {
@@ -271,7 +282,13 @@ describe('listing cache in KV', () => {
         await env.CACHE.put(key.name, JSON.stringify({ ...value, total: 999 }), { metadata: entry.metadata });
       }
     }
+    forgetHotEntriesForTests(); // the isolate's own copy would answer before KV
     expect((await list(params)).body.total).toBe(999);
+    // The isolate now holds that entry: with KV emptied, it still answers the hit without I/O.
+    for (const key of keys) await env.CACHE.delete(key.name);
+    const again = await list(params);
+    expect(again.cache).toBe('hit');
+    expect(again.body.total).toBe(999);
   });
 
   const kinds: [string, () => Promise<unknown>, (body: TrainerListResponse) => void, Record<string, string>][] = [
@@ -340,13 +357,19 @@ describe('listing cache in KV', () => {
     ],
   ];
 
-  it.each(kinds)('the next listing after a %s shows the change', async (_kind, change, check, params) => {
-    await cachedList(params);
-    await change();
-    const after = await list(params);
-    expect(after.cache).toBe('miss');
-    check(after.body);
-  });
+  it.each(kinds)(
+    'once the staleness bound has passed, a listing after a %s shows the change',
+    async (_kind, change, check, params) => {
+      await cachedList(params);
+      await change();
+      // Within the bound a reader who did not write may still get the entry this isolate knows is current.
+      expect((await list(params)).cache).toBe('hit');
+      vi.setSystemTime(Date.now() + VERSION_MAX_AGE_MS);
+      const after = await list(params);
+      expect(after.cache).toBe('miss');
+      check(after.body);
+    },
+  );
 
   it('never serves an entry computed for another version, even if KV still holds it', async () => {
     const params = { sort: 'price-high' };
@@ -361,6 +384,7 @@ describe('listing cache in KV', () => {
       if (entry)
         await env.CACHE.put(key.name, JSON.stringify({ ...entry, total: -1 }), { metadata: { version: version - 1 } });
     }
+    forgetHotEntriesForTests();
     const after = await list(params);
     expect(after.cache).toBe('miss');
     expect(after.body.total).toBeGreaterThan(0);
@@ -370,12 +394,14 @@ describe('listing cache in KV', () => {
       const entry = await env.CACHE.get<TrainerListResponse>(key.name, 'json');
       if (entry) await env.CACHE.put(key.name, JSON.stringify({ ...entry, total: -1 }), { metadata: { version } });
     }
+    forgetHotEntriesForTests();
     expect((await list(params)).body.total).toBe(-1);
   });
 
   it('caches profiles too and invalidates them on edits', async () => {
     await callJson('/api/trainers/ana');
     await sql("UPDATE trainers SET description = 'Fresh description' WHERE slug = 'ana'");
+    vi.setSystemTime(Date.now() + VERSION_MAX_AGE_MS);
     const res = await callJson('/api/trainers/ana');
     expect(res.headers.get('x-cache')).toBe('miss');
     expect(((await res.json()) as TrainerProfileResponse).trainer.description).toBe('Fresh description');
@@ -406,7 +432,7 @@ describe('cache keys and writes', () => {
   });
 });
 
-describe('every kind of trainer save through the API shows on the very next request', () => {
+describe("every kind of trainer save through the API shows on the trainer's very next request", () => {
   let gus: TestUser;
   let learner: TestUser;
   let gusId = 0;
@@ -420,16 +446,22 @@ describe('every kind of trainer save through the API shows on the very next requ
     throw new Error(`${path} never became a cache hit`);
   }
 
+  /** Gus's browser: the cookies his writes set (the read-your-writes cache version among them). */
+  const jar = new Map<string, string>();
+
   async function fresh<T>(path: string): Promise<T> {
-    const res = await callJson(path);
+    const res = await callJson(path, { headers: { cookie: cookieHeader(jar) } });
     expect(res.status).toBe(200);
     expect(res.headers.get('x-cache')).toBe('miss');
     return (await res.json()) as T;
   }
 
   const cardOf = (body: TrainerListResponse) => body.trainers.find((t) => t.id === gusId);
-  const send = (method: string, path: string, json?: unknown) =>
-    callJson(`/api/me/trainer${path}`, { method, headers: gus.auth, json });
+  const send = async (method: string, path: string, json?: unknown) => {
+    const res = await callJson(`/api/me/trainer${path}`, { method, headers: gus.auth, json });
+    for (const [name, value] of cookiesOf(res)) jar.set(name, value);
+    return res;
+  };
   const myServices = async () =>
     ((await (await send('GET', '/profile')).json()) as { profile: { services: { id: number; title: string }[] } })
       .profile.services;
@@ -471,7 +503,10 @@ describe('every kind of trainer save through the API shows on the very next requ
       instagram_url: 'https://instagram.com/gus.grip',
     });
     // The old slug now redirects instead of serving the cached old profile.
-    const oldRes = await callJson('/api/trainers/gus-grip', { redirect: 'manual' });
+    const oldRes = await callJson('/api/trainers/gus-grip', {
+      redirect: 'manual',
+      headers: { cookie: cookieHeader(jar) },
+    });
     expect(oldRes.status).toBe(301);
   });
 
@@ -518,6 +553,7 @@ describe('every kind of trainer save through the API shows on the very next requ
     await warm('/api/trainers/gustavo-grip');
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 7, 7, 7]);
     const res = await callJson('/api/me/trainer/photo', { method: 'PUT', headers: gus.auth, body: png });
+    for (const [name, value] of cookiesOf(res)) jar.set(name, value);
     expect(res.status).toBe(200);
     const { profile_image } = (await res.json()) as { profile_image: string };
     expect(profile_image).toMatch(/^\/api\/images\/[0-9a-f]{64}\.png$/);

@@ -15,7 +15,7 @@ export function readPublicSettings(
     ctx,
     'settings',
     {},
-    async () => (await readSettings(env.DB)).settings,
+    async (db) => (await readSettings(db)).settings,
     () => true,
     'settings',
   );

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminSettingsResponse, PublicSettingsResponse } from '../../shared/api/settings';
 import { createUser, freshIp, type TestUser } from '../../test/fixtures';
 import { callJson } from '../../test/http';
+import { passStalenessBound } from '../../test/staleness';
 
 let admin: TestUser;
 let user: TestUser;
@@ -41,6 +42,7 @@ describe('platform settings', () => {
     const body = (await res.json()) as AdminSettingsResponse;
     expect(body.settings.announcement).toEqual({ enabled: true, message: 'New coaches this week!', type: 'success' });
     expect(body.updated_at.announcement).toMatch(/^\d{4}-/);
+    passStalenessBound();
     expect((await publicSettings()).announcement.message).toBe('New coaches this week!');
     const audit = await env.DB.prepare("SELECT summary FROM audit_log WHERE action = 'setting.announcement'").first<{
       summary: string;
@@ -69,6 +71,7 @@ describe('platform settings', () => {
 describe('maintenance mode', () => {
   it('refuses writes by visitors and users with 503 and Retry-After, keeps reads and sign-in, lets admins through', async () => {
     await save('maintenance_mode', { enabled: true, message: 'Back at noon' });
+    passStalenessBound();
     expect((await publicSettings()).maintenance_mode).toEqual({ enabled: true, message: 'Back at noon' });
 
     const before = await contactCount();

@@ -5,6 +5,7 @@ import type { FlaggedReviewsResponse, ResolveFlagsResponse } from '../../shared/
 import type { TrainerListResponse, TrainerProfileResponse, TrainerReviewsResponse } from '../../shared/api/trainers';
 import { createTrainer, createUser, freshIp, type TestUser } from '../../test/fixtures';
 import { callJson } from '../../test/http';
+import { passStalenessBound } from '../../test/staleness';
 
 let admin: TestUser;
 let reporters: TestUser[];
@@ -154,6 +155,7 @@ describe('resolving flags', () => {
       expect(row).toMatchObject({ review_id: null, status: 'resolved_removed', resolved_by: admin.id });
     }
 
+    passStalenessBound();
     const after = await profile();
     expect(after.cache).toBe('miss');
     expect(after.body.trainer.review_count).toBe(3);

@@ -1,9 +1,11 @@
 import { env } from 'cloudflare:workers';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TrainerProfileResponse, TrainerReviewsResponse } from '../../shared/api/trainers';
 import { runAuthzMatrix } from '../../test/authz-matrix';
+import { cookieHeader, cookiesOf } from '../../test/cookies';
 import { createTrainer, createUser, freshIp, type TestUser } from '../../test/fixtures';
 import { callJson } from '../../test/http';
+import { VERSION_MAX_AGE_MS } from '../discovery/cache-versions';
 
 let trainerUser: TestUser;
 let learner: TestUser;
@@ -40,23 +42,32 @@ describe('writing a review', () => {
     expect(body.message).toBe('Review submitted successfully!');
     expect(body.review.title).toBe('Great coach');
 
-    const list = (await (await callJson('/api/trainers/rita/reviews')).json()) as TrainerReviewsResponse;
+    // The reviewer sees the change on the very next read (the response's cache-version cookie).
+    const mine = { headers: { cookie: cookieHeader(cookiesOf(res)) } };
+    const list = (await (await callJson('/api/trainers/rita/reviews', mine)).json()) as TrainerReviewsResponse;
     expect(list.reviews[0]).toMatchObject({ title: 'Great coach', rating: 4, reviewer: { full_name: 'Lena Learner' } });
-    const profile = (await (await callJson('/api/trainers/rita')).json()) as TrainerProfileResponse;
+    const profile = (await (await callJson('/api/trainers/rita', mine)).json()) as TrainerProfileResponse;
     expect(profile.trainer).toMatchObject({ rating_avg: 4, review_count: 1 });
 
-    await review(another, { rating: 1, title: 'Not for me' });
-    const after = (await (await callJson('/api/trainers/rita')).json()) as TrainerProfileResponse;
+    const second = await review(another, { rating: 1, title: 'Not for me' });
+    const theirs = { headers: { cookie: cookieHeader(cookiesOf(second)) } };
+    const after = (await (await callJson('/api/trainers/rita', theirs)).json()) as TrainerProfileResponse;
     expect(after.trainer).toMatchObject({ rating_avg: 2.5, review_count: 2 });
-    const listing = (await (await callJson('/api/trainers?search=rita')).json()) as {
+    const listing = (await (await callJson('/api/trainers?search=rita', theirs)).json()) as {
       trainers: { rating_avg: number; review_count: number }[];
     };
     expect(listing.trainers[0]).toMatchObject({ rating_avg: 2.5, review_count: 2 });
 
-    // Removal (by moderation) flows back the same way.
+    // Removal (by moderation) flows back the same way; anyone sees it once the staleness bound has passed.
     await env.DB.prepare("DELETE FROM reviews WHERE title = 'Not for me'").run();
-    const removed = (await (await callJson('/api/trainers/rita')).json()) as TrainerProfileResponse;
-    expect(removed.trainer).toMatchObject({ rating_avg: 4, review_count: 1 });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + VERSION_MAX_AGE_MS);
+      const removed = (await (await callJson('/api/trainers/rita')).json()) as TrainerProfileResponse;
+      expect(removed.trainer).toMatchObject({ rating_avg: 4, review_count: 1 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("refuses a second review with 'You have already reviewed this trainer'", async () => {

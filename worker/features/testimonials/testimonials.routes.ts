@@ -32,7 +32,7 @@ export const testimonialRoutes = new Hono<AppEnv>().get('/featured', async (c) =
     c.executionCtx,
     'testimonials-featured',
     {},
-    async () => ({ testimonials: await listFeaturedTestimonials(c.env.DB) }),
+    async (db) => ({ testimonials: await listFeaturedTestimonials(db) }),
     () => true,
     'content',
   );

@@ -4,6 +4,7 @@ import type { AdminTestimonial, AdminTestimonialsResponse, SavedTestimonialRespo
 import type { FeaturedTestimonialsResponse } from '../../shared/api/testimonials';
 import { createUser, type TestUser } from '../../test/fixtures';
 import { callJson } from '../../test/http';
+import { passStalenessBound } from '../../test/staleness';
 
 describe('GET /api/testimonials/featured', () => {
   it('returns the 6 newest featured testimonials', async () => {
@@ -109,15 +110,18 @@ describe('admin testimonials', () => {
     expect((await featured()).body.testimonials.map((t) => t.client_name)).not.toContain('Newest Client');
     const res = await as(`/api/admin/testimonials/${testimonial.id}`, { method: 'PATCH', json: { is_featured: true } });
     expect(((await res.json()) as SavedTestimonialResponse).testimonial.is_featured).toBe(true);
+    passStalenessBound();
     const after = await featured();
     expect(after.cache).toBe('miss');
     expect(after.body.testimonials[0]).toMatchObject({ client_name: 'Newest Client', rating: 4 });
 
     await as(`/api/admin/testimonials/${testimonial.id}`, { method: 'PATCH', json: { quote: 'Edited quote' } });
+    passStalenessBound();
     expect((await featured()).body.testimonials[0]?.quote).toBe('Edited quote');
 
     const deleted = await as(`/api/admin/testimonials/${testimonial.id}`, { method: 'DELETE' });
     expect(await deleted.json()).toEqual({ message: 'Testimonial deleted' });
+    passStalenessBound();
     expect((await featured()).body.testimonials.map((t) => t.client_name)).not.toContain('Newest Client');
     expect((await as(`/api/admin/testimonials/${testimonial.id}`, { method: 'DELETE' })).status).toBe(404);
     expect(

@@ -1,0 +1,108 @@
+import { CACHE_STALENESS_BOUND_MS } from '../../shared/cache-staleness';
+
+/**
+ * What this isolate knows of `cache_versions`, so that a cache hit need not wait for D1.
+ *
+ * The version rows in D1 stay the only truth (bumped by triggers in the writing transaction); this
+ * memo only remembers a row's value and when it was read. A value younger than VERSION_MAX_AGE_MS
+ * is trusted; past VERSION_REFRESH_AFTER_MS it is re-read in the background (after the response),
+ * so under steady traffic nobody waits. Past VERSION_MAX_AGE_MS the request reads D1 itself. So
+ * any reader sees a write at most VERSION_MAX_AGE_MS after it commits (plus replica lag when D1
+ * read replication is on), whichever isolate serves it; a process restart only costs a D1 read.
+ */
+export const VERSION_MAX_AGE_MS = CACHE_STALENESS_BOUND_MS;
+const VERSION_REFRESH_AFTER_MS = 1_500;
+/** Per-trainer keys make the set open-ended; the oldest reads are forgotten first. */
+const MAX_REMEMBERED = 10_000;
+
+interface Remembered {
+  version: number;
+  /** When the read that produced `version` started (Date.now()), the conservative end. */
+  readAt: number;
+}
+
+const remembered = new Map<string, Remembered>();
+const refreshing = new Set<string>();
+
+export async function readVersion(db: D1Database, key: string): Promise<number> {
+  const row = await db
+    .prepare('SELECT version FROM cache_versions WHERE key = ?')
+    .bind(key)
+    .first<{ version: number }>();
+  return row?.version ?? 0;
+}
+
+/** Records a version read from D1 that started at `readAt`. Versions only grow: keep the larger. */
+export function rememberVersion(key: string, version: number, readAt: number): void {
+  const previous = remembered.get(key);
+  remembered.delete(key); // re-inserted last, so iteration order is oldest read first
+  remembered.set(key, { version: Math.max(version, previous?.version ?? 0), readAt });
+  if (remembered.size > MAX_REMEMBERED) {
+    const oldest = remembered.keys().next().value;
+    if (oldest !== undefined) remembered.delete(oldest);
+  }
+}
+
+/** Reads a version from D1 and remembers it (as of the read's start). */
+export async function readAndRemember(db: D1Database, key: string): Promise<number> {
+  const readAt = Date.now();
+  const version = await readVersion(db, key);
+  rememberVersion(key, version, readAt);
+  return version;
+}
+
+export interface KnownVersion {
+  version: number;
+  /** True when read from `db` by this call, so it is consistent with later reads on that session. */
+  fromDb: boolean;
+}
+
+/**
+ * The version of `key` that cache entries must have reached: the remembered one when it is recent
+ * enough and at least `atLeast` (a client's own write), otherwise read from `db` now.
+ *
+ * Only reads made because the memo was missing or too old update it. A read forced by a writer's
+ * cookie or by a write request is that request's business: advancing the shared memo on every
+ * write would make every cached listing miss on every write, and the hit rate would fall with the
+ * write rate. This way an isolate moves to a new version at most once per refresh interval.
+ */
+export async function knownVersion(
+  db: D1Database,
+  ctx: { waitUntil(promise: Promise<unknown>): void },
+  key: string,
+  { atLeast = 0, strict = false }: { atLeast?: number; strict?: boolean } = {},
+): Promise<KnownVersion> {
+  const memo = remembered.get(key);
+  const age = memo ? Date.now() - memo.readAt : Number.POSITIVE_INFINITY;
+  // A negative age means the clock went back: trust nothing rather than trust it for longer.
+  const recent = memo !== undefined && age >= 0 && age < VERSION_MAX_AGE_MS;
+  if (!recent) return { version: await readAndRemember(db, key), fromDb: true };
+  if (age >= VERSION_REFRESH_AFTER_MS && !refreshing.has(key)) {
+    refreshing.add(key);
+    ctx.waitUntil(
+      readAndRemember(db, key)
+        .catch((err: unknown) => console.warn('Cache version refresh failed', key, err))
+        .finally(() => refreshing.delete(key)),
+    );
+  }
+  if (strict || memo.version < atLeast) return { version: await readVersion(db, key), fromDb: true };
+  return { version: memo.version, fromDb: false };
+}
+
+/**
+ * For tests: what this isolate remembers, and a way to put an earlier picture back, so a test can
+ * play "the next request lands on an isolate that has not seen the write yet".
+ */
+export function rememberedVersionsForTests(): Map<string, Remembered> {
+  return new Map(remembered);
+}
+
+export function restoreRememberedVersionsForTests(snapshot: Map<string, Remembered>): void {
+  remembered.clear();
+  for (const [key, value] of snapshot) remembered.set(key, value);
+}
+
+/** For tests: time passes for this isolate's memo (everything it remembers becomes `ms` older). */
+export function ageRememberedVersionsForTests(ms: number): void {
+  for (const memo of remembered.values()) memo.readAt -= ms;
+}

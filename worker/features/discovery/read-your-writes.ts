@@ -1,0 +1,84 @@
+import { getCookie, setCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../../app-env';
+import { isWriteMethod } from '../../lib/d1-session';
+import { scopeOf } from '../../lib/request-scope';
+
+/**
+ * Read-your-writes for cached reads. Other clients may see a write up to VERSION_MAX_AGE_MS late
+ * (cache-versions.ts); the writer must see it at once. So a successful write answers with the
+ * cache versions it bumped in a short-lived cookie, and every read carrying the cookie serves a
+ * cache entry only if it is at least that new (listing-cache.ts), else reads D1 and rewrites it.
+ * A cookie rather than a header because plain navigations and the server-rendered HTML (which
+ * forwards the Cookie header to the API) carry it without any help from the web app.
+ *
+ * Format: `cv=<key>.<version>~<key>.<version>…`, e.g. `listing.1763890000123~profile:ana.1763890000124`.
+ */
+export const VERSION_COOKIE = 'cv';
+/** Well past the staleness bound: after it, everybody sees the write anyway. */
+const VERSION_COOKIE_MAX_AGE_SECONDS = 60;
+const MAX_ENTRIES = 24;
+const ENTRY = /^([a-z0-9:_-]{1,140})\.(\d{1,16})$/;
+/**
+ * Slack on top of the request's own duration when looking for the versions it bumped: a bump is at
+ * least D1's clock at the write, which is at most the request's duration before the look-up.
+ */
+const LOOKUP_SLACK_MS = 250;
+
+export function parseVersionCookie(value: string | undefined): Map<string, number> {
+  const floors = new Map<string, number>();
+  for (const part of (value ?? '').split('~').slice(0, MAX_ENTRIES)) {
+    const match = ENTRY.exec(part);
+    if (match?.[1] && match[2]) floors.set(match[1], Math.max(Number(match[2]), floors.get(match[1]) ?? 0));
+  }
+  return floors;
+}
+
+export function formatVersionCookie(floors: Map<string, number>, now = Date.now()): string {
+  // Versions are at least their write's time in ms: one older than the cookie's life is moot.
+  const oldest = now - VERSION_COOKIE_MAX_AGE_SECONDS * 1000;
+  return [...floors]
+    .filter(([, version]) => version >= oldest)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, MAX_ENTRIES)
+    .map(([key, version]) => `${key}.${version}`)
+    .join('~');
+}
+
+/** The versions bumped during the last `withinMs` by D1's own clock, newest first. */
+async function recentlyBumped(db: D1Database, withinMs: number): Promise<{ key: string; version: number }[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT key, version FROM cache_versions
+        WHERE version >= CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER) - ?
+        ORDER BY version DESC LIMIT ?`,
+    )
+    .bind(withinMs, MAX_ENTRIES)
+    .all<{ key: string; version: number }>();
+  return results;
+}
+
+export const readYourWrites = createMiddleware<AppEnv>(async (c, next) => {
+  const scope = scopeOf(c.env);
+  const floors = parseVersionCookie(getCookie(c, VERSION_COOKIE));
+  if (scope) scope.floors = floors;
+  const started = Date.now();
+  await next();
+  if (!scope || !isWriteMethod(c.req.method) || c.res.status >= 400) return;
+  // A write that ran no query changed nothing cached (e.g. analytics events go to a queue).
+  const session = c.env.DB as unknown as D1DatabaseSession;
+  if (session.getBookmark() === null) return;
+  const bumped = await recentlyBumped(c.env.DB, Date.now() - started + LOOKUP_SLACK_MS).catch((err: unknown) => {
+    console.warn('Looking up bumped cache versions failed', err);
+    return [];
+  });
+  if (bumped.length === 0) return;
+  for (const { key, version } of bumped) floors.set(key, Math.max(version, floors.get(key) ?? 0));
+  setCookie(c, VERSION_COOKIE, formatVersionCookie(floors), {
+    path: '/',
+    httpOnly: true,
+    secure: true,
+    sameSite: 'Lax',
+    maxAge: VERSION_COOKIE_MAX_AGE_SECONDS,
+  });
+});

@@ -1,0 +1,49 @@
+import { getCookie, setCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../app-env';
+import { registerScope } from './request-scope';
+
+/**
+ * D1 Sessions API: every request runs its queries in one D1 session, so reads may go to a nearby
+ * read replica while staying sequentially consistent. The session's bookmark goes back to the
+ * client in a cookie and anchors its next session, so a client never reads older data than it has
+ * already seen or written (its own writes included), whichever replica answers.
+ *
+ * Reads start 'first-unconstrained' (any replica) unless the client has a bookmark; writes start
+ * 'first-primary', where writes go anyway, so their reads see the latest data. Without read
+ * replication enabled every session simply uses the primary.
+ */
+export const BOOKMARK_COOKIE = 'd1b';
+/** Long enough to cover a visit; a replica lagging by more than this is not a realistic case. */
+const BOOKMARK_MAX_AGE_SECONDS = 10 * 60;
+/** D1 bookmarks are short opaque strings; anything else from the client is ignored. */
+const BOOKMARK_PATTERN = /^[A-Za-z0-9-]{1,200}$/;
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function isWriteMethod(method: string): boolean {
+  return !READ_METHODS.has(method);
+}
+
+export const d1Session = createMiddleware<AppEnv>(async (c, next) => {
+  const write = isWriteMethod(c.req.method);
+  const cookie = getCookie(c, BOOKMARK_COOKIE);
+  const bookmark = cookie && BOOKMARK_PATTERN.test(cookie) ? cookie : undefined;
+  const binding = c.env.DB;
+  const session = binding.withSession(write ? 'first-primary' : (bookmark ?? 'first-unconstrained'));
+  // drizzle and the repositories only use prepare() and batch(), which a session has.
+  const env: Env = { ...c.env, DB: session as unknown as D1Database };
+  registerScope(env, { binding, strict: write, floors: new Map() });
+  c.env = env;
+  await next();
+  // Null when the request ran no query (e.g. a cache hit): nothing new to remember.
+  const latest = session.getBookmark();
+  if (latest && latest !== bookmark && BOOKMARK_PATTERN.test(latest)) {
+    setCookie(c, BOOKMARK_COOKIE, latest, {
+      path: '/',
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Lax',
+      maxAge: BOOKMARK_MAX_AGE_SECONDS,
+    });
+  }
+});
