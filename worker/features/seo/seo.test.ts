@@ -5,6 +5,7 @@ import type { TrainerListResponse, TrainerProfileResponse } from '../../shared/a
 import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '../../shared/initial-data';
 import { createTrainer, createUser, type TestUser } from '../../test/fixtures';
 import { callJson, callWorker } from '../../test/http';
+import { passStalenessBound } from '../../test/staleness';
 import { type HtmlHead, jsonLdOf, readHtmlHead } from '../../test/read-html-head';
 import { ROUTE_MODULES, STATIC_PAGE_MODULES } from './route-chunks';
 
@@ -323,12 +324,15 @@ describe('caching headers', () => {
     expect(again.headers.get('etag')).toBe(etag);
 
     // A change to the page's data is a new ETag (so a cached copy is never reused after it).
+    // Written behind the API's back (no read-your-writes cookie): visible once the bound has passed.
     await sql("UPDATE trainers SET headline = 'Changed headline' WHERE id = ?", anaId);
+    passStalenessBound();
     const changed = await callWorker('/trainer/ana-hostile', { headers: { 'if-none-match': etag ?? '' } });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
     expect(await changed.text()).not.toBe(body);
     await sql('UPDATE trainers SET headline = ? WHERE id = ?', HOSTILE_HEADLINE, anaId);
+    passStalenessBound();
   });
 
   it('a 404 page is sent in full even for a matching ETag', async () => {
@@ -382,9 +386,11 @@ describe('embedded initial data', () => {
 
   it('follows the data cache: a change to the trainer shows in the next page', async () => {
     await sql("UPDATE trainers SET headline = 'Fresh headline' WHERE id = ?", anaId);
+    passStalenessBound();
     const data = initialData((await page('/trainer/ana-hostile')).head);
     expect(data?.query === 'trainer-profile' && data.response.trainer.headline).toBe('Fresh headline');
     await sql('UPDATE trainers SET headline = ? WHERE id = ?', HOSTILE_HEADLINE, anaId);
+    passStalenessBound();
   });
 });
 
