@@ -1,15 +1,19 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { Toaster } from 'sonner';
+import { loadSonner, subscribeToasterWanted, toasterWanted } from '../../lib/toast';
 import { AnnouncementBanner } from './AnnouncementBanner';
 import { Footer } from './Footer';
 import { MaintenanceScreen } from './MaintenanceScreen';
 import { NavBar } from './NavBar';
 import { useSiteStatus } from './use-site-status';
 
+// Sonner stays off the first load: its Toaster is mounted with the first toast (see lib/toast).
+const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
+
 export function RootLayout() {
   const navigation = useNavigation();
   const site = useSiteStatus();
+  const showToaster = useSyncExternalStore(subscribeToasterWanted, toasterWanted, toasterWanted);
   return (
     <div className="flex min-h-screen flex-col bg-base-100 text-base-content">
       <a
@@ -43,7 +47,11 @@ export function RootLayout() {
         )}
       </main>
       <Footer />
-      <Toaster richColors position="top-right" closeButton />
+      {showToaster && (
+        <Suspense fallback={null}>
+          <Toaster richColors position="top-right" closeButton />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </div>
   );

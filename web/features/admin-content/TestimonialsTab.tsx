@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { type AdminTestimonial, CONTENT_MESSAGES } from '#shared/api/content';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Pager } from '../../components/Pager';
 import { RatingStars } from '../../components/RatingStars';
 import { TableStatusRow } from '../../components/TableStatusRow';
 import { TrainerAvatar } from '../../components/TrainerAvatar';
+import { toast } from '../../lib/toast';
 import { adminTestimonialsQuery, useDeleteTestimonial } from './api/admin-testimonials';
 import { TestimonialFormDialog } from './TestimonialFormDialog';
 

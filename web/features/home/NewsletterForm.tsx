@@ -1,7 +1,7 @@
-import { toast } from 'sonner';
 import { newsletterSchema } from '#shared/api/newsletter';
 import { ApiRequestError } from '../../lib/api-client';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
+import { toast } from '../../lib/toast';
 import { useSubscribeNewsletter } from './api/subscribe-newsletter';
 import { NEWSLETTER_TOASTS } from './newsletter-toasts';
 

@@ -1,8 +1,8 @@
-import { toast } from 'sonner';
 import type { TrainerProfileData } from '#shared/api/trainers';
 import { contactUrl } from '#shared/contact-links';
 import type { SocialPlatform } from '#shared/enums';
 import { trackSocialClick } from '../../lib/analytics-events';
+import { toast } from '../../lib/toast';
 
 const PLATFORMS: { platform: SocialPlatform; label: string; field: keyof TrainerProfileData }[] = [
   { platform: 'website', label: 'Website', field: 'website_url' },

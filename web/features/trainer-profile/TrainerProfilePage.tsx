@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { CATEGORY_TITLES } from '#shared/categories';
 import { RatingStars } from '../../components/RatingStars';
 import { SaveTrainerButton } from '../../components/SaveTrainerButton';
@@ -10,6 +9,7 @@ import { usePageMeta } from '../../components/usePageMeta';
 import { trackProfileView } from '../../lib/analytics-events';
 import { ApiRequestError } from '../../lib/api-client';
 import { formatPrice } from '../../lib/format';
+import { toast } from '../../lib/toast';
 import { trainerProfileQuery } from './api/trainer-profile';
 import { ContactLinks } from './ContactLinks';
 import { ReviewForm } from './ReviewForm';
