@@ -13,7 +13,8 @@ if (!root) throw new Error('Missing #root element');
 
 // The signed-in user's cached data never outlives their session (see lib/viewer-scope).
 clearViewerDataOnUserChange(queryClient);
-// Restore the session from the refresh cookie; the UI shows a loading state until this settles.
+// Restore the session from the refresh cookie (asked only when the "signed in" hint cookie says a
+// session may exist); the UI shows a loading state until this settles.
 void refreshSession();
 
 createRoot(root).render(
