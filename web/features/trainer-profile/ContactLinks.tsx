@@ -31,9 +31,10 @@ export function ContactLinks({ trainer }: { trainer: TrainerProfileData }) {
                 {label}
               </a>
             ) : (
+              // Greyed out to say "not available", but no lighter than WCAG AA contrast allows.
               <button
                 type="button"
-                className="btn btn-sm btn-ghost text-base-content/50"
+                className="btn btn-sm btn-ghost text-base-content/70"
                 onClick={() => toast.error(`No ${label} available`)}
               >
                 {label}

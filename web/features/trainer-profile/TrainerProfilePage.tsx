@@ -95,6 +95,7 @@ export function TrainerProfilePage() {
         </div>
       </header>
 
+      {/* Inactive tabs darker than daisyUI's half opacity, which fails WCAG AA contrast. */}
       <div role="tablist" className="tabs tabs-border mt-10">
         {TABS.map((name) => (
           <button
@@ -102,7 +103,7 @@ export function TrainerProfilePage() {
             type="button"
             role="tab"
             aria-selected={tab === name}
-            className={`tab ${tab === name ? 'tab-active' : ''}`}
+            className={`tab ${tab === name ? 'tab-active' : 'text-base-content/80'}`}
             onClick={() => setTab(name)}
           >
             {name}
