@@ -61,7 +61,7 @@ export function TestimonialsTab({ page, onPage }: { page: number; onPage: (page:
               <tr key={testimonial.id}>
                 <td>
                   <div className="flex items-center gap-2 font-medium">
-                    <TrainerAvatar name={testimonial.client_name} image={testimonial.client_photo} size="h-8 w-8" />
+                    <TrainerAvatar name={testimonial.client_name} image={testimonial.client_photo} size={32} />
                     {testimonial.client_name}
                   </div>
                 </td>

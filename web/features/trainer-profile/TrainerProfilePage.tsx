@@ -66,7 +66,7 @@ export function TrainerProfilePage() {
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
       <header className="flex flex-col gap-6 md:flex-row md:items-start">
-        <TrainerAvatar name={trainer.full_name} image={trainer.profile_image} size="h-28 w-28" />
+        <TrainerAvatar name={trainer.full_name} image={trainer.profile_image} size={112} priority />
         <div className="flex-1">
           <h1 className="text-3xl font-bold">{trainer.full_name}</h1>
           <p className="mt-1 text-lg text-base-content/70">{trainer.headline}</p>
