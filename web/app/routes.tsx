@@ -21,11 +21,18 @@ import { trainerSelfServiceRoutes } from '../features/trainer-self-service/route
  * layout. Guarded areas wrap their routes in the guards themselves (a convenience: the worker
  * enforces the same rules).
  */
+function InitialLoad() {
+  return null;
+}
+
 export const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
     ErrorBoundary: RouteError,
+    // What shows while the first page's loaders run (nothing, as before); declaring it keeps
+    // react-router from warning in the console on every first load of a route with a loader.
+    HydrateFallback: InitialLoad,
     children: [
       ...homeRoutes,
       ...authRoutes,

@@ -1,27 +1,28 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { TrainerListResponse } from '#shared/api/trainers';
 import type { InitialData } from '#shared/initial-data';
-import { blogPostQuery } from '../features/blog/api/blog-posts';
-import { trainerListQuery } from '../features/browse/api/trainer-list';
-import { trainerProfileQuery } from '../features/trainer-profile/api/trainer-profile';
+import { blogKeys } from '../features/blog/api/query-keys';
+import { trainerListKeys } from '../features/browse/api/query-keys';
+import { trainerProfileKeys } from '../features/trainer-profile/api/query-keys';
 
 /**
  * Puts the page's embedded API answer in the query cache under the key of the query that would
- * have fetched it (the features' own query factories), shaped as that query's `queryFn` would
+ * have fetched it (the features' key factories: their query modules stay out of the first chunk;
+seed-initial-data.test.tsx renders each page from the seed without a request), shaped as that query's `queryFn` would
  * return it. Counted as fetched now: the HTML it came in is revalidated on every load (ETag), so
  * it is as fresh as a request made now, and the usual staleTime applies from here.
  */
 export function seedInitialData(client: QueryClient, data: InitialData | null): void {
   switch (data?.query) {
     case 'trainer-profile':
-      client.setQueryData(trainerProfileQuery(data.slug).queryKey, data.response.trainer);
+      client.setQueryData(trainerProfileKeys.detail(data.slug), data.response.trainer);
       break;
     case 'blog-post':
-      client.setQueryData(blogPostQuery(data.slug).queryKey, data.response.post);
+      client.setQueryData(blogKeys.post(data.slug), data.response.post);
       break;
     case 'trainer-list': {
       const firstPage: InfiniteData<TrainerListResponse, number> = { pages: [data.response], pageParams: [1] };
-      client.setQueryData(trainerListQuery(new URLSearchParams(data.params)).queryKey, firstPage);
+      client.setQueryData(trainerListKeys.list(new URLSearchParams(data.params).toString()), firstPage);
       break;
     }
   }

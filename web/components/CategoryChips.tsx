@@ -17,7 +17,7 @@ export function CategoryChips({
   const chip = (name: string, value: string | null) => {
     const pressed = value === selected;
     return (
-      <li key={name}>
+      <li key={name} className="shrink-0">
         <button
           type="button"
           className={`btn btn-sm rounded-full ${pressed ? 'btn-primary' : 'btn-outline'}`}
@@ -30,7 +30,9 @@ export function CategoryChips({
     );
   };
   return (
-    <ul className="flex flex-wrap gap-2" aria-label={label}>
+    // One scrolling row on phones: the chips arrive with the data, and a row that wrapped would
+    // push the list below it down (layout shift); from `sm` up they wrap as usual.
+    <ul className="flex gap-2 overflow-x-auto pb-1 sm:flex-wrap sm:overflow-visible sm:pb-0" aria-label={label}>
       {chip(ALL_CATEGORIES, null)}
       {shown.map((category) => chip(category, category))}
     </ul>

@@ -5,7 +5,8 @@ export function Pager({ page, pages, onPage }: { page: number; pages: number; on
       <button type="button" className="btn join-item btn-sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
       </button>
-      <span className="btn join-item btn-sm btn-disabled" aria-current="page">
+      {/* Not btn-disabled: its faded text fails WCAG AA contrast, and this is information, not a control. */}
+      <span className="btn join-item btn-sm pointer-events-none" aria-current="page">
         Page {page} of {pages}
       </span>
       <button type="button" className="btn join-item btn-sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>

@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
 import { useSavedTrainerToggle } from '../features/saved-trainers/api/save-trainer';
+import { toast } from '../lib/toast';
 
 function Heart({ filled }: { filled: boolean }) {
   return (

@@ -1,15 +1,25 @@
 import { useState } from 'react';
 
-/** Profile photo with initials as the fallback (missing or broken image). */
+/** The rendered sizes in CSS pixels, with their (static, so Tailwind sees them) classes. */
+const SIZES = { 32: 'h-8 w-8', 40: 'h-10 w-10', 64: 'h-16 w-16', 112: 'h-28 w-28' } as const;
+
+/**
+ * Profile photo with initials as the fallback (missing or broken image). The image carries its
+ * width and height, so the browser reserves its box before it loads (no layout shift); it loads
+ * lazily unless `priority` says it is the first thing a visitor sees (the profile header).
+ */
 export function TrainerAvatar({
   name,
   image,
-  size = 'h-16 w-16',
+  size = 64,
+  priority = false,
 }: {
   name: string;
   image: string | null;
-  size?: string;
+  size?: keyof typeof SIZES;
+  priority?: boolean;
 }) {
+  const sizeClass = SIZES[size];
   const [broken, setBroken] = useState(false);
   const initials = name
     .split(/\s+/)
@@ -22,15 +32,19 @@ export function TrainerAvatar({
       <img
         src={image}
         alt={name}
-        className={`${size} shrink-0 rounded-full object-cover`}
-        loading="lazy"
+        width={size}
+        height={size}
+        className={`${sizeClass} shrink-0 rounded-full object-cover`}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        decoding="async"
         onError={() => setBroken(true)}
       />
     );
   }
   return (
     <div
-      className={`${size} flex shrink-0 items-center justify-center rounded-full bg-primary/15 text-lg font-bold text-primary`}
+      className={`${sizeClass} flex shrink-0 items-center justify-center rounded-full bg-primary/15 text-lg font-bold text-primary`}
       aria-hidden="true"
     >
       {initials || '?'}

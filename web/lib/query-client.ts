@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { ApiRequestError } from './api-client';
+import { toast } from './toast';
 
 declare module '@tanstack/react-query' {
   interface Register {

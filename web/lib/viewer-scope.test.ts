@@ -35,6 +35,9 @@ describe('viewer-scoped cache', () => {
     expect(client.getQueryData(['trainers', 'profile', 'ana'])).toEqual({ id: 1 });
 
     seed();
+    // Another user signs in (in another tab): the worker sets the "signed in" hint again.
+    // biome-ignore lint/suspicious/noDocumentCookie: stands in for the worker's Set-Cookie.
+    document.cookie = 'signed_in=1; Path=/';
     vi.stubGlobal('fetch', async () => sessionFor('u2'));
     await refreshSession();
     expect(client.getQueryData([VIEWER_SCOPE, 'me'])).toBeUndefined();

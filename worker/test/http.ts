@@ -5,8 +5,8 @@ import { exports } from 'cloudflare:workers';
 const worker = (exports as unknown as { default: Fetcher }).default;
 
 /** Sends a request through the real worker entry point (middleware, routing, error handling). */
-export function callWorker(path: string, init?: RequestInit): Promise<Response> {
-  return worker.fetch(new Request(`http://localhost${path}`, init));
+export function callWorker(path: string, init?: RequestInit, base = 'http://localhost'): Promise<Response> {
+  return worker.fetch(new Request(`${base}${path}`, init));
 }
 
 /** JSON request helper; `json` becomes the body with the right content type. */

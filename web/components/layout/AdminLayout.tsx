@@ -9,6 +9,12 @@ const TABS = [
 ];
 
 /**
+ * daisyUI draws inactive tabs at half opacity, below the WCAG AA contrast ratio on the tab box;
+ * this keeps them clearly secondary but readable.
+ */
+const INACTIVE_TAB = 'text-base-content/80';
+
+/**
  * The admin console's frame (SPEC 2: tabs Overview, Trainers, Users, Content, Settings), shared by
  * the admin areas: each composes its own routes inside it.
  */
@@ -25,7 +31,7 @@ export function AdminLayout() {
               key={tab.to}
               to={tab.to}
               end={tab.end}
-              className={({ isActive }) => `tab ${isActive ? 'tab-active' : ''}`}
+              className={({ isActive }) => `tab ${isActive ? 'tab-active' : INACTIVE_TAB}`}
             >
               {tab.label}
             </NavLink>

@@ -1,15 +1,25 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { Toaster } from 'sonner';
-import { AnnouncementBanner } from './AnnouncementBanner';
+import { loadSonner, subscribeToasterWanted, toasterWanted } from '../../lib/toast';
 import { Footer } from './Footer';
-import { MaintenanceScreen } from './MaintenanceScreen';
 import { NavBar } from './NavBar';
 import { useSiteStatus } from './use-site-status';
+
+// Sonner stays off the first load: its Toaster is mounted with the first toast (see lib/toast).
+const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
+// Shown only while an admin has them on, and only after the settings request answered anyway: both
+// load with that answer instead of riding in every visitor's first chunk (initial JS budget).
+const AnnouncementBanner = lazy(() =>
+  import('./AnnouncementBanner').then((module) => ({ default: module.AnnouncementBanner })),
+);
+const MaintenanceScreen = lazy(() =>
+  import('./MaintenanceScreen').then((module) => ({ default: module.MaintenanceScreen })),
+);
 
 export function RootLayout() {
   const navigation = useNavigation();
   const site = useSiteStatus();
+  const showToaster = useSyncExternalStore(subscribeToasterWanted, toasterWanted, toasterWanted);
   return (
     <div className="flex min-h-screen flex-col bg-base-100 text-base-content">
       <a
@@ -18,7 +28,11 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <AnnouncementBanner announcement={site.announcement} />
+      {site.announcement.enabled && site.announcement.message && (
+        <Suspense fallback={null}>
+          <AnnouncementBanner announcement={site.announcement} />
+        </Suspense>
+      )}
       {site.showAdminReminder && (
         <div role="status" className="alert alert-warning rounded-none justify-center">
           Maintenance mode is on: visitors see the maintenance page.{' '}
@@ -35,7 +49,9 @@ export function RootLayout() {
         {site.deciding ? (
           <PageLoading />
         ) : site.showMaintenance ? (
-          <MaintenanceScreen message={site.maintenanceMessage} />
+          <Suspense fallback={<PageLoading />}>
+            <MaintenanceScreen message={site.maintenanceMessage} />
+          </Suspense>
         ) : (
           <Suspense fallback={<PageLoading />}>
             <Outlet />
@@ -43,7 +59,11 @@ export function RootLayout() {
         )}
       </main>
       <Footer />
-      <Toaster richColors position="top-right" closeButton />
+      {showToaster && (
+        <Suspense fallback={null}>
+          <Toaster richColors position="top-right" closeButton />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </div>
   );

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import {
   type AdminBlogPost,
   BLOG_LIMITS,
@@ -14,6 +13,7 @@ import { TextareaField } from '../../components/form/TextareaField';
 import { TextField } from '../../components/form/TextField';
 import { sanitizeBlogHtml } from '../../lib/blog-html';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
+import { toast } from '../../lib/toast';
 import { useSaveBlogPost } from './api/admin-blog-posts';
 import { TagsField } from './TagsField';
 

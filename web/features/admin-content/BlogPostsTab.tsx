@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { type AdminBlogPostRow, CONTENT_MESSAGES } from '#shared/api/content';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Pager } from '../../components/Pager';
 import { TableStatusRow } from '../../components/TableStatusRow';
+import { toast } from '../../lib/toast';
 import { adminBlogPostsQuery, useDeleteBlogPost } from './api/admin-blog-posts';
 import { BlogPostEditor } from './BlogPostEditor';
 import { formatDay } from './format';

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
-import { toast } from 'sonner';
 import { type AdminFaq, CONTENT_MESSAGES, type CreateFaqInput, createFaqSchema, FAQ_LIMITS } from '#shared/api/content';
 import { Dialog } from '../../components/Dialog';
 import { TextareaField } from '../../components/form/TextareaField';
 import { TextField } from '../../components/form/TextField';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
+import { toast } from '../../lib/toast';
 import { useSaveFaq } from './api/admin-faqs';
 
 /** Create or edit a FAQ (SPEC 5: question, answer and category required; new ones are published). */

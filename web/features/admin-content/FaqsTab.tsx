@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { type AdminFaq, CONTENT_MESSAGES } from '#shared/api/content';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { TableStatusRow } from '../../components/TableStatusRow';
+import { toast } from '../../lib/toast';
 import { adminFaqsQuery, useDeleteFaq, useMoveFaq } from './api/admin-faqs';
 import { FaqFormDialog } from './FaqFormDialog';
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { CONTENT_MESSAGES, type FlaggedReview, type ResolveAction } from '#shared/api/content';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Pager } from '../../components/Pager';
 import { RatingStars } from '../../components/RatingStars';
+import { toast } from '../../lib/toast';
 import { flaggedReviewsQuery, useResolveFlags } from './api/flagged-reviews';
 import { formatDay } from './format';
 

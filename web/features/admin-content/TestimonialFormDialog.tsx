@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import {
   type AdminTestimonial,
   CONTENT_MESSAGES,
@@ -13,6 +12,7 @@ import { Dialog } from '../../components/Dialog';
 import { TextareaField } from '../../components/form/TextareaField';
 import { TextField } from '../../components/form/TextField';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
+import { toast } from '../../lib/toast';
 import { useSaveTestimonial } from './api/admin-testimonials';
 
 const RATINGS = [5, 4, 3, 2, 1] as const;

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { type AdminTestimonial, CONTENT_MESSAGES } from '#shared/api/content';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Pager } from '../../components/Pager';
 import { RatingStars } from '../../components/RatingStars';
 import { TableStatusRow } from '../../components/TableStatusRow';
 import { TrainerAvatar } from '../../components/TrainerAvatar';
+import { toast } from '../../lib/toast';
 import { adminTestimonialsQuery, useDeleteTestimonial } from './api/admin-testimonials';
 import { TestimonialFormDialog } from './TestimonialFormDialog';
 
@@ -61,7 +61,7 @@ export function TestimonialsTab({ page, onPage }: { page: number; onPage: (page:
               <tr key={testimonial.id}>
                 <td>
                   <div className="flex items-center gap-2 font-medium">
-                    <TrainerAvatar name={testimonial.client_name} image={testimonial.client_photo} size="h-8 w-8" />
+                    <TrainerAvatar name={testimonial.client_name} image={testimonial.client_photo} size={32} />
                     {testimonial.client_name}
                   </div>
                 </td>

@@ -1,6 +1,5 @@
 import { Outlet, type RouteObject } from 'react-router';
 import { RequireAdmin } from '../../components/guards/RouteGuards';
-import { AdminLayout } from '../../components/layout/AdminLayout';
 import { lazyPage } from '../../lib/lazy-page';
 
 /** SPEC 2 /admin/content inside the admin guard (SPEC 4) and the admin tabs frame. */
@@ -13,7 +12,8 @@ export const adminContentRoutes: RouteObject[] = [
     ),
     children: [
       {
-        Component: AdminLayout,
+        // The admin frame is a lazy chunk too: visitors' first load never needs it.
+        lazy: lazyPage(() => import('../../components/layout/AdminLayout'), 'AdminLayout'),
         children: [{ path: 'admin/content', lazy: lazyPage(() => import('./AdminContentPage'), 'AdminContentPage') }],
       },
     ],

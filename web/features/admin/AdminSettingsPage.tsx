@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import {
   ANNOUNCEMENT_TYPES,
   type AnnouncementSetting,
@@ -10,6 +9,7 @@ import {
 import { TextareaField } from '../../components/form/TextareaField';
 import { usePageMeta } from '../../components/usePageMeta';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
+import { toast } from '../../lib/toast';
 import { ADMIN_TOASTS } from './admin-toasts';
 import { adminSettingsQuery, useSaveSetting } from './api/admin-settings';
 

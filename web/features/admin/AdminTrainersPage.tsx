@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import type { AdminTrainerRow, VerificationField } from '#shared/api/admin';
 import { TRAINER_STATUSES, type TrainerStatus } from '#shared/enums';
 import { Pager } from '../../components/Pager';
 import { TableStatusRow } from '../../components/TableStatusRow';
 import { usePageMeta } from '../../components/usePageMeta';
+import { toast } from '../../lib/toast';
 import { ADMIN_TOASTS } from './admin-toasts';
 import { adminTrainersQuery, useSetVerification } from './api/admin-trainers';
 import { formatDay } from './format-date-time';

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { AdminUserRow } from '#shared/api/admin';
 import { Pager } from '../../components/Pager';
 import { TableStatusRow } from '../../components/TableStatusRow';
 import { usePageMeta } from '../../components/usePageMeta';
 import { useSession } from '../../lib/session/use-session';
+import { toast } from '../../lib/toast';
 import { ADMIN_TOASTS } from './admin-toasts';
 import { adminUsersQuery, useUnbanUser } from './api/admin-users';
 import { BanDialog } from './BanDialog';

@@ -1,9 +1,9 @@
-import { toast } from 'sonner';
 import { type AdminUserRow, type BanUserInput, banUserSchema } from '#shared/api/admin';
 import { Dialog } from '../../components/Dialog';
 import { TextareaField } from '../../components/form/TextareaField';
 import { ApiRequestError } from '../../lib/api-client';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
+import { toast } from '../../lib/toast';
 import { ADMIN_TOASTS } from './admin-toasts';
 import { useBanUser } from './api/admin-users';
 

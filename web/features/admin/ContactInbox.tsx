@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Pager } from '../../components/Pager';
+import { toast } from '../../lib/toast';
 import { contactInboxQuery, useMarkContactRead } from './api/contact-inbox';
 import { formatDateTime } from './format-date-time';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { AdminTrainerRow } from '#shared/api/admin';
 import { Dialog } from '../../components/Dialog';
+import { toast } from '../../lib/toast';
 import { ADMIN_TOASTS } from './admin-toasts';
 import { trainerNotesQuery, useAddAdminNote } from './api/admin-trainers';
 import { formatDateTime } from './format-date-time';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Dialog } from '../../components/Dialog';
+import { toast } from '../../lib/toast';
 import { ADMIN_TOASTS } from './admin-toasts';
 import { useChangeTrainerStatus } from './api/admin-trainers';
 

@@ -1,6 +1,5 @@
 import { Outlet, type RouteObject } from 'react-router';
 import { RequireAdmin } from '../../components/guards/RouteGuards';
-import { AdminLayout } from '../../components/layout/AdminLayout';
 import { lazyPage } from '../../lib/lazy-page';
 
 /** SPEC 2 admin console (SPEC 4: signed out to /auth, non-admins to /), inside the tabs frame. */
@@ -13,7 +12,8 @@ export const adminRoutes: RouteObject[] = [
     ),
     children: [
       {
-        Component: AdminLayout,
+        // The admin frame is a lazy chunk too: visitors' first load never needs it.
+        lazy: lazyPage(() => import('../../components/layout/AdminLayout'), 'AdminLayout'),
         children: [
           { path: 'admin', lazy: lazyPage(() => import('./AdminOverviewPage'), 'AdminOverviewPage') },
           { path: 'admin/trainers', lazy: lazyPage(() => import('./AdminTrainersPage'), 'AdminTrainersPage') },

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { signInSchema } from '#shared/api/auth';
 import { TextField } from '../../components/form/TextField';
 import { ApiRequestError } from '../../lib/api-client';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
+import { toast } from '../../lib/toast';
 import { useSignIn } from './api/sign-in';
 import { AUTH_TOASTS } from './auth-toasts';
 

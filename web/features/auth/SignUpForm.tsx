@@ -1,8 +1,8 @@
-import { toast } from 'sonner';
 import { PASSWORD_MIN, signUpSchema } from '#shared/api/auth';
 import { TextField } from '../../components/form/TextField';
 import { ApiRequestError } from '../../lib/api-client';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
+import { toast } from '../../lib/toast';
 import { useSignUp } from './api/sign-up';
 import { AUTH_TOASTS } from './auth-toasts';
 

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import type { BlogPostCard } from '#shared/api/content';
 import { formatCardDate, readTimeLabel } from './blog-dates';
 
-/** A post on /blog: the whole card links to /blog/{slug}. */
-export function BlogCard({ post }: { post: BlogPostCard }) {
+/** A post on /blog: the whole card links to /blog/{slug}; `priority` for cards above the fold. */
+export function BlogCard({ post, priority = false }: { post: BlogPostCard; priority?: boolean }) {
   return (
     <article
       className="card h-full overflow-hidden border border-base-200 bg-base-100 shadow-sm"
@@ -16,7 +16,7 @@ export function BlogCard({ post }: { post: BlogPostCard }) {
             <img
               src={post.featured_image}
               alt=""
-              loading="lazy"
+              loading={priority ? 'eager' : 'lazy'}
               decoding="async"
               width={640}
               height={360}

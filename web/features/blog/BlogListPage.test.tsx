@@ -63,7 +63,9 @@ describe('/blog', () => {
     expect(screen.getByText('Mar 5, 2026')).toBeTruthy();
     expect(screen.getByText('4 min read')).toBeTruthy();
     const image = screen.getByTestId('blog-card').querySelector('img');
-    expect(image?.getAttribute('loading')).toBe('lazy');
+    // The first row is above the fold: loaded at once, in a box of known size (no layout shift).
+    expect(image?.getAttribute('loading')).toBe('eager');
+    expect([image?.getAttribute('width'), image?.getAttribute('height')]).toEqual(['640', '360']);
     await waitFor(() => expect(screen.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true'));
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });

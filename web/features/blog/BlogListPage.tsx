@@ -46,9 +46,10 @@ export function BlogListPage() {
         className={`mt-8 grid grid-cols-1 gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${query.isPlaceholderData ? 'opacity-60' : ''}`}
         aria-busy={loading || query.isPlaceholderData}
       >
-        {posts.map((post) => (
+        {posts.map((post, index) => (
           <li key={post.id}>
-            <BlogCard post={post} />
+            {/* The first row is above the fold on every screen: its images load at once. */}
+            <BlogCard post={post} priority={index < 3} />
           </li>
         ))}
         {loading &&

@@ -73,7 +73,14 @@ export function BlogPostPage() {
       </header>
       {post.featured_image && (
         <div className="mt-6 aspect-[16/9] w-full overflow-hidden rounded-box bg-base-200">
-          <img src={post.featured_image} alt="" width={1280} height={720} className="h-full w-full object-cover" />
+          <img
+            src={post.featured_image}
+            alt=""
+            width={1280}
+            height={720}
+            fetchPriority="high"
+            className="h-full w-full object-cover"
+          />
         </div>
       )}
       <div

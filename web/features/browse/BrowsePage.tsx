@@ -119,6 +119,8 @@ export function BrowsePage() {
           <FilterPanel filters={filters} onChange={update} onPriceChange={updatePrice} />
         </div>
       )}
+      {/* The cards' names are h3s (as on the category page); headings must not skip a level. */}
+      <h2 className="sr-only">Trainers</h2>
       <TrainerGrid list={list} emptyText="No trainers found. Try adjusting your filters." />
     </section>
   );

@@ -1,11 +1,15 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page';
-import { categoryLoader } from './category-loader';
 
 export const categoryRoutes: RouteObject[] = [
   {
     path: 'category/:categorySlug',
-    loader: categoryLoader,
-    lazy: lazyPage(() => import('./CategoryPage'), 'CategoryPage'),
+    // The loader (and the listing query it starts) is its own small chunk, fetched with the page's,
+    // so the first chunk of every other page does not carry it (initial JS budget).
+    lazy: lazyPage(
+      () => import('./CategoryPage'),
+      'CategoryPage',
+      () => import('./category-loader').then((module) => module.categoryLoader),
+    ),
   },
 ];

@@ -1,4 +1,3 @@
-import { toast } from 'sonner';
 import { CONTACT_LIMITS, CONTACT_MESSAGES, contactSchema } from '#shared/api/contact';
 import { PAGE_COPY } from '#shared/page-copy';
 import { TextareaField } from '../../components/form/TextareaField';
@@ -6,6 +5,7 @@ import { TextField } from '../../components/form/TextField';
 import { usePageMeta } from '../../components/usePageMeta';
 import { ApiRequestError } from '../../lib/api-client';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
+import { toast } from '../../lib/toast';
 import { useSendContactMessage } from './api/send-contact-message';
 import { CONTACT_TOASTS } from './contact-toasts';
 import { SUPPORT_CONTACT } from './support-contact';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import type { MyTrainerSummary } from '#shared/api/me';
 import type { TrainerStatus } from '#shared/enums';
 import { ApiRequestError } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
 import { useCreateTrainerProfile } from './api/create-trainer-profile';
 
 const STATUS_BADGE: Record<TrainerStatus, { label: string; className: string }> = {

@@ -35,7 +35,9 @@ export function FaqPage() {
       </div>
       <div className="mt-8" aria-busy={query.isFetching}>
         {query.isPending && (
-          <div className="flex flex-col gap-2" role="status" aria-label="Loading FAQs">
+          // A screen tall, so the footer starts below the fold and is not pushed down when the
+          // answers arrive (layout shift).
+          <div className="flex min-h-screen flex-col gap-2" role="status" aria-label="Loading FAQs">
             {Array.from({ length: 4 }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
               <div key={i} className="skeleton h-12 w-full" />

@@ -1,11 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { PAGE_COPY } from '#shared/page-copy';
 import { usePageMeta } from '../../components/usePageMeta';
 import { MARKETING_STATS } from '../../lib/marketing-stats';
 import { CATEGORY_CARDS } from './category-cards';
 import { HeroSearch } from './HeroSearch';
-import { NewsletterForm } from './NewsletterForm';
+import { NewsletterFieldsPlaceholder, NewsletterSection } from './NewsletterSection';
 import { TestimonialsCarousel } from './TestimonialsCarousel';
+
+// The newsletter form (below the fold) brings zod and react-hook-form: its own chunk, fetched after
+// the page has rendered, so they are not on the home page's critical path. Same-size placeholder.
+const NewsletterForm = lazy(() => import('./NewsletterForm').then((module) => ({ default: module.NewsletterForm })));
 
 const TRAINER_BENEFITS = [
   { title: 'Join for free', text: 'Create your profile at no cost and reach learners looking for your skills.' },
@@ -90,7 +95,15 @@ export function HomePage() {
 
       <TestimonialsCarousel />
 
-      <NewsletterForm />
+      <Suspense
+        fallback={
+          <NewsletterSection>
+            <NewsletterFieldsPlaceholder />
+          </NewsletterSection>
+        }
+      >
+        <NewsletterForm />
+      </Suspense>
 
       <section className="mx-auto max-w-4xl px-4 py-16 text-center">
         <h2 className="text-3xl font-bold">Share your expertise</h2>

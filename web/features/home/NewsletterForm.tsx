@@ -1,8 +1,9 @@
-import { toast } from 'sonner';
 import { newsletterSchema } from '#shared/api/newsletter';
 import { ApiRequestError } from '../../lib/api-client';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
+import { toast } from '../../lib/toast';
 import { useSubscribeNewsletter } from './api/subscribe-newsletter';
+import { NewsletterSection } from './NewsletterSection';
 import { NEWSLETTER_TOASTS } from './newsletter-toasts';
 
 function show(kind: keyof typeof NEWSLETTER_TOASTS) {
@@ -32,30 +33,22 @@ export function NewsletterForm({ sourcePage = 'homepage' }: { sourcePage?: strin
   });
 
   return (
-    <section aria-labelledby="newsletter-heading" className="bg-primary text-primary-content">
-      <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-14 text-center">
-        <h2 id="newsletter-heading" className="text-3xl font-bold">
-          Stay in the loop
-        </h2>
-        <p className="mt-2 opacity-90">
-          Tips from top trainers and new coaches in your favourite categories, once a month.
-        </p>
-        <form onSubmit={onSubmit} noValidate className="join mt-6 w-full max-w-md">
-          <label htmlFor="newsletter-email" className="sr-only">
-            Email address
-          </label>
-          <input
-            id="newsletter-email"
-            type="email"
-            className="input join-item w-full text-base-content"
-            placeholder="you@example.com"
-            {...form.register('email')}
-          />
-          <button type="submit" className="btn btn-secondary join-item" disabled={submitting}>
-            {submitting ? 'Subscribing...' : 'Subscribe'}
-          </button>
-        </form>
-      </div>
-    </section>
+    <NewsletterSection>
+      <form onSubmit={onSubmit} noValidate className="join mt-6 w-full max-w-md">
+        <label htmlFor="newsletter-email" className="sr-only">
+          Email address
+        </label>
+        <input
+          id="newsletter-email"
+          type="email"
+          className="input join-item w-full text-base-content"
+          placeholder="you@example.com"
+          {...form.register('email')}
+        />
+        <button type="submit" className="btn btn-secondary join-item" disabled={submitting}>
+          {submitting ? 'Subscribing...' : 'Subscribe'}
+        </button>
+      </form>
+    </NewsletterSection>
   );
 }

@@ -35,7 +35,7 @@ export function TestimonialsCarousel() {
                     <RatingStars rating={t.rating} />
                     <blockquote className="mt-2 text-base-content/80">“{t.quote}”</blockquote>
                     <figcaption className="mt-4 flex items-center gap-3">
-                      <TrainerAvatar name={t.client_name} image={t.client_photo} size="h-10 w-10" />
+                      <TrainerAvatar name={t.client_name} image={t.client_photo} size={40} />
                       <span className="font-medium">{t.client_name}</span>
                     </figcaption>
                   </div>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { usePageMeta } from '../../components/usePageMeta';
+import { toast } from '../../lib/toast';
 import { useRemoveSavedTrainer } from './api/remove-saved-trainer';
 import { savedTrainersQuery } from './api/saved-trainers';
 import { SavedTrainerCard } from './SavedTrainerCard';

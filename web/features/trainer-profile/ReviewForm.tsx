@@ -1,12 +1,12 @@
 import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { createReviewSchema, REVIEW_COMMENT_MAX, REVIEW_TITLE_MAX } from '#shared/api/reviews';
 import { TextareaField } from '../../components/form/TextareaField';
 import { TextField } from '../../components/form/TextField';
 import { ApiRequestError } from '../../lib/api-client';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useSession } from '../../lib/session/use-session';
+import { toast } from '../../lib/toast';
 import { useCreateReview } from './api/create-review';
 import { REVIEW_TOASTS } from './review-toasts';
 

@@ -29,11 +29,7 @@ export function ReviewsTab({ slug }: { slug: string }) {
           <li key={review.id} className="card border border-base-200 bg-base-100" data-testid="review">
             <div className="card-body gap-2">
               <div className="flex items-center gap-3">
-                <TrainerAvatar
-                  name={review.reviewer.full_name}
-                  image={review.reviewer.profile_image}
-                  size="h-10 w-10"
-                />
+                <TrainerAvatar name={review.reviewer.full_name} image={review.reviewer.profile_image} size={40} />
                 <div>
                   <p className="font-medium">{review.reviewer.full_name}</p>
                   <p className="text-xs text-base-content/60">{format(new Date(review.created_at), 'MMM d, yyyy')}</p>

@@ -1,9 +1,9 @@
-import { toast } from 'sonner';
 import type { TrainerProfileData } from '#shared/api/trainers';
 import { CATEGORY_TITLES } from '#shared/categories';
 import { whatsappBookingUrl } from '#shared/contact-links';
 import { trackSocialClick } from '../../lib/analytics-events';
 import { formatDuration, formatPrice } from '../../lib/format';
+import { toast } from '../../lib/toast';
 
 export function ServicesTab({ trainer }: { trainer: TrainerProfileData }) {
   if (trainer.services.length === 0)

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { CATEGORY_TITLES } from '#shared/categories';
 import { trainerPageTitle } from '#shared/page-copy';
 import { RatingStars } from '../../components/RatingStars';
@@ -11,6 +10,7 @@ import { usePageMeta } from '../../components/usePageMeta';
 import { trackProfileView } from '../../lib/analytics-events';
 import { ApiRequestError } from '../../lib/api-client';
 import { formatPrice } from '../../lib/format';
+import { toast } from '../../lib/toast';
 import { trainerProfileQuery } from './api/trainer-profile';
 import { ContactLinks } from './ContactLinks';
 import { ReviewForm } from './ReviewForm';
@@ -74,7 +74,7 @@ export function TrainerProfilePage() {
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
       <header className="flex flex-col gap-6 md:flex-row md:items-start">
-        <TrainerAvatar name={trainer.full_name} image={trainer.profile_image} size="h-28 w-28" />
+        <TrainerAvatar name={trainer.full_name} image={trainer.profile_image} size={112} priority />
         <div className="flex-1">
           <h1 className="text-3xl font-bold">{trainer.full_name}</h1>
           <p className="mt-1 text-lg text-base-content/70">{trainer.headline}</p>
@@ -103,6 +103,7 @@ export function TrainerProfilePage() {
         </div>
       </header>
 
+      {/* Inactive tabs darker than daisyUI's half opacity, which fails WCAG AA contrast. */}
       <div role="tablist" className="tabs tabs-border mt-10">
         {TABS.map((name) => (
           <button
@@ -110,7 +111,7 @@ export function TrainerProfilePage() {
             type="button"
             role="tab"
             aria-selected={tab === name}
-            className={`tab ${tab === name ? 'tab-active' : ''}`}
+            className={`tab ${tab === name ? 'tab-active' : 'text-base-content/80'}`}
             onClick={() => setTab(name)}
           >
             {name}

@@ -1,11 +1,14 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page';
-import { trainerProfileLoader } from './trainer-profile-loader';
 
 export const trainerProfileRoutes: RouteObject[] = [
   {
     path: 'trainer/:slug',
-    loader: trainerProfileLoader,
-    lazy: lazyPage(() => import('./TrainerProfilePage'), 'TrainerProfilePage'),
+    // The loader comes from its own small chunk, fetched with the page's (initial JS budget).
+    lazy: lazyPage(
+      () => import('./TrainerProfilePage'),
+      'TrainerProfilePage',
+      () => import('./trainer-profile-loader').then((module) => module.trainerProfileLoader),
+    ),
   },
 ];

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { MANAGE_PROFILE_MESSAGES as MESSAGES } from '#shared/api/manage-profile';
 import { ProfileCompletenessCard } from '../../components/ProfileCompletenessCard';
 import { UnsavedChangesPrompt } from '../../components/UnsavedChangesPrompt';
 import { usePageMeta } from '../../components/usePageMeta';
 import { ApiRequestError } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
 import { myTrainerProfileQuery } from './api/my-trainer-profile';
 import { PhotoUploader } from './PhotoUploader';
 import { ProfileForm } from './ProfileForm';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { TrainerAvatar } from '../../components/TrainerAvatar';
 import { ApiRequestError } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
 import { useUploadPhoto } from './api/upload-photo';
 import { photoFileProblem } from './photo-file';
 import { resizePhoto } from './photo-resize';
@@ -42,7 +42,7 @@ export function PhotoUploader({ name, image }: { name: string; image: string | n
 
   return (
     <div id="edit-photo" className="flex flex-wrap items-center gap-4">
-      <TrainerAvatar name={name} image={image} size="h-24 w-24" />
+      <TrainerAvatar name={name} image={image} size={112} />
       <div className="flex flex-col gap-1">
         <label htmlFor={inputId} className={`btn btn-outline btn-sm self-start ${busy ? 'btn-disabled' : ''}`}>
           {busy ? 'Uploading...' : image ? 'Change photo' : 'Upload photo'}

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import {
   MANAGE_PROFILE_MESSAGES as MESSAGES,
   type MyTrainerProfile,
@@ -10,6 +9,7 @@ import { TextareaField } from '../../components/form/TextareaField';
 import { TextField } from '../../components/form/TextField';
 import { ApiRequestError } from '../../lib/api-client';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
+import { toast } from '../../lib/toast';
 import { useUpdateProfile } from './api/update-profile';
 import { profileFormValues } from './profile-form-values';
 

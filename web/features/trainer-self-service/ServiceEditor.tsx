@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import {
   MANAGE_PROFILE_MESSAGES as MESSAGES,
   SERVICE_CURRENCIES,
@@ -17,6 +16,7 @@ import { TextareaField } from '../../components/form/TextareaField';
 import { TextField } from '../../components/form/TextField';
 import { ApiRequestError } from '../../lib/api-client';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
+import { toast } from '../../lib/toast';
 import { useCreateService, useDeleteService, useUpdateService } from './api/services';
 
 const CATEGORY_OPTIONS = CATEGORY_KEYS.map((key) => ({ value: key, label: CATEGORY_TITLES[key] }));

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import {
   ANALYTICS_MESSAGES as MESSAGES,
   selectableMonths,
@@ -12,6 +11,7 @@ import type { SocialPlatform } from '#shared/enums';
 import { monthKey, shiftMonth } from '#shared/months';
 import { usePageMeta } from '../../components/usePageMeta';
 import { ApiRequestError } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
 import { compareToMedian, formatChange, formatRate, monthLabel } from './analytics-format';
 import { trainerAnalyticsQuery } from './api/trainer-analytics';
 import { CountList } from './CountList';

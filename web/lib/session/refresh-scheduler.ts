@@ -1,5 +1,6 @@
 import type { SessionResponse } from '#shared/api/auth';
 import { ApiRequestError, apiRequest } from '../api-client';
+import { mayHaveSession } from './signed-in-hint';
 import { accessTokenExpiresAt, getSessionState, type SessionState, setSessionState } from './token-store';
 
 /**
@@ -75,8 +76,16 @@ async function refreshOnce(): Promise<SessionResponse | null> {
   return null;
 }
 
-/** Refreshes the session (one request at a time, across tabs); null when signed out. */
+/**
+ * Refreshes the session (one request at a time, across tabs); null when signed out. Without the
+ * "signed in" hint no refresh cookie exists either, so the answer is known without asking (an
+ * anonymous visit makes no failing request).
+ */
 export function refreshSession(): Promise<SessionResponse | null> {
+  if (!inflight && !mayHaveSession()) {
+    if (getSessionState().status !== 'signedOut') applySession({ status: 'signedOut' });
+    return Promise.resolve(null);
+  }
   inflight ??= (
     typeof navigator !== 'undefined' && navigator.locks
       ? navigator.locks.request(LOCK_NAME, refreshOnce)

@@ -3,6 +3,7 @@ import type { SessionResponse } from '#shared/api/auth';
 import { refreshSession } from './refresh-scheduler';
 import { anonymousRequest, signedInIfPossibleRequest, signedInRequest } from './requests';
 import { signIn, signOut } from './sign-in-out';
+import { mayHaveSession } from './signed-in-hint';
 import { getSessionState } from './token-store';
 
 const session = (overrides: Partial<SessionResponse['user']> = {}, token = 'token-1'): SessionResponse => ({
@@ -93,5 +94,49 @@ describe('session store', () => {
     await signedInIfPossibleRequest('/contact');
     await anonymousRequest('/trainers');
     expect(seen).toEqual([null, 'Bearer token-1', null]);
+  });
+
+  describe('without the "signed in" hint cookie (an anonymous visitor)', () => {
+    const dropHint = () => {
+      // biome-ignore lint/suspicious/noDocumentCookie: removes the hint the way the worker's Set-Cookie would.
+      document.cookie = 'signed_in=; Max-Age=0; Path=/';
+    };
+
+    it('restores no session and makes no request at all', async () => {
+      dropHint();
+      expect(mayHaveSession()).toBe(false);
+      const fetchMock = routeFetch(() => Response.json(session()));
+      await expect(refreshSession()).resolves.toBeNull();
+      expect(getSessionState()).toEqual({ status: 'signedOut' });
+      // Public data still goes out; a signed-in request goes out without a token and no refresh.
+      await anonymousRequest('/trainers');
+      await signedInIfPossibleRequest('/contact');
+      await signedInRequest('/me').catch(() => undefined);
+      expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/api/trainers', '/api/contact', '/api/me']);
+    });
+
+    it('asks the worker again once the hint is back (signed in in another tab)', async () => {
+      dropHint();
+      const fetchMock = routeFetch(() => Response.json(session()));
+      await refreshSession();
+      expect(fetchMock).not.toHaveBeenCalled();
+      // biome-ignore lint/suspicious/noDocumentCookie: the worker's Set-Cookie after a sign-in elsewhere.
+      document.cookie = 'signed_in=1; Path=/';
+      await expect(refreshSession()).resolves.toMatchObject({ access_token: 'token-1' });
+      expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/api/auth/refresh']);
+    });
+
+    it('is dropped on sign-out even when the sign-out request fails', async () => {
+      routeFetch(() => Response.json(session()));
+      await refreshSession();
+      routeFetch(() => {
+        throw new TypeError('Failed to fetch');
+      });
+      const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      await signOut();
+      log.mockRestore();
+      expect(mayHaveSession()).toBe(false);
+      expect(getSessionState()).toEqual({ status: 'signedOut' });
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { SessionResponse, SignInInput } from '#shared/api/auth';
 import { apiRequest } from '../api-client';
 import { applySession, broadcastSession } from './refresh-scheduler';
+import { forgetSignedInHint } from './signed-in-hint';
 
 /** Password sign-in: the worker sets the refresh cookie, this tab keeps the access token. */
 export async function signIn(input: SignInInput): Promise<SessionResponse> {
@@ -17,6 +18,7 @@ export async function signOut(): Promise<void> {
     // Signing out locally must still happen; the server session expires on its own.
     console.error('Sign-out request failed', err);
   }
+  forgetSignedInHint();
   applySession({ status: 'signedOut' });
   broadcastSession('signed-out');
 }

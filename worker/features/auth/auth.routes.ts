@@ -103,7 +103,11 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/refresh', sameOriginJson, async (c) => {
     const db = c.get('db');
     const presented = readRefreshCookie(c);
-    if (!presented) throw new ApiError(401, 'unauthorized', AUTH_MESSAGES.sessionExpired);
+    if (!presented) {
+      // A stale hint (the refresh cookie expired or was removed): clear it so the app stops asking.
+      clearRefreshCookie(c);
+      throw new ApiError(401, 'unauthorized', AUTH_MESSAGES.sessionExpired);
+    }
     const result = await rotateRefreshToken(db, presented);
     switch (result.kind) {
       case 'rotated':

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createUser, freshIp, TEST_PASSWORD } from '../../test/fixtures';
-import { callJson } from '../../test/http';
+import { callJson, callWorker } from '../../test/http';
 
 const ORIGIN = 'http://localhost';
 
@@ -319,5 +319,87 @@ describe('bans take effect at once', () => {
     const res = await me(user.token);
     expect(res.status).toBe(403);
     expect((await errorOf(res)).code).toBe('account_suspended');
+  });
+});
+
+describe('the "signed in" hint cookie', () => {
+  /** The Set-Cookie line for one cookie name (a response sets several). */
+  function setCookie(res: Response, name: string): string | undefined {
+    return res.headers.getSetCookie().find((line) => line.startsWith(`${name}=`));
+  }
+  const isCleared = (line: string | undefined) => /^signed_in=;/.test(line ?? '') && /Max-Age=0/.test(line ?? '');
+
+  it('comes with the refresh cookie on sign-in and refresh: readable by scripts, site-wide, same lifetime', async () => {
+    const user = await createUser();
+    const res = await signIn({ email: user.email, password: TEST_PASSWORD });
+    const hint = setCookie(res, 'signed_in');
+    expect(hint).toBe('signed_in=1; Max-Age=2592000; Path=/; SameSite=Lax');
+    expect(setCookie(res, 'refresh_token')).toContain('Max-Age=2592000');
+
+    const refreshed = await refresh(cookieFrom(res));
+    expect(refreshed.status).toBe(200);
+    expect(setCookie(refreshed, 'signed_in')).toBe(hint);
+  });
+
+  it('is Secure when the request came over https', async () => {
+    const user = await createUser();
+    const res = await callWorker(
+      '/api/auth/sign-in',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'cf-connecting-ip': freshIp() },
+        body: JSON.stringify({ email: user.email, password: TEST_PASSWORD }),
+      },
+      'https://localhost',
+    );
+    expect(res.status).toBe(200);
+    expect(setCookie(res, 'signed_in')).toBe('signed_in=1; Max-Age=2592000; Path=/; Secure; SameSite=Lax');
+  });
+
+  it('is not set by a refused sign-in or by sign-up', async () => {
+    const user = await createUser();
+    const wrong = await signIn({ email: user.email, password: 'wrong-password' });
+    expect(wrong.status).toBe(401);
+    expect(setCookie(wrong, 'signed_in')).toBeUndefined();
+    const created = await signUp({
+      fullName: 'Hint',
+      email: `hint-${crypto.randomUUID()}@example.com`,
+      password: 'secret1',
+    });
+    expect(created.status).toBe(201);
+    expect(setCookie(created, 'signed_in')).toBeUndefined();
+  });
+
+  it('is cleared by sign-out and by every refused refresh (missing, unknown, replayed cookie; banned user)', async () => {
+    const user = await createUser();
+    const signInRes = await signIn({ email: user.email, password: TEST_PASSWORD });
+    const cookie = cookieFrom(signInRes);
+
+    expect(isCleared(setCookie(await refresh(undefined), 'signed_in'))).toBe(true);
+    expect(isCleared(setCookie(await refresh('refresh_token=not-a-real-token'), 'signed_in'))).toBe(true);
+
+    await env.DB.prepare("INSERT INTO user_bans (user_id, reason) VALUES (?, 'abuse')").bind(user.id).run();
+    const banned = await refresh(cookie);
+    expect(banned.status).toBe(403);
+    expect(isCleared(setCookie(banned, 'signed_in'))).toBe(true);
+
+    const other = await createUser();
+    const otherCookie = cookieFrom(await signIn({ email: other.email, password: TEST_PASSWORD }));
+    const signOut = await callJson('/api/auth/sign-out', {
+      method: 'POST',
+      json: {},
+      headers: { origin: ORIGIN, cookie: otherCookie ?? '' },
+    });
+    expect(signOut.status).toBe(204);
+    expect(isCleared(setCookie(signOut, 'signed_in'))).toBe(true);
+  });
+
+  it('is left alone by a concurrent refresh told to retry (the other request set a fresh one)', async () => {
+    const user = await createUser();
+    const cookie = cookieFrom(await signIn({ email: user.email, password: TEST_PASSWORD }));
+    expect((await refresh(cookie)).status).toBe(200);
+    const race = await refresh(cookie);
+    expect(race.status).toBe(409);
+    expect(setCookie(race, 'signed_in')).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE } from '../../shared/session-hint';
 import { SESSION_TTL_SECONDS } from './sessions.repository';
 
 /** The refresh token lives only in this HttpOnly cookie, scoped to the auth endpoints. */
@@ -10,6 +11,16 @@ export function readRefreshCookie(c: Context): string | undefined {
   return getCookie(c, NAME);
 }
 
+/**
+ * The hint (shared/session-hint) must be visible to scripts on every page, so it is not HttpOnly
+ * and its path is `/`; it lives exactly as long as the refresh cookie. Secure whenever the request
+ * came over https (plain http only on a developer's machine).
+ */
+function hintOptions(c: Context) {
+  return { path: '/', sameSite: 'Lax', secure: new URL(c.req.url).protocol === 'https:' } as const;
+}
+
+/** Sets the refresh cookie and, with it, the "signed in" hint. */
 export function setRefreshCookie(c: Context, token: string): void {
   setCookie(c, NAME, token, {
     path: PATH,
@@ -18,8 +29,11 @@ export function setRefreshCookie(c: Context, token: string): void {
     sameSite: 'Strict',
     maxAge: SESSION_TTL_SECONDS,
   });
+  setCookie(c, SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE, { ...hintOptions(c), maxAge: SESSION_TTL_SECONDS });
 }
 
+/** Clears the refresh cookie and the "signed in" hint. */
 export function clearRefreshCookie(c: Context): void {
   deleteCookie(c, NAME, { path: PATH, httpOnly: true, secure: true, sameSite: 'Strict' });
+  deleteCookie(c, SIGNED_IN_HINT_COOKIE, hintOptions(c));
 }

@@ -19,10 +19,10 @@ const ENTRY_KEY = 'index.html';
 export const ROUTE_MODULES: Record<PageKind, readonly string[]> = {
   home: ['features/home/HomePage.tsx'],
   browse: ['features/browse/BrowsePage.tsx', 'features/browse/browse-loader.ts'],
-  category: ['features/category/CategoryPage.tsx'],
-  trainer: ['features/trainer-profile/TrainerProfilePage.tsx'],
+  category: ['features/category/CategoryPage.tsx', 'features/category/category-loader.ts'],
+  trainer: ['features/trainer-profile/TrainerProfilePage.tsx', 'features/trainer-profile/trainer-profile-loader.ts'],
   blog: ['features/blog/BlogListPage.tsx'],
-  'blog-post': ['features/blog/BlogPostPage.tsx'],
+  'blog-post': ['features/blog/BlogPostPage.tsx', 'features/blog/blog-post-loader.ts'],
   static: [],
   app: [],
   'not-found': ['features/static-pages/NotFoundPage.tsx'],

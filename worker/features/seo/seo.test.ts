@@ -5,8 +5,8 @@ import type { TrainerListResponse, TrainerProfileResponse } from '../../shared/a
 import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '../../shared/initial-data';
 import { createTrainer, createUser, type TestUser } from '../../test/fixtures';
 import { callJson, callWorker } from '../../test/http';
-import { passStalenessBound } from '../../test/staleness';
 import { type HtmlHead, jsonLdOf, readHtmlHead } from '../../test/read-html-head';
+import { passStalenessBound } from '../../test/staleness';
 import { ROUTE_MODULES, STATIC_PAGE_MODULES } from './route-chunks';
 
 /** APP_ORIGIN in wrangler.toml [vars]: canonical URLs use it whatever host the request came to. */

@@ -1,0 +1,97 @@
+import { describe } from 'vitest';
+import { expect, test } from './fixtures';
+import { expectNoA11yViolations, watchPage } from './page-checks';
+
+/** A published seeded post (the seed publishes six). */
+const PUBLISHED_POST_SQL = 'SELECT slug FROM blog_posts WHERE is_published = 1 ORDER BY published_at DESC LIMIT 1';
+
+describe('public pages for an anonymous visitor', () => {
+  // `{trainer}` and `{post}` stand for a seeded approved trainer and a published post.
+  const PUBLIC_PATHS = [
+    '/',
+    '/trainers',
+    '/category/health_wellness',
+    '/trainer/{trainer}',
+    '/blog',
+    '/blog/{post}',
+    '/faq',
+    '/about',
+    '/contact',
+    '/privacy',
+    '/terms',
+    '/auth',
+    '/auth?mode=signup',
+  ];
+
+  test.for(PUBLIC_PATHS)(
+    '%s makes no failing request, logs nothing and passes WCAG 2.1 AA',
+    async (pattern, { page, navigate, url, seededTrainer, queryDb }) => {
+      const [post] = queryDb<{ slug: string }>(PUBLISHED_POST_SQL);
+      if (!post) throw new Error('no published post in the seed');
+      const path = pattern.replace('{trainer}', seededTrainer.slug).replace('{post}', post.slug);
+      const watch = watchPage(page, url(''));
+      await navigate(path);
+      await watch.settled();
+      await page.locator('h1').first().waitFor();
+      await expectNoA11yViolations(page);
+      expect(watch.problems()).toEqual([]);
+      // The session bootstrap asked for no refresh: nobody ever signed in in this browser.
+      expect(await page.context().cookies()).not.toContainEqual(expect.objectContaining({ name: 'signed_in' }));
+    },
+  );
+
+  test('the 404 page and an opened FAQ answer pass WCAG 2.1 AA too', async ({ page, navigate, url }) => {
+    const watch = watchPage(page, url(''));
+    await navigate('/no/such/page');
+    await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
+    await expectNoA11yViolations(page);
+    await navigate('/faq');
+    await watch.settled();
+    await page.locator('button[aria-expanded="false"]').first().click();
+    await expectNoA11yViolations(page);
+  });
+});
+
+describe('signed-in pages', () => {
+  test('a learner: dashboard and saved trainers', async ({ page, navigate, url, signIn }) => {
+    await signIn('learner@example.com');
+    const watch = watchPage(page, url(''));
+    for (const path of ['/dashboard', '/saved-trainers']) {
+      await navigate(path);
+      await watch.settled();
+      await expectNoA11yViolations(page);
+    }
+    expect(watch.problems()).toEqual([]);
+  });
+
+  test('a trainer: dashboard and the trainer screens', async ({ page, navigate, url, signIn }) => {
+    await signIn('trainer@example.com');
+    const watch = watchPage(page, url(''));
+    for (const path of ['/dashboard', '/manage-profile', '/trainer-analytics']) {
+      await navigate(path);
+      await watch.settled();
+      await expectNoA11yViolations(page);
+    }
+    expect(watch.problems()).toEqual([]);
+  });
+
+  test('an admin: every tab of the console', async ({ page, navigate, url, signIn }) => {
+    await signIn('admin@example.com');
+    const watch = watchPage(page, url(''));
+    for (const path of [
+      '/admin',
+      '/admin/trainers',
+      '/admin/users',
+      '/admin/settings',
+      '/admin/content',
+      '/admin/content?tab=faqs',
+      '/admin/content?tab=testimonials',
+      '/admin/content?tab=reviews',
+    ]) {
+      await navigate(path);
+      await watch.settled();
+      await expectNoA11yViolations(page);
+    }
+    expect(watch.problems()).toEqual([]);
+  });
+});
