@@ -123,7 +123,7 @@ export function ManageProfilePage() {
             id={`tab-${t.key}`}
             aria-controls={`panel-${t.key}`}
             aria-selected={tab === t.key}
-            className={`tab ${tab === t.key ? 'tab-active' : ''}`}
+            className={`tab ${tab === t.key ? 'tab-active' : 'text-base-content/80'}`}
             onClick={() => setTab(t.key)}
           >
             {t.label}

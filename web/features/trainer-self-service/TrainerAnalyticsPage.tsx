@@ -128,7 +128,7 @@ function Breakdown({ data }: { data: TrainerAnalyticsResponse }) {
               role="tab"
               aria-selected={tab === t}
               aria-controls={panelId}
-              className={`tab ${tab === t ? 'tab-active' : ''}`}
+              className={`tab ${tab === t ? 'tab-active' : 'text-base-content/80'}`}
               onClick={() => setTab(t)}
             >
               {t}
