@@ -20,7 +20,9 @@ export function TrainerAvatar({
   priority?: boolean;
 }) {
   const sizeClass = SIZES[size];
-  const [broken, setBroken] = useState(false);
+  // Remembered per URL: a new photo (after an upload) gets its own chance to load.
+  const [brokenImage, setBrokenImage] = useState<string | null>(null);
+  const broken = brokenImage !== null && brokenImage === image;
   const initials = name
     .split(/\s+/)
     .filter(Boolean)
@@ -38,7 +40,7 @@ export function TrainerAvatar({
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
-        onError={() => setBroken(true)}
+        onError={() => setBrokenImage(image)}
       />
     );
   }

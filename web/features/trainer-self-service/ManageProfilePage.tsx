@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MANAGE_PROFILE_MESSAGES as MESSAGES } from '#shared/api/manage-profile';
 import { ProfileCompletenessCard } from '../../components/ProfileCompletenessCard';
@@ -42,10 +42,14 @@ export function ManageProfilePage() {
     navigate('/dashboard', { replace: true });
   }, [noTrainer, navigate]);
 
-  // A checklist link (#edit-bio) opens the field's tab and puts the cursor in the field.
+  // A checklist link (#edit-bio) opens the field's tab and puts the cursor in the field, once per
+  // link: the hash stays in the address, and later saves (a new profile object) must not jump back.
+  const handledHash = useRef<string | null>(null);
+  const loaded = profile !== undefined;
   useEffect(() => {
     const target = tabForHash(hash);
-    if (!target || !profile) return;
+    if (!target || !loaded || handledHash.current === hash) return;
+    handledHash.current = hash;
     setTab(target);
     const frame = requestAnimationFrame(() => {
       const section = document.getElementById(hash.slice(1));
@@ -53,7 +57,7 @@ export function ManageProfilePage() {
       section?.querySelector<HTMLElement>('input, textarea, select, button')?.focus({ preventScroll: true });
     });
     return () => cancelAnimationFrame(frame);
-  }, [hash, profile]);
+  }, [hash, loaded]);
 
   const reload = useCallback(async () => {
     await refetch();

@@ -121,12 +121,17 @@ describe('read-your-writes', () => {
   it("a writer's cookie only constrains what it wrote, and a version D1 does not have costs a miss, not an error", async () => {
     await warm('/api/trainers/ana-fresh');
     await warm('/api/trainers/bea-fresh');
-    const future = Date.now() + 3_600_000;
-    const jar = new Map([['cv', `profile:ana-fresh.${future}`]]);
+    // Newer than anything D1 holds (within the clock-skew slack): a miss that still answers.
+    const ahead = Date.now() + 30_000;
+    const jar = new Map([['cv', `profile:ana-fresh.${ahead}`]]);
     expect((await profile('bea-fresh', jar)).cache).toBe('hit');
     const ana = await profile('ana-fresh', jar);
     expect(ana.cache).toBe('miss');
     expect(ana.body.trainer.slug).toBe('ana-fresh');
+    // A floor an hour ahead can only be forged: ignored, so it cannot force misses.
+    await warm('/api/trainers/ana-fresh');
+    const forged = new Map([['cv', `profile:ana-fresh.${Date.now() + 3_600_000}`]]);
+    expect((await profile('ana-fresh', forged)).cache).toBe('hit');
   });
 
   it('a failed write sets no version cookie', async () => {
@@ -210,7 +215,7 @@ describe('D1 sessions', () => {
 describe('version cookie format', () => {
   it('keeps the largest version per key, ignores malformed parts and drops expired versions', () => {
     const now = 1_800_000_000_000;
-    const floors = parseVersionCookie(`listing.${now}~profile:ana.${now - 5}~listing.${now - 9}~bad~x.y~A.1`);
+    const floors = parseVersionCookie(`listing.${now}~profile:ana.${now - 5}~listing.${now - 9}~bad~x.y~A.1`, now);
     expect([...floors]).toEqual([
       ['listing', now],
       ['profile:ana', now - 5],
@@ -219,10 +224,16 @@ describe('version cookie format', () => {
     expect(formatVersionCookie(floors, now)).toBe(`listing.${now}~profile:ana.${now - 5}`);
   });
 
+  it('ignores a forged floor far in the future (it would make every request miss and rewrite KV)', () => {
+    const now = 1_800_000_000_000;
+    const floors = parseVersionCookie(`listing.9999999999999999~profile:ana.${now + 30_000}`, now);
+    expect([...floors]).toEqual([['profile:ana', now + 30_000]]);
+  });
+
   it('caps the number of entries, newest kept', () => {
     const now = 1_800_000_000_000;
     const many = new Map(Array.from({ length: 40 }, (_, i) => [`profile:t${i}`, now - i] as const));
-    const kept = parseVersionCookie(formatVersionCookie(many, now));
+    const kept = parseVersionCookie(formatVersionCookie(many, now), now);
     expect(kept.size).toBe(24);
     expect(kept.has('profile:t0')).toBe(true);
     expect(kept.has('profile:t39')).toBe(false);

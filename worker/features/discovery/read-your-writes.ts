@@ -25,11 +25,21 @@ const ENTRY = /^([a-z0-9:_-]{1,140})\.(\d{1,16})$/;
  */
 const LOOKUP_SLACK_MS = 250;
 
-export function parseVersionCookie(value: string | undefined): Map<string, number> {
+/**
+ * Versions are millisecond times of real writes, so none is far ahead of now. A forged floor in the
+ * future would make every request miss, read the primary and rewrite KV: it is ignored (the slack
+ * covers clock skew between D1 and the isolate).
+ */
+const FUTURE_SLACK_MS = 60_000;
+
+export function parseVersionCookie(value: string | undefined, now = Date.now()): Map<string, number> {
   const floors = new Map<string, number>();
   for (const part of (value ?? '').split('~').slice(0, MAX_ENTRIES)) {
     const match = ENTRY.exec(part);
-    if (match?.[1] && match[2]) floors.set(match[1], Math.max(Number(match[2]), floors.get(match[1]) ?? 0));
+    if (!match?.[1] || !match[2]) continue;
+    const version = Number(match[2]);
+    if (version > now + FUTURE_SLACK_MS) continue;
+    floors.set(match[1], Math.max(version, floors.get(match[1]) ?? 0));
   }
   return floors;
 }

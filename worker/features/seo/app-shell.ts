@@ -66,6 +66,8 @@ export async function loadAppShell(env: Env, origin: string): Promise<AppShell> 
     // Without the manifest pages still work, only without preload hints: log, do not fail.
     const manifest = fetchManifest(env, origin).catch((err: unknown) => {
       console.warn('No Vite manifest: pages are sent without modulepreload hints', err);
+      // Not remembered: the next page tries again instead of going without hints until a deploy.
+      manifestCache = undefined;
       return {};
     });
     manifestCache = { html, manifest };
