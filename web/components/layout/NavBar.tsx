@@ -24,8 +24,11 @@ function AccountLinks() {
     );
   }
   const handleSignOut = async () => {
+    // Home first (the navigation settles once the home page's chunk is in), then signed out:
+    // otherwise a private page's guard (RequireAuth) still on screen redirects to /auth and can
+    // win over the navigation home.
+    await navigate('/');
     await signOut();
-    navigate('/');
   };
   return (
     <>
