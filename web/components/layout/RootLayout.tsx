@@ -61,7 +61,9 @@ export function RootLayout() {
       <Footer />
       {showToaster && (
         <Suspense fallback={null}>
-          <Toaster richColors position="top-right" closeButton />
+          {/* Below the sticky nav bar (4 rem + border), so a toast never covers the links a user reaches for next;
+              Sonner pauses a hovered toast, so one lying over the nav could block it indefinitely. */}
+          <Toaster richColors position="top-right" closeButton offset={{ top: 76 }} mobileOffset={{ top: 72 }} />
         </Suspense>
       )}
       <ScrollRestoration />
