@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { SortOption } from '#shared/api/trainers';
 import { CATEGORY_KEYS, CATEGORY_TITLES } from '#shared/categories';
+import type { SortOption } from '#shared/listing-options';
 import { PAGE_COPY } from '#shared/page-copy';
 import { TrainerGrid } from '../../components/TrainerGrid';
 import { usePageMeta } from '../../components/usePageMeta';

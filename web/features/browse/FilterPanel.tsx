@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from '#shared/api/trainers';
+import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from '#shared/listing-options';
 import { formatPrice } from '../../lib/format';
 import { useDebounced } from '../../lib/use-debounced';
 import type { BrowseFilters } from './browse-params';

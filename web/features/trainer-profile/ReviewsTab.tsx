@@ -1,11 +1,15 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { RatingStars } from '../../components/RatingStars';
 import { TrainerAvatar } from '../../components/TrainerAvatar';
 import { useSession } from '../../lib/session/use-session';
 import { reviewsInfiniteQuery } from './api/reviews';
-import { ReportReviewDialog } from './ReportReviewDialog';
+
+// Opened by a click on Report; its zod schema and form library stay off the profile's first load.
+const ReportReviewDialog = lazy(() =>
+  import('./ReportReviewDialog').then((module) => ({ default: module.ReportReviewDialog })),
+);
 
 /** Reviews newest first, paged. Text is rendered as plain text (React escapes it). */
 export function ReviewsTab({ slug }: { slug: string }) {
@@ -54,7 +58,11 @@ export function ReviewsTab({ slug }: { slug: string }) {
       {loading && (
         <span className="loading loading-dots mx-auto mt-4 block" role="status" aria-label="Loading reviews" />
       )}
-      {reporting !== null && <ReportReviewDialog reviewId={reporting} onClose={() => setReporting(null)} />}
+      {reporting !== null && (
+        <Suspense fallback={null}>
+          <ReportReviewDialog reviewId={reporting} onClose={() => setReporting(null)} />
+        </Suspense>
+      )}
       {query.hasNextPage && !loading && (
         <div className="mt-6 flex justify-center">
           <button type="button" className="btn btn-outline btn-sm" onClick={() => void query.fetchNextPage()}>

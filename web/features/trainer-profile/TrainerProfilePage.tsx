@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CATEGORY_TITLES } from '#shared/categories';
 import { trainerPageTitle } from '#shared/page-copy';
@@ -13,9 +13,13 @@ import { formatPrice } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { trainerProfileQuery } from './api/trainer-profile';
 import { ContactLinks } from './ContactLinks';
-import { ReviewForm } from './ReviewForm';
 import { ReviewsTab } from './ReviewsTab';
 import { ServicesTab } from './ServicesTab';
+
+// The review form brings the zod schemas and the form library: loaded when the Reviews tab is
+// near (pointer or focus on the tab), not with the profile's first screen.
+const loadReviewForm = () => import('./ReviewForm');
+const ReviewForm = lazy(() => loadReviewForm().then((module) => ({ default: module.ReviewForm })));
 
 const TABS = ['About', 'Services', 'Reviews'] as const;
 type Tab = (typeof TABS)[number];
@@ -113,6 +117,8 @@ export function TrainerProfilePage() {
             aria-selected={tab === name}
             className={`tab ${tab === name ? 'tab-active' : 'text-base-content/80'}`}
             onClick={() => setTab(name)}
+            onPointerEnter={name === 'Reviews' ? loadReviewForm : undefined}
+            onFocus={name === 'Reviews' ? loadReviewForm : undefined}
           >
             {name}
           </button>
@@ -132,7 +138,9 @@ export function TrainerProfilePage() {
         {tab === 'Services' && <ServicesTab trainer={trainer} />}
         {tab === 'Reviews' && (
           <>
-            <ReviewForm slug={trainer.slug} trainerUserId={trainer.user_id} />
+            <Suspense fallback={null}>
+              <ReviewForm slug={trainer.slug} trainerUserId={trainer.user_id} />
+            </Suspense>
             <ReviewsTab slug={trainer.slug} />
           </>
         )}

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { type ListTrainersQuery, SORT_OPTIONS } from '../../shared/api/trainers';
+import type { ListTrainersQuery } from '../../shared/api/trainers';
+import { SORT_OPTIONS } from '../../shared/listing-options';
 import { buildListingQuery } from './listing-query';
 
 /**

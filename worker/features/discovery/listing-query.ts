@@ -1,5 +1,6 @@
-import { type ListTrainersQuery, PAGE_SIZE, type SortOption, type TrainerCardData } from '../../shared/api/trainers.ts';
+import type { ListTrainersQuery, TrainerCardData } from '../../shared/api/trainers.ts';
 import { type CategoryKey, isCategoryKey } from '../../shared/categories.ts';
+import { PAGE_SIZE, type SortOption } from '../../shared/listing-options.ts';
 import { toFtsQuery } from './fts-query.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { type ListTrainersQuery, PAGE_SIZE, type TrainerListResponse } from '../../shared/api/trainers';
+import type { ListTrainersQuery, TrainerListResponse } from '../../shared/api/trainers';
+import { PAGE_SIZE } from '../../shared/listing-options';
 import { buildListingQuery, type CardRow, toCard } from './listing-query';
 
 /** Runs the listing in one round trip; reads stored figures kept by triggers, never aggregates. */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { MAX_PAGE } from '../listing-options';
 import { parseUrl } from '../parse-url';
 import { queryObject, wholeNumberParam } from '../query-params';
 import { type TextRule, userText } from '../text';
 import { CONTENT_MESSAGES } from './content-messages';
-import { MAX_PAGE } from './trainers';
 
 /**
  * The content API contract (SPEC 2 Admin content and Public content pages, 3, 4, 5, 7, 8, 9):

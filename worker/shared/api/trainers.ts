@@ -1,17 +1,8 @@
 import { z } from 'zod';
 import { CATEGORY_KEYS, type CategoryKey } from '../categories.ts';
+import { MAX_PAGE, MIN_RATING_OPTIONS, PRICE_MAX, PRICE_MIN, SORT_OPTIONS } from '../listing-options.ts';
 import { decimalParam, queryObject, wholeNumberParam } from '../query-params.ts';
 import { userText } from '../text.ts';
-
-/** Browse controls (SPEC 2 Browse, 5, 9). Shared by the listing endpoint and the /trainers URL state. */
-export const SORT_OPTIONS = ['featured', 'rating', 'newest', 'price-low', 'price-high'] as const;
-export type SortOption = (typeof SORT_OPTIONS)[number];
-export const MIN_RATING_OPTIONS = ['0', '3', '4', '4.5'] as const;
-export const PRICE_MIN = 0;
-export const PRICE_MAX = 500;
-export const PRICE_STEP = 10;
-export const PAGE_SIZE = 12;
-export const MAX_PAGE = 1000;
 
 /** Price bounds may be decimal (service prices are); the slider itself sends whole numbers. */
 export const listTrainersQuerySchema = queryObject({
