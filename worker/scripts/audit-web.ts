@@ -11,6 +11,7 @@
  * scores and LCP/TBT/CLS. Not part of `npm test`: scores depend on the machine's load.
  */
 import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_PATH, ensureChromium } from './chromium.ts';
@@ -61,6 +62,12 @@ async function audit(baseURL: string, path: string, port: number): Promise<PageR
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
   const { lhr } = result;
+  // AUDIT_SAVE_DIR=/tmp/lhr keeps each page's full report (open in the Lighthouse viewer) for digging.
+  const saveDir = process.env.AUDIT_SAVE_DIR;
+  if (saveDir) {
+    mkdirSync(saveDir, { recursive: true });
+    writeFileSync(`${saveDir}/${path.replace(/[^a-z0-9]+/gi, '_') || 'home'}.json`, JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${lhr.runtimeError.message}`);
   const score = (id: string) => {
     const value = lhr.categories[id]?.score;
