@@ -5,10 +5,10 @@ import { type AdminBlogPostRow, CONTENT_MESSAGES } from '#shared/api/content';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Pager } from '../../components/Pager';
 import { TableStatusRow } from '../../components/TableStatusRow';
+import { formatDay } from '../../lib/dates';
 import { toast } from '../../lib/toast';
 import { adminBlogPostsQuery, useDeleteBlogPost } from './api/admin-blog-posts';
 import { BlogPostEditor } from './BlogPostEditor';
-import { formatDay } from './format';
 
 /** SPEC 2 Blog Posts: Title, Status (Published or Draft), Views, Created; create, edit, delete with a confirmation. */
 export function BlogPostsTab({

@@ -5,9 +5,9 @@ import { CONTENT_MESSAGES, type FlaggedReview, type ResolveAction } from '#share
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Pager } from '../../components/Pager';
 import { RatingStars } from '../../components/RatingStars';
+import { formatDay } from '../../lib/dates';
 import { toast } from '../../lib/toast';
 import { flaggedReviewsQuery, useResolveFlags } from './api/flagged-reviews';
-import { formatDay } from './format';
 
 /**
  * SPEC 2 Review Moderation: each reported review with its title, comment, rating out of 5,

@@ -4,12 +4,12 @@ import type { AdminUserRow } from '#shared/api/admin';
 import { Pager } from '../../components/Pager';
 import { TableStatusRow } from '../../components/TableStatusRow';
 import { usePageMeta } from '../../components/usePageMeta';
+import { formatDay } from '../../lib/dates';
 import { useSession } from '../../lib/session/use-session';
 import { toast } from '../../lib/toast';
 import { ADMIN_TOASTS } from './admin-toasts';
 import { adminUsersQuery, useUnbanUser } from './api/admin-users';
 import { BanDialog } from './BanDialog';
-import { formatDay } from './format-date-time';
 import { HistoryDialog } from './HistoryDialog';
 import { useListParams } from './use-list-params';
 

@@ -1,6 +1,6 @@
 import type { AuditEntry } from '#shared/api/admin';
+import { formatDateTime } from '../../lib/dates';
 import { describeAuditEntry } from './describe-audit-entry';
-import { formatDateTime } from './format-date-time';
 
 /** Audit entries as a person reads them: what changed, who did it, when. */
 export function AuditEntryList({ entries, className = '' }: { entries: AuditEntry[]; className?: string }) {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Pager } from '../../components/Pager';
+import { formatDateTime } from '../../lib/dates';
 import { toast } from '../../lib/toast';
 import { contactInboxQuery, useMarkContactRead } from './api/contact-inbox';
-import { formatDateTime } from './format-date-time';
 
 /** The contact form's messages, readable and marked read/unread (counting them alone helps nobody). */
 export function ContactInbox() {

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminTrainerRow } from '#shared/api/admin';
 import { Dialog } from '../../components/Dialog';
+import { formatDateTime } from '../../lib/dates';
 import { toast } from '../../lib/toast';
 import { ADMIN_TOASTS } from './admin-toasts';
 import { trainerNotesQuery, useAddAdminNote } from './api/admin-trainers';
-import { formatDateTime } from './format-date-time';
 
 /** Add a note about a trainer (SPEC 5: empty after trimming saves nothing) and read the earlier ones. */
 export function NoteDialog({ trainer, onClose }: { trainer: AdminTrainerRow; onClose: () => void }) {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { BlogPostCard } from '#shared/api/content';
-import { formatCardDate, readTimeLabel } from './blog-dates';
+import { formatDay } from '../../lib/dates';
+import { readTimeLabel } from './read-time';
 
 /** A post on /blog: the whole card links to /blog/{slug}; `priority` for cards above the fold. */
 export function BlogCard({ post, priority = false }: { post: BlogPostCard; priority?: boolean }) {
@@ -29,7 +30,7 @@ export function BlogCard({ post, priority = false }: { post: BlogPostCard; prior
           <h2 className="card-title text-lg">{post.title}</h2>
           <p className="line-clamp-3 text-sm text-base-content/70">{post.excerpt}</p>
           <p className="mt-auto flex gap-2 pt-2 text-xs text-base-content/60">
-            <time dateTime={post.published_at}>{formatCardDate(post.published_at)}</time>
+            <time dateTime={post.published_at}>{formatDay(post.published_at)}</time>
             <span aria-hidden="true">·</span>
             <span>{readTimeLabel(post.read_time_minutes)}</span>
           </p>

@@ -5,8 +5,9 @@ import { CONTENT_MESSAGES } from '#shared/api/content-messages';
 import { usePageMeta } from '../../components/usePageMeta';
 import { trackBlogView } from '../../lib/analytics-events';
 import { sanitizeBlogHtml } from '../../lib/blog-html';
+import { formatLongDay } from '../../lib/dates';
 import { blogPostQuery } from './api/blog-posts';
-import { formatPostDate, readTimeLabel } from './blog-dates';
+import { readTimeLabel } from './read-time';
 
 function BackToBlog() {
   return (
@@ -66,7 +67,7 @@ export function BlogPostPage() {
         {post.category && <span className="badge badge-primary badge-outline">{post.category}</span>}
         <h1 className="text-4xl font-bold leading-tight">{post.title}</h1>
         <p className="flex gap-2 text-sm text-base-content/60">
-          <time dateTime={post.published_at}>{formatPostDate(post.published_at)}</time>
+          <time dateTime={post.published_at}>{formatLongDay(post.published_at)}</time>
           <span aria-hidden="true">·</span>
           <span>{readTimeLabel(post.read_time_minutes)}</span>
         </p>

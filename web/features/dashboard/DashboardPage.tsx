@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { Link } from 'react-router';
 import { ProfileCompletenessCard } from '../../components/ProfileCompletenessCard';
 import { usePageMeta } from '../../components/usePageMeta';
+import { formatLongDay } from '../../lib/dates';
 import { savedTrainerIdsQuery } from '../saved-trainers/api/saved-trainers';
 import { meQuery } from './api/me';
 import { TrainerStatusCard } from './TrainerStatusCard';
@@ -45,7 +45,7 @@ export function DashboardPage() {
               <dt className="text-base-content/60">Email</dt>
               <dd>{user.email}</dd>
               <dt className="text-base-content/60">Member since</dt>
-              <dd>{format(new Date(user.created_at), 'MMMM d, yyyy')}</dd>
+              <dd>{formatLongDay(user.created_at)}</dd>
               {user.is_admin && (
                 <>
                   <dt className="text-base-content/60">Role</dt>

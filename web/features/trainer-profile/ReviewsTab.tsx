@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { lazy, Suspense, useState } from 'react';
 import { RatingStars } from '../../components/RatingStars';
 import { TrainerAvatar } from '../../components/TrainerAvatar';
+import { formatDay } from '../../lib/dates';
 import { useSession } from '../../lib/session/use-session';
 import { reviewsInfiniteQuery } from './api/reviews';
 
@@ -36,7 +36,7 @@ export function ReviewsTab({ slug }: { slug: string }) {
                 <TrainerAvatar name={review.reviewer.full_name} image={review.reviewer.profile_image} size={40} />
                 <div>
                   <p className="font-medium">{review.reviewer.full_name}</p>
-                  <p className="text-xs text-base-content/60">{format(new Date(review.created_at), 'MMM d, yyyy')}</p>
+                  <p className="text-xs text-base-content/60">{formatDay(review.created_at)}</p>
                 </div>
                 <span className="ml-auto">
                   <RatingStars rating={review.rating} />
