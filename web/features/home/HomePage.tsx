@@ -1,15 +1,21 @@
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { PAGE_COPY } from '#shared/page-copy';
 import { usePageMeta } from '../../components/usePageMeta';
 import { MARKETING_STATS } from '../../lib/marketing-stats';
+import { featuredTestimonialsQuery } from './api/featured-testimonials';
 import { CATEGORY_CARDS } from './category-cards';
 import { HeroSearch } from './HeroSearch';
 import { NewsletterFieldsPlaceholder, NewsletterSection } from './NewsletterSection';
-import { TestimonialsCarousel } from './TestimonialsCarousel';
 
 // The newsletter form (below the fold) brings zod and react-hook-form: its own chunk, fetched after
 // the page has rendered, so they are not on the home page's critical path. Same-size placeholder.
+// The testimonial carousel (below the fold, and shown only once its data is there) brings Embla:
+// its own chunk, while its query starts with the page.
+const TestimonialsCarousel = lazy(() =>
+  import('./TestimonialsCarousel').then((module) => ({ default: module.TestimonialsCarousel })),
+);
 const NewsletterForm = lazy(() => import('./NewsletterForm').then((module) => ({ default: module.NewsletterForm })));
 
 const TRAINER_BENEFITS = [
@@ -22,6 +28,7 @@ const TRAINER_BENEFITS = [
 ];
 
 export function HomePage() {
+  usePrefetchQuery(featuredTestimonialsQuery());
   usePageMeta(PAGE_COPY.home.title, PAGE_COPY.home.description);
   return (
     <>
@@ -93,7 +100,9 @@ export function HomePage() {
         </div>
       </section>
 
-      <TestimonialsCarousel />
+      <Suspense fallback={null}>
+        <TestimonialsCarousel />
+      </Suspense>
 
       <Suspense
         fallback={
