@@ -1,16 +1,18 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BlogPostResponse } from '#shared/api/content';
+import type { BlogListResponse, BlogPostResponse, FaqListResponse } from '#shared/api/content';
 import type { TrainerListResponse, TrainerProfileResponse } from '#shared/api/trainers';
 import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '#shared/initial-data';
-import { blogPostQuery } from '../features/blog/api/blog-posts';
+import { blogListQuery, blogPostQuery } from '../features/blog/api/blog-posts';
 import { trainerListQuery } from '../features/browse/api/trainer-list';
 import { readFilters, toSearchParams } from '../features/browse/browse-params';
 import { categoryListParams } from '../features/category/category-list-params';
+import { faqListQuery } from '../features/faq/api/faqs';
 import { trainerProfileQuery } from '../features/trainer-profile/api/trainer-profile';
 import { takeInitialData } from '../lib/initial-data';
 import { createQueryClient } from '../lib/query-client';
+import { readSearchFilter, writeSearchFilter } from '../lib/search-filter-params';
 import { renderWithQueryClient } from '../test/render-with-query-client';
 import { seedInitialData } from './seed-initial-data';
 
@@ -141,6 +143,30 @@ describe('seedInitialData', () => {
     seedInitialData(client, { query: 'blog-post', slug: 'first-post', response: post });
     expect(client.getQueryData(blogPostQuery('first-post').queryKey)).toEqual(post.post);
     expect(client.getQueryState(blogPostQuery('first-post').queryKey)?.isInvalidated).toBe(false);
+  });
+
+  it("the blog list and the FAQs: under the page's query key for the same normalised filter", () => {
+    const client = createQueryClient();
+    const { content: _content, ...card } = post.post;
+    const posts: BlogListResponse = {
+      posts: [card],
+      categories: ['Tips'],
+      total: 1,
+      page: 1,
+      page_size: 9,
+      has_more: false,
+    };
+    const faqs: FaqListResponse = {
+      faqs: [{ id: 1, question: 'How do I book?', answer: 'Use the links', category: 'General', order_index: 1 }],
+      categories: ['General'],
+    };
+    // What the worker embeds for /blog?category=Tips&search=%20first and /faq?category=All
+    seedInitialData(client, { query: 'blog-list', params: 'search=first&category=Tips', response: posts });
+    seedInitialData(client, { query: 'faq-list', params: '', response: faqs });
+    const blogParams = writeSearchFilter(readSearchFilter(new URLSearchParams('category=Tips&search=%20first')));
+    const faqParams = writeSearchFilter(readSearchFilter(new URLSearchParams('category=All')));
+    expect(client.getQueryData(blogListQuery(blogParams).queryKey)).toEqual({ pages: [posts], pageParams: [1] });
+    expect(client.getQueryData(faqListQuery(faqParams).queryKey)).toEqual(faqs);
   });
 
   it('nothing embedded: nothing seeded', () => {

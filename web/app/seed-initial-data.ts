@@ -1,8 +1,10 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { BlogListResponse } from '#shared/api/content';
 import type { TrainerListResponse } from '#shared/api/trainers';
 import type { InitialData } from '#shared/initial-data';
 import { blogKeys } from '../features/blog/api/query-keys';
 import { trainerListKeys } from '../features/browse/api/query-keys';
+import { faqKeys } from '../features/faq/api/query-keys';
 import { trainerProfileKeys } from '../features/trainer-profile/api/query-keys';
 
 /**
@@ -25,5 +27,13 @@ export function seedInitialData(client: QueryClient, data: InitialData | null): 
       client.setQueryData(trainerListKeys.list(new URLSearchParams(data.params).toString()), firstPage);
       break;
     }
+    case 'blog-list': {
+      const firstPage: InfiniteData<BlogListResponse, number> = { pages: [data.response], pageParams: [1] };
+      client.setQueryData(blogKeys.list(new URLSearchParams(data.params).toString()), firstPage);
+      break;
+    }
+    case 'faq-list':
+      client.setQueryData(faqKeys.list(new URLSearchParams(data.params).toString()), data.response);
+      break;
   }
 }

@@ -1,6 +1,12 @@
 import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '#shared/initial-data';
 
-const QUERIES: readonly string[] = ['trainer-list', 'trainer-profile', 'blog-post'] satisfies InitialData['query'][];
+const QUERIES: readonly string[] = [
+  'trainer-list',
+  'trainer-profile',
+  'blog-post',
+  'blog-list',
+  'faq-list',
+] satisfies InitialData['query'][];
 
 /**
  * The API answer the worker embedded in this page's HTML (worker/features/seo), taken once: the

@@ -1,35 +1,25 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import {
+  readSearchFilter as readSharedSearchFilter,
+  type SearchFilter,
+  searchFilterEntries,
+} from '#shared/search-filter';
 import { useDebounced } from './use-debounced';
 
 /** SPEC 9: search boxes wait 500 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
-/** The chip that means "every category"; it is the absence of `category` in the URL. */
-export const ALL_CATEGORIES = 'All';
+export { ALL_CATEGORIES, type SearchFilter } from '#shared/search-filter';
 
-/** A text search plus one category chip (the blog and FAQ pages), as kept in the URL. */
-export interface SearchFilter {
-  search: string;
-  /** null: All. */
-  category: string | null;
-}
-
+/** The blog/FAQ filter in a URL's query (#shared/search-filter, the worker reads it the same way). */
 export function readSearchFilter(params: URLSearchParams): SearchFilter {
-  const category = params.get('category')?.trim() ?? '';
-  return {
-    search: params.get('search') ?? '',
-    category: category && category.toLowerCase() !== ALL_CATEGORIES.toLowerCase() ? category : null,
-  };
+  return readSharedSearchFilter((name) => params.get(name));
 }
 
 /** Only what is set goes into the URL (and the API query): a trimmed search, a category other than All. */
 export function writeSearchFilter(filter: SearchFilter): URLSearchParams {
-  const params = new URLSearchParams();
-  const search = filter.search.trim();
-  if (search) params.set('search', search);
-  if (filter.category) params.set('category', filter.category);
-  return params;
+  return new URLSearchParams(searchFilterEntries(filter));
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { BlogPostResponse } from './api/content.ts';
+import type { BlogListResponse, BlogPostResponse, FaqListResponse } from './api/content.ts';
 import type { TrainerListResponse, TrainerProfileResponse } from './api/trainers.ts';
 
 /**
@@ -15,4 +15,8 @@ export type InitialData =
   /** GET /api/trainers/{slug} — `slug` as the page's URL has it (the web query key uses that). */
   | { query: 'trainer-profile'; slug: string; response: TrainerProfileResponse }
   /** GET /api/blog/{slug}. */
-  | { query: 'blog-post'; slug: string; response: BlogPostResponse };
+  | { query: 'blog-post'; slug: string; response: BlogPostResponse }
+  /** GET /api/blog?{params}&page=1 — `params` is the normalised filter query (search-filter). */
+  | { query: 'blog-list'; params: string; response: BlogListResponse }
+  /** GET /api/faqs?{params} — `params` as for the blog list. */
+  | { query: 'faq-list'; params: string; response: FaqListResponse };

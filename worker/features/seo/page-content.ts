@@ -2,6 +2,7 @@ import type { BlogPostResponse, FaqListResponse } from '../../shared/api/content
 import type { TrainerProfileResponse } from '../../shared/api/trainers';
 import { browseFilterEntries, readBrowseFilters } from '../../shared/browse-filters';
 import type { InitialData } from '../../shared/initial-data';
+import { readSearchFilter, searchFilterEntries } from '../../shared/search-filter';
 import { escapeJsonForScript } from './escape';
 import {
   appScreenHead,
@@ -86,10 +87,30 @@ async function blogPostPage(req: PageRequest, slug: string): Promise<PageContent
   return page(blogPostHead(req.origin, post), embed({ query: 'blog-post', slug }, api.json));
 }
 
+/** The blog/FAQ filter of the page's URL, normalised like the web app does (#shared/search-filter). */
+function searchFilterParams(req: PageRequest): string {
+  const search = new URL(req.request.url).searchParams;
+  return new URLSearchParams(searchFilterEntries(readSearchFilter((name) => search.get(name)))).toString();
+}
+
+/** The first page of posts, as the web app's infinite query asks for it (`page=1` last). */
+async function blogPage(req: PageRequest): Promise<PageContent> {
+  const params = searchFilterParams(req);
+  const paged = new URLSearchParams(params);
+  paged.set('page', '1');
+  const api = await callInternalApi(req.request, req.env, req.ctx, `/blog?${paged}`);
+  const head = blogHead(req.origin);
+  return api.status === 'ok' ? page(head, embed({ query: 'blog-list', params }, api.json)) : page(head);
+}
+
+/** The FAQPage JSON-LD always describes every FAQ; the embedded answer is the URL's filter. */
 async function faqPage(req: PageRequest): Promise<PageContent> {
-  const api = await callInternalApi(req.request, req.env, req.ctx, '/faqs');
-  const faqs = api.status === 'ok' ? (JSON.parse(api.json) as FaqListResponse).faqs : null;
-  return page(faqHead(req.origin, faqs));
+  const params = searchFilterParams(req);
+  const all = await callInternalApi(req.request, req.env, req.ctx, '/faqs');
+  const faqs = all.status === 'ok' ? (JSON.parse(all.json) as FaqListResponse).faqs : null;
+  const filtered = params ? await callInternalApi(req.request, req.env, req.ctx, `/faqs?${params}`) : all;
+  const head = faqHead(req.origin, faqs);
+  return filtered.status === 'ok' ? page(head, embed({ query: 'faq-list', params }, filtered.json)) : page(head);
 }
 
 export async function resolvePageContent(req: PageRequest, route: PageRoute): Promise<PageContent> {
@@ -112,7 +133,7 @@ export async function resolvePageContent(req: PageRequest, route: PageRoute): Pr
     case 'trainer':
       return trainerPage(req, route.slug);
     case 'blog':
-      return page(blogHead(req.origin));
+      return blogPage(req);
     case 'blog-post':
       return blogPostPage(req, route.slug);
     case 'static':

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BlogPostResponse, FaqListResponse } from '../../shared/api/content';
+import type { BlogListResponse, BlogPostResponse, FaqListResponse } from '../../shared/api/content';
 import type { TrainerListResponse, TrainerProfileResponse } from '../../shared/api/trainers';
 import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '../../shared/initial-data';
 import { createTrainer, createUser, type TestUser } from '../../test/fixtures';
@@ -376,12 +376,36 @@ describe('embedded initial data', () => {
     expect(data).toEqual({ query: 'trainer-list', params: 'category=health_wellness', response: api });
   });
 
+  it('/blog embeds the first page of posts for the URL filter, normalised like the web app does', async () => {
+    const api = (await apiJson('/api/blog?page=1')) as BlogListResponse;
+    expect(api.posts.map((p) => p.slug)).toEqual(['hostile-post']);
+    // "All" is no category and a blank search is no search: the unfiltered list.
+    for (const path of ['/blog', '/blog?category=All&search=%20%20']) {
+      expect(initialData((await page(path)).head), path).toEqual({ query: 'blog-list', params: '', response: api });
+    }
+    const tips = (await apiJson('/api/blog?search=Hostile&category=Tips&page=1')) as BlogListResponse;
+    expect(initialData((await page('/blog?category=Tips&search=%20Hostile%20')).head)).toEqual({
+      query: 'blog-list',
+      params: 'search=Hostile&category=Tips',
+      response: tips,
+    });
+  });
+
+  it('/faq embeds the answers for the URL filter; its JSON-LD still lists every FAQ', async () => {
+    const all = (await apiJson('/api/faqs')) as FaqListResponse;
+    expect(all.faqs).toHaveLength(1);
+    expect(initialData((await page('/faq')).head)).toEqual({ query: 'faq-list', params: '', response: all });
+    const { head } = await page('/faq?search=nothing-matches-this');
+    const none = (await apiJson('/api/faqs?search=nothing-matches-this')) as FaqListResponse;
+    expect(none.faqs).toEqual([]);
+    expect(initialData(head)).toEqual({ query: 'faq-list', params: 'search=nothing-matches-this', response: none });
+    expect(JSON.stringify(jsonLdOf(head))).toContain('How do I book?');
+  });
+
   it('pages without a first request embed nothing', async () => {
-    for (const path of ['/', '/blog', '/faq', '/about', '/dashboard']) {
+    for (const path of ['/', '/about', '/dashboard']) {
       expect(initialData((await page(path)).head), path).toBeNull();
     }
-    const faqs = (await apiJson('/api/faqs')) as FaqListResponse;
-    expect(faqs.faqs).toHaveLength(1);
   });
 
   it('follows the data cache: a change to the trainer shows in the next page', async () => {
