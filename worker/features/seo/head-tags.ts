@@ -29,7 +29,7 @@ export interface HeadTags {
   canonical: string | null;
   noindex: boolean;
   ogType: 'website' | 'profile' | 'article';
-  /** Absolute URL of the link-preview image, if the page has one. */
+  /** Absolute URL of the page's own photo (link previews; preloaded as the page's hero image), if it has one. */
   image: string | null;
   jsonLd: JsonLd[];
 }

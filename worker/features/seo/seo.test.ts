@@ -131,6 +131,7 @@ describe('head tags and JSON-LD per page', () => {
     expect(head.meta['og:image']).toBe(`${ORIGIN}/api/images/abc123.jpg`);
     expect(head.meta['twitter:image']).toBe(`${ORIGIN}/api/images/abc123.jpg`);
     expect(head.meta['twitter:card']).toBe('summary_large_image');
+    expect(head.links).toContainEqual({ rel: 'preload', href: `${ORIGIN}/api/images/abc123.jpg` });
     const [service, breadcrumbs] = jsonLdOf(head);
     expect(service).toMatchObject({
       '@type': 'ProfessionalService',
@@ -223,6 +224,8 @@ describe('head tags and JSON-LD per page', () => {
     expect(head.title).toBe(title);
     expect(head.links).toContainEqual({ rel: 'canonical', href: canonical });
     expect(head.meta['og:title']).toBe(title);
+    // No page photo, nothing to preload.
+    expect(head.links.filter((link) => link.rel === 'preload')).toEqual([]);
   });
 });
 
