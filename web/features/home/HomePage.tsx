@@ -9,13 +9,13 @@ import { CATEGORY_CARDS } from './category-cards';
 import { HeroSearch } from './HeroSearch';
 import { NewsletterFieldsPlaceholder, NewsletterSection } from './NewsletterSection';
 
-// The newsletter form (below the fold) brings zod and react-hook-form: its own chunk, fetched after
-// the page has rendered, so they are not on the home page's critical path. Same-size placeholder.
 // The testimonial carousel (below the fold, and shown only once its data is there) brings Embla:
 // its own chunk, while its query starts with the page.
 const TestimonialsCarousel = lazy(() =>
   import('./TestimonialsCarousel').then((module) => ({ default: module.TestimonialsCarousel })),
 );
+// The newsletter form (below the fold) brings zod and react-hook-form: its own chunk, fetched after
+// the page has rendered, so they are not on the home page's critical path. Same-size placeholder.
 const NewsletterForm = lazy(() => import('./NewsletterForm').then((module) => ({ default: module.NewsletterForm })));
 
 const TRAINER_BENEFITS = [

@@ -106,9 +106,12 @@ async function blogPage(req: PageRequest): Promise<PageContent> {
 /** The FAQPage JSON-LD always describes every FAQ; the embedded answer is the URL's filter. */
 async function faqPage(req: PageRequest): Promise<PageContent> {
   const params = searchFilterParams(req);
-  const all = await callInternalApi(req.request, req.env, req.ctx, '/faqs');
+  const readAll = callInternalApi(req.request, req.env, req.ctx, '/faqs');
+  const [all, filtered] = await Promise.all([
+    readAll,
+    params ? callInternalApi(req.request, req.env, req.ctx, `/faqs?${params}`) : readAll,
+  ]);
   const faqs = all.status === 'ok' ? (JSON.parse(all.json) as FaqListResponse).faqs : null;
-  const filtered = params ? await callInternalApi(req.request, req.env, req.ctx, `/faqs?${params}`) : all;
   const head = faqHead(req.origin, faqs);
   return filtered.status === 'ok' ? page(head, embed({ query: 'faq-list', params }, filtered.json)) : page(head);
 }
