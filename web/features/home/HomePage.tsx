@@ -7,7 +7,7 @@ import { MARKETING_STATS } from '../../lib/marketing-stats';
 import { featuredTestimonialsQuery } from './api/featured-testimonials';
 import { CATEGORY_CARDS } from './category-cards';
 import { HeroSearch } from './HeroSearch';
-import { NewsletterFieldsPlaceholder, NewsletterSection } from './NewsletterSection';
+import { NewsletterPlaceholder } from './NewsletterSection';
 
 // The testimonial carousel (below the fold, and shown only once its data is there) brings Embla:
 // its own chunk, while its query starts with the page.
@@ -104,13 +104,7 @@ export function HomePage() {
         <TestimonialsCarousel />
       </Suspense>
 
-      <Suspense
-        fallback={
-          <NewsletterSection>
-            <NewsletterFieldsPlaceholder />
-          </NewsletterSection>
-        }
-      >
+      <Suspense fallback={<NewsletterPlaceholder />}>
         <NewsletterForm />
       </Suspense>
 

@@ -3,7 +3,7 @@ import { ApiRequestError } from '../../lib/api-client';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { toast } from '../../lib/toast';
 import { useSubscribeNewsletter } from './api/subscribe-newsletter';
-import { NewsletterSection } from './NewsletterSection';
+import { NewsletterFields, NewsletterSection } from './NewsletterSection';
 import { NEWSLETTER_TOASTS } from './newsletter-toasts';
 
 function show(kind: keyof typeof NEWSLETTER_TOASTS) {
@@ -35,19 +35,7 @@ export function NewsletterForm({ sourcePage = 'homepage' }: { sourcePage?: strin
   return (
     <NewsletterSection>
       <form onSubmit={onSubmit} noValidate className="join mt-6 w-full max-w-md">
-        <label htmlFor="newsletter-email" className="sr-only">
-          Email address
-        </label>
-        <input
-          id="newsletter-email"
-          type="email"
-          className="input join-item w-full text-base-content"
-          placeholder="you@example.com"
-          {...form.register('email')}
-        />
-        <button type="submit" className="btn btn-secondary join-item" disabled={submitting}>
-          {submitting ? 'Subscribing...' : 'Subscribe'}
-        </button>
+        <NewsletterFields field={form.register('email')} submitting={submitting} />
       </form>
     </NewsletterSection>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /** The newsletter band's frame (heading and pitch), around the form or its placeholder. */
 export function NewsletterSection({ children }: { children: ReactNode }) {
@@ -17,10 +18,19 @@ export function NewsletterSection({ children }: { children: ReactNode }) {
   );
 }
 
-/** The form's field and button as they look, inert, while the form's code (zod, react-hook-form) loads. */
-export function NewsletterFieldsPlaceholder() {
+/**
+ * The email field and Subscribe button. Without `field` they are inert: the placeholder shown, with
+ * exactly the form's size, while the form's code (zod, react-hook-form) loads.
+ */
+export function NewsletterFields({
+  field,
+  submitting = false,
+}: {
+  field?: UseFormRegisterReturn<'email'>;
+  submitting?: boolean;
+}) {
   return (
-    <div className="join mt-6 w-full max-w-md" aria-busy="true">
+    <>
       <label htmlFor="newsletter-email" className="sr-only">
         Email address
       </label>
@@ -29,11 +39,27 @@ export function NewsletterFieldsPlaceholder() {
         type="email"
         className="input join-item w-full text-base-content"
         placeholder="you@example.com"
-        readOnly
+        readOnly={!field}
+        {...field}
       />
-      <button type="button" className="btn btn-secondary join-item" disabled>
-        Subscribe
+      <button
+        type={field ? 'submit' : 'button'}
+        className="btn btn-secondary join-item"
+        disabled={!field || submitting}
+      >
+        {submitting ? 'Subscribing...' : 'Subscribe'}
       </button>
-    </div>
+    </>
+  );
+}
+
+/** The band with inert fields, for the home page while the newsletter form loads. */
+export function NewsletterPlaceholder() {
+  return (
+    <NewsletterSection>
+      <div className="join mt-6 w-full max-w-md" aria-busy="true">
+        <NewsletterFields />
+      </div>
+    </NewsletterSection>
   );
 }
