@@ -1,18 +1,20 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { BlogListResponse } from '#shared/api/content';
-import type { TrainerListResponse } from '#shared/api/trainers';
 import type { InitialData } from '#shared/initial-data';
 import { blogKeys } from '../features/blog/api/query-keys';
 import { trainerListKeys } from '../features/browse/api/query-keys';
 import { faqKeys } from '../features/faq/api/query-keys';
 import { trainerProfileKeys } from '../features/trainer-profile/api/query-keys';
 
+/** An infinite query's cache entry holding just its first page, as its first fetch leaves it. */
+const firstPage = <Page>(page: Page): InfiniteData<Page, number> => ({ pages: [page], pageParams: [1] });
+
 /**
  * Puts the page's embedded API answer in the query cache under the key of the query that would
- * have fetched it (the features' key factories: their query modules stay out of the first chunk;
-seed-initial-data.test.tsx renders each page from the seed without a request), shaped as that query's `queryFn` would
- * return it. Counted as fetched now: the HTML it came in is revalidated on every load (ETag), so
- * it is as fresh as a request made now, and the usual staleTime applies from here.
+ * have fetched it, shaped as that query's `queryFn` would return it. The keys come from the
+ * features' key factories, so their query modules stay out of the first chunk
+ * (seed-initial-data.test.tsx checks each page renders from the seed without a request). Counted
+ * as fetched now: the HTML it came in is revalidated on every load (ETag), so it is as fresh as a
+ * request made now, and the usual staleTime applies from here.
  */
 export function seedInitialData(client: QueryClient, data: InitialData | null): void {
   switch (data?.query) {
@@ -22,16 +24,12 @@ export function seedInitialData(client: QueryClient, data: InitialData | null): 
     case 'blog-post':
       client.setQueryData(blogKeys.post(data.slug), data.response.post);
       break;
-    case 'trainer-list': {
-      const firstPage: InfiniteData<TrainerListResponse, number> = { pages: [data.response], pageParams: [1] };
-      client.setQueryData(trainerListKeys.list(new URLSearchParams(data.params).toString()), firstPage);
+    case 'trainer-list':
+      client.setQueryData(trainerListKeys.list(new URLSearchParams(data.params).toString()), firstPage(data.response));
       break;
-    }
-    case 'blog-list': {
-      const firstPage: InfiniteData<BlogListResponse, number> = { pages: [data.response], pageParams: [1] };
-      client.setQueryData(blogKeys.list(new URLSearchParams(data.params).toString()), firstPage);
+    case 'blog-list':
+      client.setQueryData(blogKeys.list(new URLSearchParams(data.params).toString()), firstPage(data.response));
       break;
-    }
     case 'faq-list':
       client.setQueryData(faqKeys.list(new URLSearchParams(data.params).toString()), data.response);
       break;
