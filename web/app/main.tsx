@@ -1,11 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { afterNextPaint } from '../lib/after-next-paint';
 import { queryClient } from '../lib/query-client';
 import { refreshSession } from '../lib/session/refresh-scheduler';
 import { clearViewerDataOnUserChange } from '../lib/viewer-scope';
+import { appElement } from './app-element';
 import { router } from './router';
+import { routerReady } from './router-ready';
 import './styles.css';
 
 // Zod (in the lazy form and filter chunks) probes `new Function` once to choose its fast path; the
@@ -24,10 +24,19 @@ clearViewerDataOnUserChange(queryClient);
 // session may exist); the UI shows a loading state until this settles.
 void refreshSession();
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+const app = appElement(router, queryClient);
+
+if (root.hasChildNodes()) {
+  // The worker rendered this public page's first screen (app/render-first-screen). It is painted
+  // first (the hydration render is the longest task of the load, and a page whose chunks are
+  // already cached would otherwise paint only after it); then hydrated once the route's modules
+  // are in, so the first render here is the worker's. Should it still differ, React renders the
+  // page afresh: a bug to fix, not a visitor's error, so a warning.
+  void Promise.all([routerReady(router), afterNextPaint()]).then(() =>
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => console.warn('The first screen was rendered again in the browser:', error),
+    }),
+  );
+} else {
+  createRoot(root).render(app);
+}

@@ -1,8 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BlogListResponse, BlogPostResponse, FaqListResponse } from '#shared/api/content';
-import type { TrainerListResponse, TrainerProfileResponse } from '#shared/api/trainers';
+import type { BlogListResponse, FaqListResponse } from '#shared/api/content';
 import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '#shared/initial-data';
 import { blogListQuery, blogPostQuery } from '../features/blog/api/blog-posts';
 import { trainerListQuery } from '../features/browse/api/trainer-list';
@@ -13,54 +12,9 @@ import { trainerProfileQuery } from '../features/trainer-profile/api/trainer-pro
 import { takeInitialData } from '../lib/initial-data';
 import { createQueryClient } from '../lib/query-client';
 import { readSearchFilter, writeSearchFilter } from '../lib/search-filter-params';
+import { listing, post, profile } from '../test/initial-data-fixtures';
 import { renderWithQueryClient } from '../test/render-with-query-client';
 import { seedInitialData } from './seed-initial-data';
-
-const card = {
-  id: 7,
-  slug: 'ana-lopez',
-  full_name: 'Ana </script> Lopez',
-  headline: 'Yoga teacher',
-  profile_image: null,
-  categories: ['health_wellness' as const],
-  min_price: 40,
-  rating_avg: 4.5,
-  review_count: 2,
-  is_featured: false,
-  identity_verified: true,
-  email_verified: true,
-};
-const profile: TrainerProfileResponse = {
-  trainer: {
-    ...card,
-    user_id: 'u1',
-    description: 'Hello',
-    bio: null,
-    featured_at: null,
-    website_url: null,
-    instagram_url: null,
-    tiktok_url: null,
-    snapchat_url: null,
-    whatsapp_number: null,
-    created_at: '2026-01-01T00:00:00.000Z',
-    services: [],
-  },
-};
-const listing: TrainerListResponse = { trainers: [card], total: 1, page: 1, page_size: 12, has_more: false };
-const post: BlogPostResponse = {
-  post: {
-    id: 1,
-    slug: 'first-post',
-    title: 'First post',
-    excerpt: 'e',
-    category: null,
-    tags: [],
-    featured_image: null,
-    published_at: '2026-01-01T00:00:00.000Z',
-    read_time_minutes: 3,
-    content: '<p>c</p>',
-  },
-};
 
 /** The worker's markup: script-safe JSON (escape.ts escapes `<`, `>` and `&` as \u escapes). */
 function embed(data: InitialData | string) {

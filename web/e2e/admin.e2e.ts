@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
-import { DEMO_PASSWORD, expect, passStalenessBound, test } from './fixtures';
+import { DEMO_PASSWORD, expect, passStalenessBound, test, waitUntilInteractive } from './fixtures';
 
 const ADMIN_EMAIL = 'admin@example.com';
 
@@ -67,6 +67,7 @@ describe('admin console in Chromium', () => {
     const visitor = await browser.newContext();
     const visitorPage = await visitor.newPage();
     await visitorPage.goto(url(`/trainers?search=${encodeURIComponent(name)}`));
+    await waitUntilInteractive(visitorPage);
     await visitorPage.getByRole('heading', { name }).first().waitFor();
 
     await navigate(`/admin/trainers?search=${encodeURIComponent(name)}`);
@@ -111,6 +112,7 @@ describe('admin console in Chromium', () => {
     const userContext = await browser.newContext();
     const userPage = await userContext.newPage();
     await userPage.goto(url('/auth'));
+    await waitUntilInteractive(userPage);
     await userPage.getByLabel('Email').fill(email);
     await userPage.getByLabel('Password').fill(DEMO_PASSWORD);
     await userPage.getByRole('button', { name: 'Sign In' }).click();
@@ -128,6 +130,7 @@ describe('admin console in Chromium', () => {
 
     // The banned user's next page load cannot renew the session: back to sign-in, and sign-in refuses.
     await userPage.goto(url('/dashboard'));
+    await waitUntilInteractive(userPage);
     await userPage.waitForURL(url('/auth'));
     await userPage.getByLabel('Email').fill(email);
     await userPage.getByLabel('Password').fill(DEMO_PASSWORD);
@@ -166,12 +169,14 @@ describe('admin console in Chromium', () => {
 
       await passStalenessBound();
       await visitorPage.goto(url('/about'));
+      await waitUntilInteractive(visitorPage);
       await visitorPage.getByRole('status').filter({ hasText: message }).waitFor();
 
       await page.getByRole('checkbox', { name: 'Platform Announcement' }).click();
       await page.getByRole('status').filter({ hasText: message }).waitFor({ state: 'detached' });
       await passStalenessBound();
       await visitorPage.goto(url('/about'));
+      await waitUntilInteractive(visitorPage);
       await visitorPage.getByRole('heading', { level: 1 }).first().waitFor();
       expect(await visitorPage.getByText(message).count()).toBe(0);
 
@@ -182,6 +187,7 @@ describe('admin console in Chromium', () => {
 
       await passStalenessBound();
       await visitorPage.goto(url('/trainers'));
+      await waitUntilInteractive(visitorPage);
       await visitorPage.getByText('Back at noon, promise.').waitFor();
       await visitorPage.getByRole('heading', { name: "We'll be right back" }).waitFor();
       await navigate('/admin');
@@ -193,6 +199,7 @@ describe('admin console in Chromium', () => {
       await toast(page, 'Settings updated');
       await passStalenessBound();
       await visitorPage.goto(url('/trainers'));
+      await waitUntilInteractive(visitorPage);
       await visitorPage.getByRole('heading', { name: 'Browse Trainers' }).waitFor();
     } finally {
       // Later test files share this server: never leave it in maintenance.

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
-import { DEMO_PASSWORD, expect, passStalenessBound, test } from './fixtures';
+import { DEMO_PASSWORD, expect, passStalenessBound, test, waitUntilInteractive } from './fixtures';
 
 const ADMIN_EMAIL = 'admin@example.com';
 const JSON_HEADERS = { 'content-type': 'application/json' };
@@ -105,6 +105,7 @@ describe('content in Chromium', () => {
     try {
       const reader = await visitor.newPage();
       await reader.goto(url('/blog'));
+      await waitUntilInteractive(reader);
       await reader.getByRole('heading', { name: 'Blog & Resources' }).waitFor();
       await reader.getByLabel('Search articles').fill(token);
       await reader.waitForURL(url(`/blog?search=${token}`));
@@ -186,6 +187,7 @@ describe('content in Chromium', () => {
     try {
       const reader = await visitor.newPage();
       await reader.goto(url('/faq'));
+      await waitUntilInteractive(reader);
       await reader.getByRole('heading', { name: 'Frequently Asked Questions' }).waitFor();
       await reader.getByLabel('Search FAQs').fill(token);
       await reader.waitForURL(url(`/faq?search=${token}`));
@@ -246,6 +248,7 @@ describe('content in Chromium', () => {
     try {
       const home = await visitor.newPage();
       await home.goto(url('/'));
+      await waitUntilInteractive(home);
       await home.getByTestId('testimonial').filter({ hasText: client }).first().waitFor();
     } finally {
       await visitor.close();

@@ -44,6 +44,11 @@ async function waitForRow<T>(sql: string): Promise<T> {
   throw new Error(`no row for ${sql}`);
 }
 
+/** After a full page load: until the app has hydrated (or rendered) the page, clicks do nothing. */
+export async function waitUntilInteractive(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-interactive]', { state: 'attached' });
+}
+
 export const test = base
   // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern; there are none.
   .extend('browser', { scope: 'file' }, async ({}, { onCleanup }): Promise<Browser> => {
@@ -58,8 +63,10 @@ export const test = base
   })
   /** Absolute URL of an app path, for `page.waitForURL`. */
   .extend('url', { scope: 'file' }, async () => (path: string) => `${baseURL}${path}`)
+  /** Opens an app path and waits until the page responds (a worker-rendered page shows first). */
   .extend('navigate', async ({ page }) => async (path: string) => {
     await page.goto(`${baseURL}${path}`);
+    await waitUntilInteractive(page);
   })
   /** Signs in through the /auth form and waits for the dashboard. */
   .extend('signIn', async ({ page, navigate }) => async (email: string, password = DEMO_PASSWORD) => {

@@ -36,7 +36,19 @@ export type ApiRequestInit = RequestInit & { json?: unknown };
  * JSON request to the worker's /api, without credentials of its own. Resolves with the parsed body or
  * rejects with ApiRequestError. Features call it through the helpers in ./session/requests.
  */
+let requestsHeld = false;
+
+/**
+ * For the worker's first-screen render (app/render-first-screen), which has no API origin to ask
+ * and must render what the browser's first render shows: every request from then on stays
+ * pending, so a query without embedded data renders as loading, as it does in the browser.
+ */
+export function holdApiRequests(): void {
+  requestsHeld = true;
+}
+
 export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
+  if (requestsHeld) return new Promise<T>(() => {});
   const { json, headers, ...rest } = init;
   const requestHeaders = new Headers(headers);
   requestHeaders.set('accept', 'application/json');

@@ -1,4 +1,5 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import { createContext } from 'react';
 import { BLOG_HTML_ALLOW_LIST } from '#shared/blog-html';
 
 /**
@@ -81,3 +82,10 @@ function purifier(): Purifier {
 export function sanitizeBlogHtml(html: string): string {
   return purifier().sanitize(html, { ...BLOG_PURIFY_CONFIG, RETURN_TRUSTED_TYPE: false });
 }
+
+/**
+ * What the blog post page sanitises with: DOMPurify in the browser. The worker's first-screen
+ * render has no DOM; it runs the post through the worker's own sanitiser first and provides a
+ * pass-through here (render-first-screen), so both renders show the same safe markup.
+ */
+export const BlogHtmlSanitizerContext = createContext<(html: string) => string>(sanitizeBlogHtml);

@@ -1,23 +1,37 @@
 /**
  * The SPEC's date styles through the browser's own Intl (no date library on the public pages'
- * first load), in the viewer's time zone. en-US month names and order give exactly the SPEC's
+ * first load), in the viewer's time zone, or in UTC where a page's first render must match the
+ * worker's (see use-display-time-zone). en-US month names and order give exactly the SPEC's
  * 'MMM d, yyyy' and 'MMMM d, yyyy'.
  */
-const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const longDay = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
-const dayAndTime = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+export type DisplayTimeZone = 'UTC' | undefined;
+
+const OPTIONS = {
+  day: { month: 'short', day: 'numeric', year: 'numeric' },
+  longDay: { month: 'long', day: 'numeric', year: 'numeric' },
+  dateTime: { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+type Style = keyof typeof OPTIONS;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(style: Style, timeZone: DisplayTimeZone): Intl.DateTimeFormat {
+  const key = `${style}:${timeZone ?? 'local'}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { ...OPTIONS[style], timeZone });
+    formatters.set(key, format);
+  }
+  return format;
+}
 
 /** 'Nov 22, 2026' (SPEC 'MMM d, yyyy'). */
-export const formatDay = (iso: string) => shortDay.format(new Date(iso));
+export const formatDay = (iso: string, timeZone?: DisplayTimeZone) => formatter('day', timeZone).format(new Date(iso));
 
 /** 'November 22, 2026' (SPEC 'MMMM d, yyyy'). */
-export const formatLongDay = (iso: string) => longDay.format(new Date(iso));
+export const formatLongDay = (iso: string, timeZone?: DisplayTimeZone) =>
+  formatter('longDay', timeZone).format(new Date(iso));
 
 /** 'Nov 22, 2026, 9:41 AM'. */
-export const formatDateTime = (iso: string) => dayAndTime.format(new Date(iso));
+export const formatDateTime = (iso: string, timeZone?: DisplayTimeZone) =>
+  formatter('dateTime', timeZone).format(new Date(iso));

@@ -1,8 +1,11 @@
 import { Link } from 'react-router';
+import { useDisplayTimeZone } from '../../lib/use-display-time-zone';
 import { SITE_NAME } from '../usePageMeta';
 import { FOOTER_LINKS } from './nav-links';
 
 export function Footer() {
+  const now = new Date();
+  const year = useDisplayTimeZone() === 'UTC' ? now.getUTCFullYear() : now.getFullYear();
   return (
     <footer className="border-t border-base-200 bg-base-200/50">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 md:flex-row md:items-start md:justify-between">
@@ -25,7 +28,7 @@ export function Footer() {
         </nav>
       </div>
       <p className="pb-6 text-center text-xs text-base-content/60">
-        © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
+        © {year} {SITE_NAME}. All rights reserved.
       </p>
     </footer>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { loadSonner, subscribeToasterWanted, toasterWanted } from '../../lib/toast';
 import { Footer } from './Footer';
@@ -20,6 +20,11 @@ export function RootLayout() {
   const navigation = useNavigation();
   const site = useSiteStatus();
   const showToaster = useSyncExternalStore(subscribeToasterWanted, toasterWanted, toasterWanted);
+  // The page is interactive from here (hydrated, or rendered by the browser): the e2e tests wait
+  // for this mark before they click, as a worker-rendered page can be seen before it can respond.
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
   return (
     <div className="flex min-h-screen flex-col bg-base-100 text-base-content">
       <a

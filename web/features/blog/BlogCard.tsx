@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import type { BlogPostCard } from '#shared/api/content';
 import { formatDay } from '../../lib/dates';
+import { useDisplayTimeZone } from '../../lib/use-display-time-zone';
 import { readTimeLabel } from './read-time';
 
 /** A post on /blog: the whole card links to /blog/{slug}; `priority` for cards above the fold. */
 export function BlogCard({ post, priority = false }: { post: BlogPostCard; priority?: boolean }) {
+  const timeZone = useDisplayTimeZone();
   return (
     <article
       className="card h-full overflow-hidden border border-base-200 bg-base-100 shadow-sm"
@@ -30,7 +32,7 @@ export function BlogCard({ post, priority = false }: { post: BlogPostCard; prior
           <h2 className="card-title text-lg">{post.title}</h2>
           <p className="line-clamp-3 text-sm text-base-content/70">{post.excerpt}</p>
           <p className="mt-auto flex gap-2 pt-2 text-xs text-base-content/60">
-            <time dateTime={post.published_at}>{formatDay(post.published_at)}</time>
+            <time dateTime={post.published_at}>{formatDay(post.published_at, timeZone)}</time>
             <span aria-hidden="true">·</span>
             <span>{readTimeLabel(post.read_time_minutes)}</span>
           </p>

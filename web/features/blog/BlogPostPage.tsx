@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useContext, useEffect, useMemo, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { CONTENT_MESSAGES } from '#shared/api/content-messages';
 import { usePageMeta } from '../../components/usePageMeta';
 import { trackBlogView } from '../../lib/analytics-events';
-import { sanitizeBlogHtml } from '../../lib/blog-html';
+import { BlogHtmlSanitizerContext } from '../../lib/blog-html';
 import { formatLongDay } from '../../lib/dates';
+import { useDisplayTimeZone } from '../../lib/use-display-time-zone';
 import { blogPostQuery } from './api/blog-posts';
 import { readTimeLabel } from './read-time';
 
@@ -19,12 +20,14 @@ function BackToBlog() {
 
 /** /blog/{slug} (SPEC 2): the post with its HTML sanitised again here; each visit counts one view. */
 export function BlogPostPage() {
+  const timeZone = useDisplayTimeZone();
   const slug = useParams().slug ?? '';
   const query = useQuery(blogPostQuery(slug));
   const post = query.data;
   usePageMeta(post ? post.title : post === null ? CONTENT_MESSAGES.articleNotFound : 'Blog', post?.excerpt);
   // The worker sanitised it on save; the browser does it again with its own parser before rendering.
-  const html = useMemo(() => (post ? sanitizeBlogHtml(post.content) : ''), [post]);
+  const sanitizeBlogHtml = useContext(BlogHtmlSanitizerContext);
+  const html = useMemo(() => (post ? sanitizeBlogHtml(post.content) : ''), [post, sanitizeBlogHtml]);
 
   // One view per visit of the page (fire-and-forget; the worker counts a visitor once a day).
   const tracked = useRef<string | null>(null);
@@ -67,7 +70,7 @@ export function BlogPostPage() {
         {post.category && <span className="badge badge-primary badge-outline">{post.category}</span>}
         <h1 className="text-4xl font-bold leading-tight">{post.title}</h1>
         <p className="flex gap-2 text-sm text-base-content/60">
-          <time dateTime={post.published_at}>{formatLongDay(post.published_at)}</time>
+          <time dateTime={post.published_at}>{formatLongDay(post.published_at, timeZone)}</time>
           <span aria-hidden="true">·</span>
           <span>{readTimeLabel(post.read_time_minutes)}</span>
         </p>

@@ -6,6 +6,7 @@ import { usePageMeta } from '../../components/usePageMeta';
 import { ApiRequestError } from '../../lib/api-client';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { toast } from '../../lib/toast';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useSendContactMessage } from './api/send-contact-message';
 import { CONTACT_TOASTS } from './contact-toasts';
 import { SUPPORT_CONTACT } from './support-contact';
@@ -15,6 +16,7 @@ const EMPTY = { name: '', email: '', subject: '', message: '' };
 export function ContactPage() {
   usePageMeta(PAGE_COPY.contact.title, PAGE_COPY.contact.description);
   const send = useSendContactMessage();
+  const hydrated = useHydrated();
   const { form, control, onSubmit, submitting } = useSchemaForm(contactSchema, {
     defaultValues: EMPTY,
     onSubmit: async (input) => {
@@ -73,7 +75,7 @@ export function ContactPage() {
           <TextField control={control} name="subject" label="Subject (optional)" maxLength={CONTACT_LIMITS.subject} />
           <TextareaField control={control} name="message" label="Message" rows={6} max={CONTACT_LIMITS.message} />
           <div className="card-actions justify-end">
-            <button type="submit" className="btn btn-primary" disabled={submitting}>
+            <button type="submit" className="btn btn-primary" disabled={submitting || !hydrated}>
               {submitting ? 'Sending...' : 'Send Message'}
             </button>
           </div>

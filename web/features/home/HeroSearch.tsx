@@ -14,12 +14,14 @@ export function HeroSearch() {
 
   return (
     <search className="mt-8 w-full max-w-xl">
-      <form onSubmit={submit} className="join w-full">
+      {/* action/method/name: submitted before the page is hydrated, the browser does the same GET. */}
+      <form onSubmit={submit} action="/trainers" method="get" className="join w-full">
         <label htmlFor="hero-search" className="sr-only">
           Search trainers
         </label>
         <input
           id="hero-search"
+          name="search"
           type="search"
           value={text}
           onChange={(e) => setText(e.target.value)}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PAGE_COPY } from '#shared/page-copy';
 import { usePageMeta } from '../../components/usePageMeta';
 import { MARKETING_STATS } from '../../lib/marketing-stats';
+import { useHydrated } from '../../lib/use-hydrated';
 import { featuredTestimonialsQuery } from './api/featured-testimonials';
 import { CATEGORY_CARDS } from './category-cards';
 import { HeroSearch } from './HeroSearch';
@@ -29,6 +30,7 @@ const TRAINER_BENEFITS = [
 
 export function HomePage() {
   usePrefetchQuery(featuredTestimonialsQuery());
+  const hydrated = useHydrated();
   usePageMeta(PAGE_COPY.home.title, PAGE_COPY.home.description);
   return (
     <>
@@ -100,9 +102,13 @@ export function HomePage() {
         </div>
       </section>
 
-      <Suspense fallback={null}>
-        <TestimonialsCarousel />
-      </Suspense>
+      {/* In the browser only, once the page is hydrated: its data is fetched (prefetched above) while
+          the page hydrates, and a section rendered in the worker without it would no longer match. */}
+      {hydrated && (
+        <Suspense fallback={null}>
+          <TestimonialsCarousel />
+        </Suspense>
+      )}
 
       <Suspense fallback={<NewsletterPlaceholder />}>
         <NewsletterForm />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /** The newsletter band's frame (heading and pitch), around the form or its placeholder. */
 export function NewsletterSection({ children }: { children: ReactNode }) {
@@ -29,6 +30,7 @@ export function NewsletterFields({
   field?: UseFormRegisterReturn<'email'>;
   submitting?: boolean;
 }) {
+  const hydrated = useHydrated();
   return (
     <>
       <label htmlFor="newsletter-email" className="sr-only">
@@ -45,7 +47,7 @@ export function NewsletterFields({
       <button
         type={field ? 'submit' : 'button'}
         className="btn btn-secondary join-item"
-        disabled={!field || submitting}
+        disabled={!field || submitting || !hydrated}
       >
         {submitting ? 'Subscribing...' : 'Subscribe'}
       </button>

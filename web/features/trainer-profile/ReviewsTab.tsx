@@ -4,6 +4,7 @@ import { RatingStars } from '../../components/RatingStars';
 import { TrainerAvatar } from '../../components/TrainerAvatar';
 import { formatDay } from '../../lib/dates';
 import { useSession } from '../../lib/session/use-session';
+import { useDisplayTimeZone } from '../../lib/use-display-time-zone';
 import { reviewsInfiniteQuery } from './api/reviews';
 
 // Opened by a click on Report; its zod schema and form library stay off the profile's first load.
@@ -13,6 +14,7 @@ const ReportReviewDialog = lazy(() =>
 
 /** Reviews newest first, paged. Text is rendered as plain text (React escapes it). */
 export function ReviewsTab({ slug }: { slug: string }) {
+  const timeZone = useDisplayTimeZone();
   const query = useInfiniteQuery(reviewsInfiniteQuery(slug));
   const [reporting, setReporting] = useState<number | null>(null);
   const session = useSession();
@@ -36,7 +38,7 @@ export function ReviewsTab({ slug }: { slug: string }) {
                 <TrainerAvatar name={review.reviewer.full_name} image={review.reviewer.profile_image} size={40} />
                 <div>
                   <p className="font-medium">{review.reviewer.full_name}</p>
-                  <p className="text-xs text-base-content/60">{formatDay(review.created_at)}</p>
+                  <p className="text-xs text-base-content/60">{formatDay(review.created_at, timeZone)}</p>
                 </div>
                 <span className="ml-auto">
                   <RatingStars rating={review.rating} />

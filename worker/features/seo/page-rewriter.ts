@@ -10,17 +10,22 @@ export interface PageAdditions {
   /** Script-safe JSON (escape.ts) for the web app's query cache, or null. */
   initialDataJson: string | null;
   initialDataId: string;
+  /** The first screen's HTML for `#root` (first-screen.ts), or null to leave it empty. */
+  rootHtml: string | null;
 }
 
 /**
  * The shell's `<head>` with the page's own title and description in place of the generic ones,
- * plus its link-preview tags, JSON-LD, preload hints and embedded data (HTMLRewriter streams the
- * shell through once; nothing else in the document changes).
+ * plus its link-preview tags, JSON-LD, preload hints and embedded data, and the first screen's
+ * HTML in `#root` (HTMLRewriter streams the shell through once; nothing else in the document changes).
  */
 export function rewriteShell(shellHtml: string, page: PageAdditions): Promise<string> {
   const extra = [renderHeadTags(page.head)];
+  // With the first screen in the HTML, the app's JavaScript only makes it interactive: the
+  // stylesheet and the page's photo go first, the scripts after (fetchpriority="low").
+  const scriptPriority = page.rootHtml === null ? '' : ' fetchpriority="low"';
   for (const href of page.modulepreloads)
-    extra.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
+    extra.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}"${scriptPriority}>`);
   if (page.initialDataJson !== null) {
     extra.push(
       `<script type="application/json" id="${escapeHtml(page.initialDataId)}">${page.initialDataJson}</script>`,
@@ -35,6 +40,16 @@ export function rewriteShell(shellHtml: string, page: PageAdditions): Promise<st
     .on('head > meta[name="description"]', {
       element: (element) => {
         element.remove();
+      },
+    })
+    .on('head > script[type="module"]', {
+      element: (element) => {
+        if (page.rootHtml !== null) element.setAttribute('fetchpriority', 'low');
+      },
+    })
+    .on('#root', {
+      element: (element) => {
+        if (page.rootHtml !== null) element.setInnerContent(page.rootHtml, { html: true });
       },
     })
     .on('head', {

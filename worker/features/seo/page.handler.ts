@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { INITIAL_DATA_ELEMENT_ID } from '../../shared/initial-data';
 import { loadAppShell } from './app-shell';
 import { conditionalResponse } from './conditional-response';
+import { firstScreenHtml } from './first-screen';
 import { resolvePageContent } from './page-content';
 import { rewriteShell } from './page-rewriter';
 import { matchPageRoute } from './page-routes';
@@ -24,11 +25,16 @@ export async function servePage(c: Context<{ Bindings: Env }>): Promise<Response
   if (content.kind === 'redirect') return c.redirect(content.location, 301);
 
   const modules = route.kind === 'static' ? [STATIC_PAGE_MODULES[route.page]] : ROUTE_MODULES[route.kind];
+  // A public page that exists gets its first screen; a 404 shows the app's own message once it
+  // runs, and the signed-in screens are the browser's alone (the worker renders no private screen).
+  const rendered = content.status === 200 && route.kind !== 'app' && route.kind !== 'not-found';
+  const rootHtml = rendered ? await firstScreenHtml(c, content.initialDataJson) : null;
   const html = await rewriteShell(shell.html, {
     head: content.head,
     modulepreloads: modulepreloadHrefs(shell.manifest, modules),
     initialDataJson: content.initialDataJson,
     initialDataId: INITIAL_DATA_ELEMENT_ID,
+    rootHtml,
   });
   const headers = new Headers(shell.headers);
   headers.set('content-type', 'text/html; charset=utf-8');

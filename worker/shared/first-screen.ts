@@ -1,0 +1,18 @@
+import type { InitialData } from './initial-data.ts';
+
+/** What the worker knows when it renders a public page's first screen. */
+export interface FirstScreenRequest {
+  /** The page's full URL. */
+  url: string;
+  /** The API answer the page embeds (the same the browser's query cache starts from), or null. */
+  initialData: InitialData | null;
+  /** Whether the request carried the "signed in" hint cookie (shared/session-hint). */
+  signedInHint: boolean;
+}
+
+/**
+ * Renders the HTML that goes inside the page's `#root` element, which the browser then hydrates,
+ * or null for a path that is not a public page. Implemented by the web app
+ * (web/app/render-first-screen.tsx), bundled into the worker as `#first-screen`.
+ */
+export type RenderFirstScreen = (request: FirstScreenRequest) => Promise<string | null>;
