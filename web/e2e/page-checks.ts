@@ -49,8 +49,11 @@ export function watchPage(page: Page, origin: string): PageWatch {
     if (!thirdPartyResource) seen.push(`console.${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => seen.push(`uncaught: ${error.message}`));
+  // Analytics events are fire-and-forget `keepalive` requests, for which Chromium reports no end:
+  // waiting for them would only wait out the deadline.
+  const awaited = (request: Request) => own(request) && !new URL(request.url()).pathname.startsWith('/api/events/');
   page.on('request', (request) => {
-    if (!own(request)) return;
+    if (!awaited(request)) return;
     pending.add(request);
     lastActivity = Date.now();
   });

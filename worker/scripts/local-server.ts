@@ -60,7 +60,14 @@ export async function startLocalServer(options: { approved?: number } = {}): Pro
       'warn',
     ],
     // Own process group, so stopping it also stops workerd (killing only wrangler orphans it).
-    { cwd: repoRoot, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...quietWranglerEnv } },
+    // NODE_ENV=production: wrangler bundles the worker as a deploy would (React's production
+    // build for the first-screen render), so tests and audits see production's speed.
+    {
+      cwd: repoRoot,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...quietWranglerEnv, NODE_ENV: 'production' },
+    },
   );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
