@@ -17,6 +17,6 @@ export const publicRoutes: RouteObject[] = [
   ...blogRoutes,
   ...faqRoutes,
   ...contactRoutes,
-  // Last: it ends in the catch-all 404 route.
+  // Includes the catch-all 404 route (react-router ranks it below every other path).
   ...staticPageRoutes,
 ];

@@ -32,10 +32,6 @@ export async function toApiError(res: Response): Promise<ApiRequestError> {
 /** fetch options plus `json`, a body to send as JSON. */
 export type ApiRequestInit = RequestInit & { json?: unknown };
 
-/**
- * JSON request to the worker's /api, without credentials of its own. Resolves with the parsed body or
- * rejects with ApiRequestError. Features call it through the helpers in ./session/requests.
- */
 let requestsHeld = false;
 
 /**
@@ -47,6 +43,10 @@ export function holdApiRequests(): void {
   requestsHeld = true;
 }
 
+/**
+ * JSON request to the worker's /api, without credentials of its own. Resolves with the parsed body or
+ * rejects with ApiRequestError. Features call it through the helpers in ./session/requests.
+ */
 export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
   if (requestsHeld) return new Promise<T>(() => {});
   const { json, headers, ...rest } = init;

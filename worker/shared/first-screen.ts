@@ -12,7 +12,8 @@ export interface FirstScreenRequest {
 
 /**
  * Renders the HTML that goes inside the page's `#root` element, which the browser then hydrates,
- * or null for a path that is not a public page. Implemented by the web app
+ * or null when the app's router answers the URL with a redirect or a route error (the worker only
+ * asks for public pages that exist: seo/page.handler). Implemented by the web app
  * (web/app/render-first-screen.tsx), bundled into the worker as `#first-screen`.
  */
 export type RenderFirstScreen = (request: FirstScreenRequest) => Promise<string | null>;

@@ -27,7 +27,7 @@ export async function servePage(c: Context<{ Bindings: Env }>): Promise<Response
   const modules = route.kind === 'static' ? [STATIC_PAGE_MODULES[route.page]] : ROUTE_MODULES[route.kind];
   // A public page that exists gets its first screen; a 404 shows the app's own message once it
   // runs, and the signed-in screens are the browser's alone (the worker renders no private screen).
-  const rendered = content.status === 200 && route.kind !== 'app' && route.kind !== 'not-found';
+  const rendered = content.status === 200 && route.kind !== 'app';
   const rootHtml = rendered ? await firstScreenHtml(c, content.initialDataJson) : null;
   const html = await rewriteShell(shell.html, {
     head: content.head,

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlogListResponse, BlogPostResponse, FaqListResponse } from '../../shared/api/content';
 import type { TrainerListResponse, TrainerProfileResponse } from '../../shared/api/trainers';
 import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '../../shared/initial-data';
+import { requireBuiltShell } from '../../test/built-shell';
 import { createTrainer, createUser, type TestUser } from '../../test/fixtures';
 import { callJson, callWorker } from '../../test/http';
 import { type HtmlHead, jsonLdOf, readHtmlHead } from '../../test/read-html-head';
@@ -38,12 +39,7 @@ function initialData(head: HtmlHead): InitialData | null {
 }
 
 beforeAll(async () => {
-  // The pages are the built index.html: fail with the reason, not with 30 confusing assertions.
-  const shell = await env.ASSETS.fetch(new Request('http://localhost/'));
-  const shellHtml = await shell.text();
-  if (!shellHtml.includes('<div id="root">')) {
-    throw new Error('web/dist is not built: run `npm run build` before the worker tests (`npm test` does)');
-  }
+  await requireBuiltShell();
 
   ana = await createUser({ fullName: HOSTILE_NAME });
   anaId = await createTrainer(ana, {
