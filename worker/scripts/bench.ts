@@ -24,7 +24,7 @@ import { d1Execute, quietWranglerEnv, repoRoot } from './wrangler-cli.ts';
 const CONNECTIONS = 10;
 const DURATION_SECONDS = 6;
 /** Second, unloaded pass: one connection, so latency is per request rather than queueing. */
-const SINGLE_DURATION_SECONDS = 3;
+const SINGLE_DURATION_SECONDS = 4;
 /** Mixed read/write load (bench-mixed.ts): long enough for several version refreshes. */
 const MIXED_DURATION_SECONDS = 8;
 const WATCHDOG_MS = 200_000;
@@ -55,6 +55,8 @@ interface Measured {
   non2xx: number;
   hits: number;
   misses: number;
+  /** p50 of the static asset requests interleaved with this target's (paired runs only). */
+  pairedStaticP50?: number;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -71,24 +73,34 @@ function headerValue(headers: Record<string, unknown> | undefined, name: string)
   return undefined;
 }
 
-function runAutocannon(options: autocannon.Options, onSample: (ms: number) => void): Promise<autocannon.Result> {
+function runAutocannon(
+  options: autocannon.Options,
+  onSample: (ms: number, client: object) => void,
+): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     const instance = autocannon(options, (err: unknown, result: autocannon.Result) => {
       if (err) reject(err instanceof Error ? err : new Error(String(err)));
       else resolve(result);
     });
     // Exact per-response times (float ms); autocannon's own histogram has 1 ms resolution.
-    instance.on('response', (_client, _status, _bytes, responseTime) => onSample(responseTime));
+    instance.on('response', (client, _status, _bytes, responseTime) => onSample(responseTime, client));
   });
 }
 
+/**
+ * Loads one target. With `pairedStatic`, every connection alternates between the static asset and
+ * the target, so both see the same moment's machine (these CPUs are shared with wrangler, workerd
+ * and autocannon, and drift between two separate runs is larger than the difference measured).
+ */
 async function measure(
   baseURL: string,
   target: Target,
   seconds = DURATION_SECONDS,
   connections = CONNECTIONS,
+  pairedStatic?: string,
 ): Promise<Measured> {
   const samples: number[] = [];
+  const staticSamples: number[] = [];
   let hits = 0;
   let misses = 0;
   const request: autocannon.Request = {
@@ -102,10 +114,18 @@ async function measure(
   };
   const generate = target.path;
   if (typeof generate === 'function') request.setupRequest = (req) => ({ ...req, path: generate() });
-  const result = await runAutocannon({ url: baseURL, connections, duration: seconds, requests: [request] }, (ms) =>
-    samples.push(ms),
-  );
+  const requests = pairedStatic ? [{ method: 'GET' as const, path: pairedStatic }, request] : [request];
+  // A connection sends its requests in order and one at a time, so its n-th response answers
+  // requests[n % requests.length].
+  const answered = new Map<object, number>();
+  const result = await runAutocannon({ url: baseURL, connections, duration: seconds, requests }, (ms, client) => {
+    const n = answered.get(client) ?? 0;
+    answered.set(client, n + 1);
+    if (pairedStatic && n % 2 === 0) staticSamples.push(ms);
+    else samples.push(ms);
+  });
   samples.sort((a, b) => a - b);
+  staticSamples.sort((a, b) => a - b);
   return {
     name: target.name,
     requests: samples.length,
@@ -116,6 +136,7 @@ async function measure(
     non2xx: result.non2xx,
     hits,
     misses,
+    ...(pairedStatic ? { pairedStaticP50: percentile(staticSamples, 50) } : {}),
   };
 }
 
@@ -254,11 +275,21 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 // ---------------------------------------------------------------------------------------------
 // Main
 
-async function runPass(baseURL: string, targets: Target[], seconds: number, connections: number): Promise<Measured[]> {
+async function runPass(
+  baseURL: string,
+  targets: Target[],
+  seconds: number,
+  connections: number,
+  /** Interleave every other target with this static asset (see measure). */
+  pairedStatic?: string,
+): Promise<Measured[]> {
   const results: Measured[] = [];
   for (const target of targets) {
-    process.stdout.write(`  ${target.name}: ${connections} connection(s), ${seconds} s … `);
-    const r = await measure(baseURL, target, seconds, connections);
+    const paired = pairedStatic && target.path !== pairedStatic ? pairedStatic : undefined;
+    process.stdout.write(
+      `  ${target.name}: ${connections} connection(s), ${seconds} s${paired ? ', alternating with the static asset' : ''} … `,
+    );
+    const r = await measure(baseURL, target, seconds, connections, paired);
     results.push(r);
     console.log(`${r.requests} requests`);
     if (target.expectCache) {
@@ -272,10 +303,23 @@ async function runPass(baseURL: string, targets: Target[], seconds: number, conn
 
 function report(title: string, results: Measured[]): void {
   const baseline = results[0]?.p50 ?? Number.NaN;
+  // Paired runs compare with the static requests interleaved with the target's own.
+  const staticP50 = (r: Measured) => r.pairedStaticP50 ?? baseline;
+  const paired = results.some((r) => r.pairedStaticP50 !== undefined);
   console.log(`\n${title}\n`);
   console.log(
     table(
-      ['target', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'x-cache hit/miss', 'p50 / static'],
+      [
+        'target',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'errors',
+        'non-2xx',
+        'x-cache hit/miss',
+        ...(paired ? ['static p50 (paired)'] : []),
+        'p50 / static',
+      ],
       results.map((r) => [
         r.name,
         fmt(r.rps, 0),
@@ -284,11 +328,15 @@ function report(title: string, results: Measured[]): void {
         String(r.errors),
         String(r.non2xx),
         r.hits + r.misses > 0 ? `${r.hits}/${r.misses}` : '-',
-        `${fmt(r.p50 / baseline)}x`,
+        ...(paired ? [fmt(staticP50(r))] : []),
+        `${fmt(r.p50 / staticP50(r))}x`,
       ]),
     ),
   );
-  const ratio = (prefix: string) => (results.find((r) => r.name.startsWith(prefix))?.p50 ?? Number.NaN) / baseline;
+  const ratio = (prefix: string) => {
+    const r = results.find((m) => m.name.startsWith(prefix));
+    return r ? r.p50 / staticP50(r) : Number.NaN;
+  };
   const hitRatio = ratio('listing cache hit');
   const missRatio = ratio('listing cache miss');
   const failures = results.filter((r) => r.errors > 0 || r.non2xx > 0);
@@ -373,13 +421,19 @@ async function main(): Promise<number> {
     ];
     console.log(`\nLoad (static asset: ${assetPath}):`);
     const loaded = await runPass(baseURL, targets, DURATION_SECONDS, CONNECTIONS);
-    const single = await runPass(baseURL, targets, SINGLE_DURATION_SECONDS, 1);
+    // Unloaded, a request takes a few ms and drift between runs is as large as the differences, so
+    // each target alternates with the static asset request by request. (Under load, p50 is mostly
+    // queueing behind the other connections, so there each target runs on its own.)
+    const single = await runPass(baseURL, targets, SINGLE_DURATION_SECONDS, 1, assetPath);
 
     report(
       `Results under load: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per target (latency per response, float ms)`,
       loaded,
     );
-    report(`Results unloaded: 1 connection, ${SINGLE_DURATION_SECONDS} s per target`, single);
+    report(
+      `Results unloaded: 1 connection, ${SINGLE_DURATION_SECONDS} s per target, alternating with the static asset (req/s counts the target's requests only)`,
+      single,
+    );
 
     console.log('');
     const mixed = await mixedLoad(baseURL, persistTo, { seconds: MIXED_DURATION_SECONDS, connections: CONNECTIONS });
