@@ -1,10 +1,11 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { afterNextPaint } from '../lib/after-next-paint';
 import { queryClient } from '../lib/query-client';
 import { refreshSession } from '../lib/session/refresh-scheduler';
 import { clearViewerDataOnUserChange } from '../lib/viewer-scope';
 import { appElement } from './app-element';
-import { router } from './router';
+import { createAppRouter } from './router';
 import { routerReady } from './router-ready';
 import './styles.css';
 
@@ -24,19 +25,28 @@ clearViewerDataOnUserChange(queryClient);
 // session may exist); the UI shows a loading state until this settles.
 void refreshSession();
 
-const app = appElement(router, queryClient);
-
 if (root.hasChildNodes()) {
-  // The worker rendered this public page's first screen (app/render-first-screen). It is painted
-  // first (the hydration render is the longest task of the load, and a page whose chunks are
-  // already cached would otherwise paint only after it); then hydrated once the route's modules
-  // are in, so the first render here is the worker's. Should it still differ, React renders the
-  // page afresh: a bug to fix, not a visitor's error, so a warning.
-  void Promise.all([routerReady(router), afterNextPaint()]).then(() =>
-    hydrateRoot(root, app, {
-      onRecoverableError: (error) => console.warn('The first screen was rendered again in the browser:', error),
-    }),
-  );
+  void hydrateFirstScreen(root);
 } else {
-  createRoot(root).render(app);
+  createRoot(root).render(appElement(createAppRouter(), queryClient));
+}
+
+/**
+ * The worker rendered this public page's first screen (app/render-first-screen): it is painted
+ * before any of the app's work, then hydrated once the route's modules are in, so that the first
+ * render here is the worker's. The work is cut into pieces a phone can run between frames: the
+ * router is created after the paint, and hydration runs as a transition, which React renders in
+ * slices and lets input interrupt (a plain hydrateRoot renders the layout in one blocking task).
+ * Should the render still differ, React renders the page afresh: a bug to fix, not a visitor's
+ * error, so a warning.
+ */
+async function hydrateFirstScreen(container: HTMLElement): Promise<void> {
+  await afterNextPaint();
+  const router = createAppRouter();
+  await routerReady(router);
+  startTransition(() => {
+    hydrateRoot(container, appElement(router, queryClient), {
+      onRecoverableError: (error) => console.warn('The first screen was rendered again in the browser:', error),
+    });
+  });
 }

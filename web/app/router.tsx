@@ -1,11 +1,15 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type DataRouter } from 'react-router';
 import { takeInitialData } from '../lib/initial-data';
 import { queryClient } from '../lib/query-client';
 import { routes } from './routes';
 import { seedInitialData } from './seed-initial-data';
 
-// Before the router exists: creating it starts the first navigation, whose loaders prefetch into
-// the query cache and so find the data the HTML already carried instead of requesting it.
-seedInitialData(queryClient, takeInitialData());
-
-export const router = createBrowserRouter(routes);
+/**
+ * The browser's router. Creating it starts the first navigation (route modules, loaders), so the
+ * query cache is seeded first: the loaders' prefetches then find the data the HTML carried instead
+ * of requesting it.
+ */
+export function createAppRouter(): DataRouter {
+  seedInitialData(queryClient, takeInitialData());
+  return createBrowserRouter(routes);
+}

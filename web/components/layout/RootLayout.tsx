@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { loadSonner, subscribeToasterWanted, toasterWanted } from '../../lib/toast';
 import { Footer } from './Footer';
@@ -20,11 +20,20 @@ export function RootLayout() {
   const navigation = useNavigation();
   const site = useSiteStatus();
   const showToaster = useSyncExternalStore(subscribeToasterWanted, toasterWanted, toasterWanted);
-  // The page is interactive from here (hydrated, or rendered by the browser): the e2e tests wait
-  // for this mark before they click, as a worker-rendered page can be seen before it can respond.
-  useEffect(() => {
-    document.documentElement.dataset.interactive = 'true';
-  }, []);
+  // The same element on every render, so that an update of this layout (the settings or session
+  // query answering, the toaster) does not reach the page. On a worker-rendered page, React
+  // hydrates this layout first and leaves the page inside the boundary for a later, interruptible
+  // render; an update reaching the boundary before then would make it hydrate the whole page in
+  // one blocking task instead (on a slow phone, the longest task of the load).
+  const page = useMemo(
+    () => (
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+        <InteractiveMark />
+      </Suspense>
+    ),
+    [],
+  );
   return (
     <div className="flex min-h-screen flex-col bg-base-100 text-base-content">
       <a
@@ -56,11 +65,10 @@ export function RootLayout() {
         ) : site.showMaintenance ? (
           <Suspense fallback={<PageLoading />}>
             <MaintenanceScreen message={site.maintenanceMessage} />
+            <InteractiveMark />
           </Suspense>
         ) : (
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
+          page
         )}
       </main>
       <Footer />
@@ -74,6 +82,18 @@ export function RootLayout() {
       <ScrollRestoration />
     </div>
   );
+}
+
+/**
+ * Marks the page as interactive once its content is hydrated (or rendered by the browser): the e2e
+ * tests wait for it before they click, as a worker-rendered page can be seen before it responds.
+ * Inside the page's boundary, which hydrates after the layout.
+ */
+function InteractiveMark() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
+  return null;
 }
 
 function PageLoading() {
