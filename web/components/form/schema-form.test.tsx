@@ -3,18 +3,23 @@ import { describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { type SignUpInput, signUpSchema } from '#shared/api/auth';
 import { ApiRequestError } from '../../lib/api-client';
-import { type SchemaFormOptions, useSchemaForm } from '../../lib/forms/use-schema-form';
+import { type SchemaFormOptions, type SchemaSource, useSchemaForm } from '../../lib/forms/use-schema-form';
 import { TextField } from './TextField';
 
 type Options = SchemaFormOptions<SignUpInput, z.output<typeof signUpSchema>>;
 
-function SignUpHarness(props: Pick<Options, 'onSubmit' | 'onError' | 'onInvalid'>) {
-  const { control, onSubmit, submitting } = useSchemaForm(signUpSchema, {
+function SignUpHarness({
+  schema = signUpSchema,
+  ...props
+}: Pick<Options, 'onSubmit' | 'onError' | 'onInvalid'> & {
+  schema?: SchemaSource<SignUpInput, z.output<typeof signUpSchema>>;
+}) {
+  const { control, onSubmit, submitting, preloadSchema } = useSchemaForm(schema, {
     defaultValues: { fullName: '', email: '', password: '' },
     ...props,
   });
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={onSubmit} onFocus={preloadSchema} noValidate>
       <TextField control={control} name="fullName" label="Full name" />
       <TextField control={control} name="email" label="Email" />
       <TextField control={control} name="password" label="Password" />
@@ -25,7 +30,7 @@ function SignUpHarness(props: Pick<Options, 'onSubmit' | 'onError' | 'onInvalid'
   );
 }
 
-const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const fill = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('useSchemaForm', () => {
   it('shows the shared schema’s messages on the fields and does not submit', async () => {
@@ -84,5 +89,50 @@ describe('useSchemaForm', () => {
     expect(screen.getByLabelText(/^Email/).getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByText('not a field of this form')).toBeNull();
     expect(onError).toHaveBeenCalledWith(failure);
+  });
+
+  describe('with a schema loaded on demand', () => {
+    it('loads it once, on the first focus in the form, and validates with it', async () => {
+      const load = vi.fn(async () => signUpSchema);
+      const onSubmit = vi.fn();
+      render(<SignUpHarness schema={load} onSubmit={onSubmit} />);
+      expect(load).not.toHaveBeenCalled();
+      fireEvent.focus(screen.getByLabelText('Email'));
+      expect(load).toHaveBeenCalledTimes(1);
+      fill('Email', 'nope');
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+      expect(await screen.findByText('Full name is required')).toBeTruthy();
+      // Labels now carry the fields' messages too.
+      fill(/^Full name/, 'Ann');
+      fill(/^Email/, 'Ann@Example.com');
+      fill(/^Password/, 'secret1');
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+      await vi.waitFor(() =>
+        expect(onSubmit).toHaveBeenCalledWith(
+          { fullName: 'Ann', email: 'Ann@Example.com', password: 'secret1' },
+          { fullName: 'Ann', email: 'ann@example.com', password: 'secret1' },
+        ),
+      );
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    it('answers a failed load like a failed request, and loads again on the next submit', async () => {
+      const offline = new TypeError('Failed to fetch dynamically imported module');
+      const load = vi.fn<() => Promise<typeof signUpSchema>>().mockRejectedValueOnce(offline);
+      load.mockResolvedValue(signUpSchema);
+      const onSubmit = vi.fn();
+      const onError = vi.fn();
+      render(<SignUpHarness schema={load} onSubmit={onSubmit} onError={onError} />);
+      fill('Full name', 'Ann');
+      fill('Email', 'ann@example.com');
+      fill('Password', 'secret1');
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+      await vi.waitFor(() => expect(onError).toHaveBeenCalledWith(offline));
+      expect(onSubmit).not.toHaveBeenCalled();
+      // The form is usable again, not stuck "submitting".
+      fireEvent.click(await screen.findByRole('button', { name: 'Send' }));
+      await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(load).toHaveBeenCalledTimes(2);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { CONTACT_LIMITS, CONTACT_MESSAGES, contactSchema } from '#shared/api/contact';
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from '#shared/api/contact-constants';
 import { PAGE_COPY } from '#shared/page-copy';
 import { TextareaField } from '../../components/form/TextareaField';
 import { TextField } from '../../components/form/TextField';
@@ -12,12 +12,14 @@ import { CONTACT_TOASTS } from './contact-toasts';
 import { SUPPORT_CONTACT } from './support-contact';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
+// Built when the form first validates, not with the page (see useSchemaForm).
+const loadContactSchema = () => import('#shared/api/contact').then((module) => module.contactSchema);
 
 export function ContactPage() {
   usePageMeta(PAGE_COPY.contact.title, PAGE_COPY.contact.description);
   const send = useSendContactMessage();
   const hydrated = useHydrated();
-  const { form, control, onSubmit, submitting } = useSchemaForm(contactSchema, {
+  const { form, control, onSubmit, submitting, preloadSchema } = useSchemaForm(loadContactSchema, {
     defaultValues: EMPTY,
     onSubmit: async (input) => {
       await send.mutateAsync(input);
@@ -65,6 +67,7 @@ export function ContactPage() {
       </div>
       <form
         onSubmit={onSubmit}
+        onFocus={preloadSchema}
         noValidate
         className="card border border-base-200 bg-base-100"
         aria-label="Contact form"

@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES } from '#shared/api/contact';
+import { CONTACT_MESSAGES } from '#shared/api/contact-constants';
 
 /** SPEC 5 and 8 contact form toasts; the descriptions are the worker's own messages. */
 export const CONTACT_TOASTS = {

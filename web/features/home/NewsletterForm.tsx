@@ -1,10 +1,12 @@
-import { newsletterSchema } from '#shared/api/newsletter';
 import { ApiRequestError } from '../../lib/api-client';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { toast } from '../../lib/toast';
 import { useSubscribeNewsletter } from './api/subscribe-newsletter';
 import { NewsletterFields, NewsletterSection } from './NewsletterSection';
 import { NEWSLETTER_TOASTS } from './newsletter-toasts';
+
+// Built when the form first validates, not with the home page (see useSchemaForm).
+const loadNewsletterSchema = () => import('#shared/api/newsletter').then((module) => module.newsletterSchema);
 
 function show(kind: keyof typeof NEWSLETTER_TOASTS) {
   const { title, description } = NEWSLETTER_TOASTS[kind];
@@ -15,7 +17,7 @@ function show(kind: keyof typeof NEWSLETTER_TOASTS) {
 /** Newsletter signup (SPEC 5, 8): validation, 'Subscribing...' while sending, and the spec's toasts. */
 export function NewsletterForm({ sourcePage = 'homepage' }: { sourcePage?: string }) {
   const subscribe = useSubscribeNewsletter();
-  const { form, onSubmit, submitting } = useSchemaForm(newsletterSchema, {
+  const { form, onSubmit, submitting, preloadSchema } = useSchemaForm(loadNewsletterSchema, {
     defaultValues: { email: '', source_page: sourcePage },
     // The email as stored (trimmed, lower-cased): what the visitor meant, whatever the spacing.
     onSubmit: async (_input, parsed) => {
@@ -34,7 +36,7 @@ export function NewsletterForm({ sourcePage = 'homepage' }: { sourcePage?: strin
 
   return (
     <NewsletterSection>
-      <form onSubmit={onSubmit} noValidate className="join mt-6 w-full max-w-md">
+      <form onSubmit={onSubmit} onFocus={preloadSchema} noValidate className="join mt-6 w-full max-w-md">
         <NewsletterFields field={form.register('email')} submitting={submitting} />
       </form>
     </NewsletterSection>

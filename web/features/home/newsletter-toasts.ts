@@ -1,4 +1,4 @@
-import { NEWSLETTER_INVALID_EMAIL, NEWSLETTER_MESSAGES } from '#shared/api/newsletter';
+import { NEWSLETTER_INVALID_EMAIL, NEWSLETTER_MESSAGES } from '#shared/api/newsletter-constants';
 
 /** SPEC 5 and 8 newsletter toasts (title and description); some descriptions are the worker's own messages. */
 export const NEWSLETTER_TOASTS = {

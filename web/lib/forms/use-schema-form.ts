@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FormEvent } from 'react';
-import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
+import { type FormEvent, useState } from 'react';
+import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldMessages } from './field-messages';
 import { applyServerFieldErrors } from './server-field-errors';
@@ -13,10 +13,50 @@ export interface SchemaFormOptions<Input extends FieldValues, Output> {
    * empty optional text as null) for local use.
    */
   onSubmit: (input: Input, parsed: Output) => Promise<void>;
-  /** After a failed onSubmit (its ApiRequestError's `fields` are already on the fields): the toast. */
+  /**
+   * After a failed onSubmit (its ApiRequestError's `fields` are already on the fields), or a schema
+   * that could not be loaded: the toast.
+   */
   onError?: (error: unknown) => void;
   /** When the schema refuses the values (each field shows its message): for forms that also toast. */
   onInvalid?: (messages: Record<string, string>) => void;
+}
+
+type Schema<Input extends FieldValues, Output> = z.ZodType<Output, Input>;
+
+/**
+ * The schema, or a loader for it. Building a zod schema is costly the first time (about 60 ms of a
+ * slow phone's main thread for the contact form), so a public page's form loads its schema when
+ * it first validates (on submit) rather than with the page; until then the form only collects
+ * what is typed.
+ */
+export type SchemaSource<Input extends FieldValues, Output> =
+  | Schema<Input, Output>
+  | (() => Promise<Schema<Input, Output>>);
+
+interface SchemaResolver<Input extends FieldValues, Output> {
+  resolver: Resolver<Input, unknown, Output>;
+  /** Starts loading a lazy schema ahead of the first submit (no-op otherwise). */
+  preload: () => void;
+}
+
+function schemaResolver<Input extends FieldValues, Output extends FieldValues>(
+  source: SchemaSource<Input, Output>,
+): SchemaResolver<Input, Output> {
+  if (typeof source !== 'function') return { resolver: zodResolver<Input, unknown, Output>(source), preload: () => {} };
+  let loaded: Promise<Resolver<Input, unknown, Output>> | undefined;
+  const load = () => {
+    loaded ??= source().then((schema) => zodResolver<Input, unknown, Output>(schema));
+    // A failed load (network) is tried again on the next submit.
+    loaded.catch(() => {
+      loaded = undefined;
+    });
+    return loaded;
+  };
+  return {
+    resolver: async (values, context, options) => (await load())(values, context, options),
+    preload: () => void load(),
+  };
 }
 
 /**
@@ -25,27 +65,41 @@ export interface SchemaFormOptions<Input extends FieldValues, Output> {
  * errors meet: fields read their error from the form, `submitting` is true while onSubmit runs.
  */
 export function useSchemaForm<Input extends FieldValues, Output extends FieldValues>(
-  schema: z.ZodType<Output, Input>,
+  schema: SchemaSource<Input, Output>,
   options: SchemaFormOptions<Input, Output>,
 ) {
+  const [{ resolver, preload }] = useState(() => schemaResolver(schema));
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver<Input, unknown, Output>(schema),
+    resolver,
     defaultValues: options.defaultValues,
   });
   const fieldNames = Object.keys(options.defaultValues);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    void form.handleSubmit(
-      async (parsed) => {
-        try {
-          await options.onSubmit(form.getValues(), parsed);
-        } catch (error) {
-          applyServerFieldErrors(error, fieldNames, form.setError);
-          options.onError?.(error);
-        }
-      },
-      (errors) => options.onInvalid?.(fieldMessages(errors)),
-    )(event);
+    void form
+      .handleSubmit(
+        async (parsed) => {
+          try {
+            await options.onSubmit(form.getValues(), parsed);
+          } catch (error) {
+            applyServerFieldErrors(error, fieldNames, form.setError);
+            options.onError?.(error);
+          }
+        },
+        (errors) => options.onInvalid?.(fieldMessages(errors)),
+      )(event)
+      .catch((error: unknown) => {
+        // Only a lazily loaded schema that failed to load gets here (react-hook-form has already
+        // ended the submitting state): the same answer as a failed request.
+        options.onError?.(error);
+      });
 
-  return { form, control: form.control, onSubmit, submitting: form.formState.isSubmitting };
+  return {
+    form,
+    control: form.control,
+    onSubmit,
+    submitting: form.formState.isSubmitting,
+    /** For the form's onFocus: a lazy schema is then usually in by the time the visitor submits. */
+    preloadSchema: preload,
+  };
 }

@@ -5,7 +5,8 @@ import { clientIp } from '../../lib/client-ip';
 import { consumeRateLimit, type RateRule } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import type { MessageResponse } from '../../shared/api/auth';
-import { CONTACT_MESSAGES, contactSchema } from '../../shared/api/contact';
+import { contactSchema } from '../../shared/api/contact';
+import { CONTACT_MESSAGES } from '../../shared/api/contact-constants';
 import { optionalUser } from '../auth/auth.middleware';
 
 export const CONTACT_PER_IP: RateRule = { name: 'contact-ip', limit: 5, windowSeconds: 60 * 60 };

@@ -7,7 +7,8 @@ import { ApiError } from '../../lib/errors';
 import { consumeRateLimit, type RateRule } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import type { MessageResponse } from '../../shared/api/auth';
-import { NEWSLETTER_MESSAGES, newsletterSchema } from '../../shared/api/newsletter';
+import { newsletterSchema } from '../../shared/api/newsletter';
+import { NEWSLETTER_MESSAGES } from '../../shared/api/newsletter-constants';
 import { optionalUser } from '../auth/auth.middleware';
 
 export const NEWSLETTER_PER_IP: RateRule = { name: 'newsletter-ip', limit: 10, windowSeconds: 60 * 60 };

@@ -1,18 +1,8 @@
 import { z } from 'zod';
 import { optionalUserText, userText } from '../text';
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from './contact-constants';
 
-/**
- * SPEC 5 Contact: name, email and message required after trimming; subject optional. Validation
- * messages and what the worker answers; the web's own toasts live in the web.
- */
-export const CONTACT_MESSAGES = {
-  missing: 'Please fill in all required fields.',
-  invalidEmail: 'Please enter a valid email address.',
-  successDescription: "We'll get back to you as soon as possible.",
-} as const;
-
-export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
-
+/** SPEC 5 Contact: name, email and message required after trimming; subject optional. */
 export const contactSchema = z.object({
   name: userText({
     label: 'Name',
