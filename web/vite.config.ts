@@ -27,6 +27,12 @@ export default defineConfig({
     // Every browser the app supports has modulepreload; the polyfill would only add bytes.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The app (index.html) and the loader worker-rendered pages use instead of its entry script
+      // (app/boot.ts).
+      input: {
+        index: `${import.meta.dirname}/index.html`,
+        boot: `${import.meta.dirname}/app/boot.ts`,
+      },
       output: {
         // A group also takes its modules' dependencies, so the modules others build on are claimed
         // first (higher priority). What no group takes keeps the automatic chunking.
@@ -39,7 +45,8 @@ export default defineConfig({
             // lib, their features' query factories, zod-free shared constants) another; a public
             // page then loads its own chunk and at most a few more. Form, editor and admin code stay
             // out, so zod and the form library still load only where a form is.
-            { name: 'initial', tags: ['$initial'], priority: 10 },
+            // boot.ts stays a chunk of its own: it is loaded before the page is painted.
+            { name: 'initial', tags: ['$initial'], test: (id) => !/[\\/]app[\\/]boot\.ts$/.test(id), priority: 10 },
             {
               name: 'public-shared',
               test: isPublicSharedModule,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codePointLength } from './code-points';
 
 /**
  * The one rule every piece of user-written text goes through (names, titles, comments, messages,
@@ -13,12 +14,6 @@ import { z } from 'zod';
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: as above, minus tab (09) and newline (0a).
 const CONTROL_CHARACTERS_EXCEPT_TAB_AND_NEWLINE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
-
-export function codePointLength(value: string): number {
-  let count = 0;
-  for (const _ of value) count += 1;
-  return count;
-}
 
 export interface TextRule {
   /** How messages name the field, e.g. 'Title'. */

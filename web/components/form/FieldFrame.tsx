@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { codePointLength } from '#shared/text';
+import { codePointLength } from '#shared/code-points';
 
 /** The id of a field's validation message, for the control's aria-describedby. */
 export function fieldErrorId(controlId: string): string {

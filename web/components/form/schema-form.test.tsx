@@ -30,7 +30,8 @@ function SignUpHarness({
   );
 }
 
-const fill = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const fill = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('useSchemaForm', () => {
   it('shows the shared schema’s messages on the fields and does not submit', async () => {

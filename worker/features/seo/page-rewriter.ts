@@ -12,6 +12,8 @@ export interface PageAdditions {
   initialDataId: string;
   /** The first screen's HTML for `#root` (first-screen.ts), or null to leave it empty. */
   rootHtml: string | null;
+  /** `/assets/…` path of web/app/boot.ts (route-chunks.ts), or null when the build has none. */
+  appLoader: string | null;
 }
 
 /**
@@ -44,7 +46,16 @@ export function rewriteShell(shellHtml: string, page: PageAdditions): Promise<st
     })
     .on('head > script[type="module"]', {
       element: (element) => {
-        if (page.rootHtml !== null) element.setAttribute('fetchpriority', 'low');
+        if (page.rootHtml === null) return;
+        // A rendered page loads the app only after its first paint: the loader (web/app/boot.ts,
+        // a few hundred bytes) takes the entry script's place and imports the entry named here.
+        const entry = element.getAttribute('src');
+        if (page.appLoader !== null && entry?.startsWith('/assets/')) {
+          element.setAttribute('data-app-entry', entry);
+          element.setAttribute('src', page.appLoader);
+        } else {
+          element.setAttribute('fetchpriority', 'low');
+        }
       },
     })
     .on('#root', {

@@ -6,7 +6,7 @@ import { firstScreenHtml } from './first-screen';
 import { resolvePageContent } from './page-content';
 import { rewriteShell } from './page-rewriter';
 import { matchPageRoute } from './page-routes';
-import { modulepreloadHrefs, ROUTE_MODULES, STATIC_PAGE_MODULES } from './route-chunks';
+import { appLoaderHref, modulepreloadHrefs, ROUTE_MODULES, STATIC_PAGE_MODULES } from './route-chunks';
 import { siteOrigin } from './site-origin';
 
 /**
@@ -35,6 +35,7 @@ export async function servePage(c: Context<{ Bindings: Env }>): Promise<Response
     initialDataJson: content.initialDataJson,
     initialDataId: INITIAL_DATA_ELEMENT_ID,
     rootHtml,
+    appLoader: appLoaderHref(shell.manifest),
   });
   const headers = new Headers(shell.headers);
   headers.set('content-type', 'text/html; charset=utf-8');

@@ -37,6 +37,15 @@ export const STATIC_PAGE_MODULES: Record<StaticPage, string> = {
   terms: 'features/static-pages/TermsPage.tsx',
 };
 
+/** web/app/boot.ts: loads the app once a worker-rendered page is painted (page-rewriter.ts). */
+const APP_LOADER_KEY = 'app/boot.ts';
+
+/** `/assets/…` path of the app loader, or null for a build without one. */
+export function appLoaderHref(manifest: ViteManifest): string | null {
+  const file = manifest[APP_LOADER_KEY]?.file;
+  return file ? `/${file}` : null;
+}
+
 /** Manifest key plus everything it imports statically, depth first. */
 function closure(manifest: ViteManifest, key: string, seen: Set<string>): void {
   if (seen.has(key)) return;

@@ -443,6 +443,35 @@ describe('modulepreload hints', () => {
   });
 });
 
+describe('the app script', () => {
+  const moduleScripts = (html: string) => [...html.matchAll(/<script type="module"[^>]*>/g)].map((m) => m[0]);
+
+  it('a rendered page loads the app through the loader (after its first paint), naming the entry', async () => {
+    const manifest = (await (
+      await env.ASSETS.fetch(new Request('http://localhost/.vite/manifest.json'))
+    ).json()) as Record<string, { file: string; isEntry?: boolean }>;
+    const loader = `/${manifest['app/boot.ts']?.file}`;
+    const entry = `/${manifest['index.html']?.file}`;
+    for (const path of ['/', '/trainers', '/trainer/ana-hostile', '/faq', '/contact']) {
+      const { html } = await page(path);
+      expect(moduleScripts(html), path).toEqual([
+        `<script type="module" crossorigin src="${loader}" data-app-entry="${entry}">`,
+      ]);
+      // The route's own chunks still preload from the HTML, so the app finds them when it starts.
+      expect(html, path).toContain('<link rel="modulepreload"');
+    }
+  });
+
+  it('a page the worker does not render (a 404, a signed-in screen) loads the entry at once', async () => {
+    for (const path of ['/trainer/nobody-here', '/dashboard', '/admin']) {
+      const { html } = await page(path);
+      const scripts = moduleScripts(html);
+      expect(scripts, path).toHaveLength(1);
+      expect(scripts[0], path).toMatch(/^<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">$/);
+    }
+  });
+});
+
 describe('robots.txt and sitemap.xml', () => {
   it('robots.txt is text from the worker (not the SPA), keeps crawlers out of private paths and names the sitemap', async () => {
     const res = await callWorker('/robots.txt');
