@@ -16,7 +16,31 @@ function loadApp(): void {
   if (entry?.startsWith('/assets/')) void import(/* @vite-ignore */ entry);
 }
 
-// A frame callback runs before that frame's paint; a task queued from it runs after. A page
-// opened in a background tab gets no frames until shown: load at once there.
+/** Should the browser report no first paint (it always does for a page with content). */
+const FALLBACK_MS = 3000;
+
+function afterFirstPaint(run: () => void): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    run();
+  };
+  // The first contentful paint entry arrives once the frame is on screen; a task queued from a
+  // frame callback can run before that frame is presented.
+  if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      once();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    setTimeout(once, FALLBACK_MS);
+  } else {
+    requestAnimationFrame(() => setTimeout(once, 0));
+  }
+}
+
+// A page opened in a background tab is not painted until shown: load at once there.
 if (document.visibilityState === 'hidden') loadApp();
-else requestAnimationFrame(() => setTimeout(loadApp, 0));
+else afterFirstPaint(loadApp);
