@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { loadSonner, subscribeToasterWanted, toasterWanted } from '../../lib/toast';
 import { Footer } from './Footer';
@@ -16,24 +16,24 @@ const MaintenanceScreen = lazy(() =>
   import('./MaintenanceScreen').then((module) => ({ default: module.MaintenanceScreen })),
 );
 
+/**
+ * The page, as one element for every render of the layout, so that an update of the layout (the
+ * settings or session query answering, the toaster) does not reach it. On a worker-rendered page
+ * React hydrates the layout first and leaves the page inside this boundary for a later,
+ * interruptible render; an update reaching the boundary before then would make React hydrate the
+ * whole page in one blocking task instead (on a slow phone, the longest task of the load).
+ */
+const PAGE = (
+  <Suspense fallback={<PageLoading />}>
+    <Outlet />
+    <InteractiveMark />
+  </Suspense>
+);
+
 export function RootLayout() {
   const navigation = useNavigation();
   const site = useSiteStatus();
   const showToaster = useSyncExternalStore(subscribeToasterWanted, toasterWanted, toasterWanted);
-  // The same element on every render, so that an update of this layout (the settings or session
-  // query answering, the toaster) does not reach the page. On a worker-rendered page, React
-  // hydrates this layout first and leaves the page inside the boundary for a later, interruptible
-  // render; an update reaching the boundary before then would make it hydrate the whole page in
-  // one blocking task instead (on a slow phone, the longest task of the load).
-  const page = useMemo(
-    () => (
-      <Suspense fallback={<PageLoading />}>
-        <Outlet />
-        <InteractiveMark />
-      </Suspense>
-    ),
-    [],
-  );
   return (
     <div className="flex min-h-screen flex-col bg-base-100 text-base-content">
       <a
@@ -68,7 +68,7 @@ export function RootLayout() {
             <InteractiveMark />
           </Suspense>
         ) : (
-          page
+          PAGE
         )}
       </main>
       <Footer />

@@ -46,16 +46,21 @@ function schemaResolver<Input extends FieldValues, Output extends FieldValues>(
   if (typeof source !== 'function') return { resolver: zodResolver<Input, unknown, Output>(source), preload: () => {} };
   let loaded: Promise<Resolver<Input, unknown, Output>> | undefined;
   const load = () => {
-    loaded ??= source().then((schema) => zodResolver<Input, unknown, Output>(schema));
-    // A failed load (network) is tried again on the next submit.
-    loaded.catch(() => {
-      loaded = undefined;
-    });
+    loaded ??= source()
+      .then((schema) => zodResolver<Input, unknown, Output>(schema))
+      .catch((error: unknown) => {
+        // A failed load (network) is tried again on the next submit.
+        loaded = undefined;
+        throw error;
+      });
     return loaded;
   };
   return {
     resolver: async (values, context, options) => (await load())(values, context, options),
-    preload: () => void load(),
+    // A failure here is reported by the submit that needs the schema.
+    preload: () => {
+      load().catch(() => {});
+    },
   };
 }
 
