@@ -8,12 +8,23 @@
  *
  * No imports: this file must stay one tiny chunk of its own (vite.config.ts).
  */
-const script = document.querySelector<HTMLScriptElement>('script[data-app-entry]');
-const entry = script?.dataset.appEntry;
+const script = document.querySelector<HTMLScriptElement>('head > script[data-app-entry]');
+
+/** The entry the worker named (from the build manifest): only ever one of this site's /assets/. */
+function appEntry(): string | null {
+  const named = script?.dataset.appEntry;
+  if (!named) return null;
+  const url = new URL(named, location.href);
+  return url.origin === location.origin && url.pathname.startsWith('/assets/') ? url.href : null;
+}
 
 function loadApp(): void {
-  // A same-origin /assets/ path written by the worker from the build manifest.
-  if (entry?.startsWith('/assets/')) void import(/* @vite-ignore */ entry);
+  const entry = appEntry();
+  if (!entry) return;
+  import(/* @vite-ignore */ entry).catch((error: unknown) => {
+    // The page stays readable; it needs a reload to respond (as when an entry script fails).
+    console.error('The app could not be loaded', error);
+  });
 }
 
 /** Should the browser report no first paint (it always does for a page with content). */
@@ -41,6 +52,7 @@ function afterFirstPaint(run: () => void): void {
   }
 }
 
-// A page opened in a background tab is not painted until shown: load at once there.
+// A page opened in a background tab is not painted until shown: download the app at once there
+// (main.tsx then hydrates once the tab is shown and paints a frame).
 if (document.visibilityState === 'hidden') loadApp();
 else afterFirstPaint(loadApp);

@@ -73,17 +73,14 @@ function headerValue(headers: Record<string, unknown> | undefined, name: string)
   return undefined;
 }
 
-function runAutocannon(
-  options: autocannon.Options,
-  onSample: (ms: number, client: object) => void,
-): Promise<autocannon.Result> {
+function runAutocannon(options: autocannon.Options, onSample: (ms: number) => void): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     const instance = autocannon(options, (err: unknown, result: autocannon.Result) => {
       if (err) reject(err instanceof Error ? err : new Error(String(err)));
       else resolve(result);
     });
     // Exact per-response times (float ms); autocannon's own histogram has 1 ms resolution.
-    instance.on('response', (client, _status, _bytes, responseTime) => onSample(responseTime, client));
+    instance.on('response', (_client, _status, _bytes, responseTime) => onSample(responseTime));
   });
 }
 
@@ -103,10 +100,15 @@ async function measure(
   const staticSamples: number[] = [];
   let hits = 0;
   let misses = 0;
+  // Which request the next 'response' event answers: autocannon calls a request's onResponse just
+  // before it emits 'response' for it (counting responses per connection would pair them wrongly
+  // after a timeout or reconnect, which skips the request in flight).
+  let answered: 'static' | 'target' = 'target';
   const request: autocannon.Request = {
     method: 'GET',
     path: typeof target.path === 'string' ? target.path : '/',
     onResponse: (_status, _body, _context, headers) => {
+      answered = 'target';
       const cache = headerValue(headers, 'x-cache');
       if (cache === 'hit') hits++;
       else if (cache === 'miss') misses++;
@@ -114,14 +116,16 @@ async function measure(
   };
   const generate = target.path;
   if (typeof generate === 'function') request.setupRequest = (req) => ({ ...req, path: generate() });
-  const requests = pairedStatic ? [{ method: 'GET' as const, path: pairedStatic }, request] : [request];
-  // A connection sends its requests in order and one at a time, so its n-th response answers
-  // requests[n % requests.length].
-  const answered = new Map<object, number>();
-  const result = await runAutocannon({ url: baseURL, connections, duration: seconds, requests }, (ms, client) => {
-    const n = answered.get(client) ?? 0;
-    answered.set(client, n + 1);
-    if (pairedStatic && n % 2 === 0) staticSamples.push(ms);
+  const staticRequest: autocannon.Request = {
+    method: 'GET',
+    path: pairedStatic ?? '/',
+    onResponse: () => {
+      answered = 'static';
+    },
+  };
+  const requests = pairedStatic ? [staticRequest, request] : [request];
+  const result = await runAutocannon({ url: baseURL, connections, duration: seconds, requests }, (ms) => {
+    if (answered === 'static') staticSamples.push(ms);
     else samples.push(ms);
   });
   samples.sort((a, b) => a - b);

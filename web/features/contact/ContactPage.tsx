@@ -12,7 +12,7 @@ import { CONTACT_TOASTS } from './contact-toasts';
 import { SUPPORT_CONTACT } from './support-contact';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
-// Built when the form first validates, not with the page (see useSchemaForm).
+// Loaded when the form is first focused or submitted, not with the page (see useSchemaForm).
 const loadContactSchema = () => import('#shared/api/contact').then((module) => module.contactSchema);
 
 export function ContactPage() {

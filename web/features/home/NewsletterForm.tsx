@@ -5,7 +5,7 @@ import { useSubscribeNewsletter } from './api/subscribe-newsletter';
 import { NewsletterFields, NewsletterSection } from './NewsletterSection';
 import { NEWSLETTER_TOASTS } from './newsletter-toasts';
 
-// Built when the form first validates, not with the home page (see useSchemaForm).
+// Loaded when the form is first focused or submitted, not with the home page (see useSchemaForm).
 const loadNewsletterSchema = () => import('#shared/api/newsletter').then((module) => module.newsletterSchema);
 
 function show(kind: keyof typeof NEWSLETTER_TOASTS) {

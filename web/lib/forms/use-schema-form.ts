@@ -27,12 +27,19 @@ type Schema<Input extends FieldValues, Output> = z.ZodType<Output, Input>;
 /**
  * The schema, or a loader for it. Building a zod schema is costly the first time (about 60 ms of a
  * slow phone's main thread for the contact form), so a public page's form loads its schema when
- * it first validates (on submit) rather than with the page; until then the form only collects
- * what is typed.
+ * it is first focused (`preloadSchema`) or submitted rather than with the page; until then the
+ * form only collects what is typed. Read once, when the form mounts.
  */
 export type SchemaSource<Input extends FieldValues, Output> =
   | Schema<Input, Output>
   | (() => Promise<Schema<Input, Output>>);
+
+/** A lazy schema that could not be loaded (offline, a new deploy removed the chunk). */
+class SchemaLoadError extends Error {
+  constructor(cause: unknown) {
+    super('The form could not load its validation rules', { cause });
+  }
+}
 
 interface SchemaResolver<Input extends FieldValues, Output> {
   resolver: Resolver<Input, unknown, Output>;
@@ -49,9 +56,9 @@ function schemaResolver<Input extends FieldValues, Output extends FieldValues>(
     loaded ??= source()
       .then((schema) => zodResolver<Input, unknown, Output>(schema))
       .catch((error: unknown) => {
-        // A failed load (network) is tried again on the next submit.
+        // Tried again on the next submit.
         loaded = undefined;
-        throw error;
+        throw new SchemaLoadError(error);
       });
     return loaded;
   };
@@ -94,9 +101,10 @@ export function useSchemaForm<Input extends FieldValues, Output extends FieldVal
         (errors) => options.onInvalid?.(fieldMessages(errors)),
       )(event)
       .catch((error: unknown) => {
-        // Only a lazily loaded schema that failed to load gets here (react-hook-form has already
-        // ended the submitting state): the same answer as a failed request.
-        options.onError?.(error);
+        // react-hook-form has ended the submitting state and passed the resolver's error on: a
+        // schema that could not be loaded gets the same answer as a failed request.
+        if (!(error instanceof SchemaLoadError)) throw error;
+        options.onError?.(error.cause);
       });
 
   return {

@@ -1,5 +1,5 @@
 // Without zod, so the home page shows them without loading the schema (newsletter.ts), which the
-// form loads when it first validates.
+// form loads when it is first focused or submitted.
 
 /** SPEC 5: the one message for an email that is empty, has no @ or is too long. */
 export const NEWSLETTER_INVALID_EMAIL = 'Please enter a valid email address.';
