@@ -1,21 +1,47 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { profile } from '../test/initial-data-fixtures';
 import { renderFirstScreen } from './render-first-screen';
 
 // The browser hydrating these pages without a difference is checked in a real browser, on every
 // public page: web/e2e/a11y.e2e.ts fails on the warning a difference logs (main.tsx). Hydrating
 // here would need React's server and client renderers in one realm, which share context state.
-const render = (path: string, signedInHint = false) =>
-  renderFirstScreen({ url: `http://localhost${path}`, initialData: null, signedInHint });
+async function render(path: string, signedInHint = false): Promise<string> {
+  const screen = await renderFirstScreen({ url: `http://localhost${path}`, initialData: null, signedInHint });
+  expect(screen?.complete, path).toBe(true);
+  return screen?.html ?? '';
+}
 
 describe('renderFirstScreen', () => {
   it("renders a profile from the page's embedded data", async () => {
-    const html = await renderFirstScreen({
+    const screen = await renderFirstScreen({
       url: 'http://localhost/trainer/ana-lopez',
       initialData: { query: 'trainer-profile', slug: 'ana-lopez', response: profile },
       signedInHint: false,
     });
-    expect(html).toContain('<h1 class="text-3xl font-bold">Ana &lt;/script&gt; Lopez</h1>');
+    expect(screen?.complete).toBe(true);
+    expect(screen?.html).toContain('<h1 class="text-3xl font-bold">Ana &lt;/script&gt; Lopez</h1>');
+  });
+
+  it('a component that fails leaves its part to the browser and the render says it is not complete', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const screen = await renderFirstScreen({
+        url: 'http://localhost/trainer/ana-lopez',
+        // A trainer without a name: the profile page cannot render from it.
+        initialData: {
+          query: 'trainer-profile',
+          slug: 'ana-lopez',
+          response: { trainer: { ...profile.trainer, full_name: null } },
+        },
+        signedInHint: false,
+      } as unknown as Parameters<typeof renderFirstScreen>[0]);
+      expect(screen?.complete).toBe(false);
+      // The layout around the failed part is still there.
+      expect(screen?.html).toContain('href="/trainers"');
+      expect(errors).toHaveBeenCalledWith('First-screen render: a component failed', expect.anything());
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it('renders what has no embedded data as loading, as the browser does before its requests answer', async () => {

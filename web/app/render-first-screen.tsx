@@ -47,6 +47,7 @@ export const renderFirstScreen: RenderFirstScreen = async (request: FirstScreenR
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   seedInitialData(queryClient, request.initialData);
 
+  let complete = true;
   const { prelude } = await prerender(
     <StrictMode>
       <ServedSessionContext value={sessionAtPageLoad(request.signedInHint)}>
@@ -66,10 +67,13 @@ export const renderFirstScreen: RenderFirstScreen = async (request: FirstScreenR
       // script, which the page CSP forbids.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       // A component that fails here leaves its Suspense boundary to the browser, which renders it.
-      onError: (error) => console.error('First-screen render: a component failed', error),
+      onError: (error) => {
+        complete = false;
+        console.error('First-screen render: a component failed', error);
+      },
     },
   );
   // prerender waits for every lazy component on the page and writes each in place: no fallback is
   // left for the browser to fill in.
-  return new Response(prelude).text();
+  return { html: await new Response(prelude).text(), complete };
 };

@@ -10,10 +10,19 @@ export interface FirstScreenRequest {
   signedInHint: boolean;
 }
 
+/** The HTML that goes inside the page's `#root` element, which the browser then hydrates. */
+export interface FirstScreen {
+  html: string;
+  /**
+   * False when a component failed: its Suspense boundary was left for the browser to render, so
+   * the page still works, but this HTML is not the page's whole first screen.
+   */
+  complete: boolean;
+}
+
 /**
- * Renders the HTML that goes inside the page's `#root` element, which the browser then hydrates,
- * or null when the app's router answers the URL with a redirect or a route error (the worker only
- * asks for public pages that exist: seo/page.handler). Implemented by the web app
- * (web/app/render-first-screen.tsx), bundled into the worker as `#first-screen`.
+ * Renders a page's first screen, or null when the app's router answers the URL with a redirect or
+ * a route error (the worker only asks for public pages that exist: seo/page.handler). Implemented
+ * by the web app (web/app/render-first-screen.tsx), bundled into the worker as `#first-screen`.
  */
-export type RenderFirstScreen = (request: FirstScreenRequest) => Promise<string | null>;
+export type RenderFirstScreen = (request: FirstScreenRequest) => Promise<FirstScreen | null>;

@@ -17,20 +17,30 @@ export function matchesIfNoneMatch(header: string | null, etag: string): boolean
 }
 
 /**
- * A text response with Cache-Control and an ETag from its content; 304 with no body when the
- * client already has these bytes (only for 200s: an error page is always sent).
+ * A text response with Cache-Control and the given ETag; 304 with no body when the client already
+ * has it (only for 200s: an error page is always sent). The body is only made when it is sent, so
+ * a 304 or a HEAD request costs nothing of it; making it may add headers of the full response.
  */
-export async function conditionalResponse(
+export async function validatedResponse(
   request: Request,
-  body: string,
+  etag: string,
   init: { status: number; headers: Headers },
+  body: (headers: Headers) => string | Promise<string>,
 ): Promise<Response> {
   const headers = new Headers(init.headers);
-  const etag = await contentEtag(body);
   headers.set('etag', etag);
   if (!headers.has('cache-control')) headers.set('cache-control', REVALIDATE_CACHE_CONTROL);
   if (init.status === 200 && matchesIfNoneMatch(request.headers.get('if-none-match'), etag)) {
     return new Response(null, { status: 304, headers });
   }
-  return new Response(request.method === 'HEAD' ? null : body, { status: init.status, headers });
+  return new Response(request.method === 'HEAD' ? null : await body(headers), { status: init.status, headers });
+}
+
+/** validatedResponse with a strong ETag of the body itself. */
+export async function conditionalResponse(
+  request: Request,
+  body: string,
+  init: { status: number; headers: Headers },
+): Promise<Response> {
+  return validatedResponse(request, await contentEtag(body), init, () => body);
 }

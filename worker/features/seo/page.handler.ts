@@ -1,17 +1,25 @@
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { INITIAL_DATA_ELEMENT_ID } from '../../shared/initial-data';
+import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE } from '../../shared/session-hint';
 import { loadAppShell } from './app-shell';
-import { conditionalResponse } from './conditional-response';
+import { validatedResponse } from './conditional-response';
 import { firstScreenHtml } from './first-screen';
 import { resolvePageContent } from './page-content';
-import { rewriteShell } from './page-rewriter';
+import { type PageAdditions, rewriteShell } from './page-rewriter';
 import { matchPageRoute } from './page-routes';
+import { pageValidator } from './page-validator';
+import { rememberRenderedPage, renderedPage } from './rendered-pages';
 import { appLoaderHref, modulepreloadHrefs, ROUTE_MODULES, STATIC_PAGE_MODULES } from './route-chunks';
 import { siteOrigin } from './site-origin';
 
 /**
  * Every page of the SPA: the built index.html with the page's head tags, preload hints and first
  * data, 404 for what does not exist (still the shell: the SPA shows its own message).
+ *
+ * The ETag is worked out from the page's inputs before the page is made, so a revalidation that
+ * matches (304) or a HEAD request never renders, and a page this isolate already made for the same
+ * inputs is sent again as it is (`x-cache: hit`).
  */
 export async function servePage(c: Context<{ Bindings: Env }>): Promise<Response> {
   const request = c.req.raw;
@@ -28,16 +36,40 @@ export async function servePage(c: Context<{ Bindings: Env }>): Promise<Response
   // A public page that exists gets its first screen; a 404 shows the app's own message once it
   // runs, and the signed-in screens are the browser's alone (the worker renders no private screen).
   const rendered = content.status === 200 && route.kind !== 'app';
-  const rootHtml = rendered ? await firstScreenHtml(c, content.initialDataJson) : null;
-  const html = await rewriteShell(shell.html, {
+  const signedInHint = getCookie(c, SIGNED_IN_HINT_COOKIE) === SIGNED_IN_HINT_VALUE;
+  const additions: Omit<PageAdditions, 'rootHtml'> = {
     head: content.head,
     modulepreloads: modulepreloadHrefs(shell.manifest, modules),
     initialDataJson: content.initialDataJson,
     initialDataId: INITIAL_DATA_ELEMENT_ID,
-    rootHtml,
     appLoader: appLoaderHref(shell.manifest),
+  };
+  const validator = await pageValidator({
+    codeVersion: c.env.CF_VERSION_METADATA.id,
+    shellHtml: shell.html,
+    url: request.url,
+    status: content.status,
+    additions,
+    rendered,
+    signedInHint,
+    day: new Date().toISOString().slice(0, 10),
   });
+
   const headers = new Headers(shell.headers);
   headers.set('content-type', 'text/html; charset=utf-8');
-  return conditionalResponse(request, html, { status: content.status, headers });
+  return validatedResponse(request, validator, { status: content.status, headers }, async (sentHeaders) => {
+    const known = renderedPage(validator);
+    // As on the API: whether this isolate already had the answer (`npm run bench` counts them).
+    sentHeaders.set('x-cache', known === undefined ? 'miss' : 'hit');
+    if (known !== undefined) return known;
+    const firstScreen = rendered
+      ? await firstScreenHtml({ url: request.url, initialDataJson: content.initialDataJson, signedInHint })
+      : null;
+    const html = await rewriteShell(shell.html, { ...additions, rootHtml: firstScreen?.html ?? null });
+    // Only whole renders are kept, as they are what is worth keeping: a 404 or a signed-in screen
+    // costs one pass of the shell, and a render that failed (in part or in whole; the browser
+    // renders what is missing) gets another try with the next visitor.
+    if (firstScreen?.complete) rememberRenderedPage(validator, html);
+    return html;
+  });
 }

@@ -316,9 +316,9 @@ describe('caching headers', () => {
       expect(first.headers.get(header), header).toBeTruthy();
     }
     const etag = first.headers.get('etag');
-    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    expect(etag).toMatch(/^W\/"[0-9a-f]{32}"$/);
 
-    const again = await callWorker('/trainer/ana-hostile', { headers: { 'if-none-match': `W/${etag}` } });
+    const again = await callWorker('/trainer/ana-hostile', { headers: { 'if-none-match': etag ?? '' } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
     expect(again.headers.get('etag')).toBe(etag);
