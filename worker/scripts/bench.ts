@@ -5,8 +5,8 @@
  *   npm run bench            (builds web/dist first)
  *   node worker/scripts/bench.ts
  *
- * Measures a static asset (baseline), a cached listing, uncached listings, search, and a profile
- * with autocannon; checks the latency goals; runs a mixed read/write load for the hit rate; prints EXPLAIN QUERY PLAN for the listing SQL shapes.
+ * Measures a static asset (baseline), a cached listing, uncached listings, search, a profile, and a
+ * profile page's HTML (kept by the isolate, and its 304 revalidation) with autocannon; checks the latency goals; runs a mixed read/write load for the hit rate; prints EXPLAIN QUERY PLAN for the listing SQL shapes.
  * Stops the server in every case and gives up on its own after about 3 minutes.
  */
 import { execFileSync } from 'node:child_process';
@@ -43,6 +43,9 @@ interface Target {
   path: string | (() => string);
   /** Expected `x-cache` value for every request, when the target is meant to be all hits/misses. */
   expectCache?: 'hit' | 'miss';
+  headers?: Record<string, string>;
+  /** The status every answer must have; any 2xx when not given. */
+  expectStatus?: number;
 }
 
 interface Measured {
@@ -52,7 +55,8 @@ interface Measured {
   p50: number;
   p99: number;
   errors: number;
-  non2xx: number;
+  /** Answers (of the target and of the interleaved static asset) with another status than expected. */
+  unexpectedStatus: number;
   hits: number;
   misses: number;
   /** p50 of the static asset requests interleaved with this target's (paired runs only). */
@@ -100,6 +104,9 @@ async function measure(
   const staticSamples: number[] = [];
   let hits = 0;
   let misses = 0;
+  let unexpectedStatus = 0;
+  const expected = (status: number, want?: number) =>
+    want === undefined ? status >= 200 && status < 300 : status === want;
   // Which request the next 'response' event answers: autocannon calls a request's onResponse just
   // before it emits 'response' for it (counting responses per connection would pair them wrongly
   // after a timeout or reconnect, which skips the request in flight).
@@ -107,8 +114,10 @@ async function measure(
   const request: autocannon.Request = {
     method: 'GET',
     path: typeof target.path === 'string' ? target.path : '/',
-    onResponse: (_status, _body, _context, headers) => {
+    ...(target.headers ? { headers: target.headers } : {}),
+    onResponse: (status, _body, _context, headers) => {
       answered = 'target';
+      if (!expected(status, target.expectStatus)) unexpectedStatus++;
       const cache = headerValue(headers, 'x-cache');
       if (cache === 'hit') hits++;
       else if (cache === 'miss') misses++;
@@ -119,8 +128,9 @@ async function measure(
   const staticRequest: autocannon.Request = {
     method: 'GET',
     path: pairedStatic ?? '/',
-    onResponse: () => {
+    onResponse: (status) => {
       answered = 'static';
+      if (!expected(status)) unexpectedStatus++;
     },
   };
   const requests = pairedStatic ? [staticRequest, request] : [request];
@@ -137,7 +147,7 @@ async function measure(
     p50: percentile(samples, 50),
     p99: percentile(samples, 99),
     errors: result.errors, // connection errors, timeouts included
-    non2xx: result.non2xx,
+    unexpectedStatus,
     hits,
     misses,
     ...(pairedStatic ? { pairedStaticP50: percentile(staticSamples, 50) } : {}),
@@ -319,7 +329,7 @@ function report(title: string, results: Measured[]): void {
         'p50 ms',
         'p99 ms',
         'errors',
-        'non-2xx',
+        'bad status',
         'x-cache hit/miss',
         ...(paired ? ['static p50 (paired)'] : []),
         'p50 / static',
@@ -330,7 +340,7 @@ function report(title: string, results: Measured[]): void {
         fmt(r.p50),
         fmt(r.p99),
         String(r.errors),
-        String(r.non2xx),
+        String(r.unexpectedStatus),
         r.hits + r.misses > 0 ? `${r.hits}/${r.misses}` : '-',
         ...(paired ? [fmt(staticP50(r))] : []),
         `${fmt(r.p50 / staticP50(r))}x`,
@@ -343,7 +353,7 @@ function report(title: string, results: Measured[]): void {
   };
   const hitRatio = ratio('listing cache hit');
   const missRatio = ratio('listing cache miss');
-  const failures = results.filter((r) => r.errors > 0 || r.non2xx > 0);
+  const failures = results.filter((r) => r.errors > 0 || r.unexpectedStatus > 0);
   const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
   console.log('Goals:');
   console.log(
@@ -353,7 +363,7 @@ function report(title: string, results: Measured[]): void {
     `  uncached listing p50 within ${GOAL_MISS_RATIO}x of static: ${fmt(missRatio)}x -> ${verdict(missRatio <= GOAL_MISS_RATIO)}`,
   );
   console.log(
-    `  no errors / non-2xx: ${failures.length === 0 ? 'PASS' : `FAIL (${failures.map((r) => r.name).join(', ')})`}`,
+    `  no errors / unexpected statuses: ${failures.length === 0 ? 'PASS' : `FAIL (${failures.map((r) => r.name).join(', ')})`}`,
   );
 }
 
@@ -396,13 +406,19 @@ async function main(): Promise<number> {
     // Sanity checks and cache warm-up.
     const hitPath = '/api/trainers?sort=rating';
     const profilePath = `/api/trainers/${DEMO_TRAINER_SLUG}`;
+    const profilePagePath = `/trainer/${DEMO_TRAINER_SLUG}`;
     for (const path of [assetPath, hitPath, profilePath]) {
       const res = await fetch(`${baseURL}${path}`);
       await res.arrayBuffer();
       if (!res.ok) throw new Error(`GET ${path} answered ${res.status}`);
     }
     await sleep(300); // let the waitUntil KV writes land
-    for (const path of [hitPath, profilePath]) {
+    // The page after its data is cached, so the isolate keeps the page made from the cached data.
+    const pageRes = await fetch(`${baseURL}${profilePagePath}`);
+    await pageRes.arrayBuffer();
+    const pageEtag = pageRes.headers.get('etag');
+    if (!pageRes.ok || !pageEtag) throw new Error(`GET ${profilePagePath} answered ${pageRes.status} without an ETag`);
+    for (const path of [hitPath, profilePath, profilePagePath]) {
       const res = await fetch(`${baseURL}${path}`);
       await res.arrayBuffer();
       const cache = res.headers.get('x-cache');
@@ -422,6 +438,13 @@ async function main(): Promise<number> {
       { name: 'search (7 terms, repeating)', path: cyclingSearchPaths() },
       { name: 'search (miss, unique sort/page)', path: uniqueSearchPaths(), expectCache: 'miss' },
       { name: `profile ${DEMO_TRAINER_SLUG} (cached)`, path: profilePath, expectCache: 'hit' },
+      { name: `profile page HTML (kept by the isolate)`, path: profilePagePath, expectCache: 'hit' },
+      {
+        name: 'profile page revalidation (304)',
+        path: profilePagePath,
+        headers: { 'if-none-match': pageEtag },
+        expectStatus: 304,
+      },
     ];
     console.log(`\nLoad (static asset: ${assetPath}):`);
     const loaded = await runPass(baseURL, targets, DURATION_SECONDS, CONNECTIONS);
