@@ -17,7 +17,7 @@ export function rememberRenderedPage(validator: string, html: string): void {
   pages.set(validator, html);
 }
 
-/** For tests that count renders: the next page is made afresh. */
+/** For tests that tell a made page from a kept one (`x-cache`): the next page is made afresh. */
 export function forgetRenderedPagesForTests(): void {
   pages.clear();
 }
