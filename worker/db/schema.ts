@@ -50,6 +50,12 @@ export const refreshTokens = sqliteTable(
       .references(() => sessions.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     usedAt: text('used_at'),
+    /**
+     * Set together with used_at: the token this one was exchanged for, sealed with a key derived
+     * from this token (features/auth/successor-seal.ts). Lets a browser that lost the rotation's
+     * response recover its successor within the grace window; useless without this token.
+     */
+    successorSealed: text('successor_sealed'),
   },
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
 );

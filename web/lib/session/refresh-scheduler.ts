@@ -44,35 +44,49 @@ channel?.addEventListener('message', (event: MessageEvent<string>) => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Waits before each retry of an unanswered or "retry" refresh: about 8 s in all. */
+const RETRY_DELAYS_MS = [250, 500, 1_000, 2_000, 4_000];
+/** A session that could not be confirmed is asked for again after this long. */
+const RECHECK_MS = 30_000;
+
+/** Only these answers end the session here: the worker refused the cookie (401) or the account (403). */
+const isDefinite = (err: unknown) => err instanceof ApiRequestError && (err.status === 401 || err.status === 403);
+/** Worth asking again soon: another request is rotating the cookie (409), the network, a 5xx. */
+const isTransient = (err: unknown) =>
+  err instanceof ApiRequestError && (err.code === 'refresh_in_progress' || err.status === 0 || err.status >= 500);
+
+/**
+ * One refresh, retried with back-off while the answer is not definite. Never signs out on its own
+ * account: the worker ends a session (theft, ban, expiry) and says so with 401/403; anything else
+ * keeps the session as it was and asks again later.
+ */
 async function refreshOnce(): Promise<SessionResponse | null> {
-  for (let attempt = 0; attempt < 3; attempt++) {
+  let lastError: unknown;
+  for (let attempt = 0; attempt <= RETRY_DELAYS_MS.length; attempt++) {
+    if (attempt > 0) await sleep(RETRY_DELAYS_MS[attempt - 1] ?? 0);
     try {
       const session = await apiRequest<SessionResponse>('/auth/refresh', { method: 'POST', json: {} });
       applySession({ status: 'signedIn', session });
       return session;
     } catch (err) {
-      // Another tab or request rotated the cookie a moment ago: retry with the newer cookie.
-      if (err instanceof ApiRequestError && err.code === 'refresh_in_progress') {
-        await sleep(300 * (attempt + 1));
-        continue;
-      }
-      if (err instanceof ApiRequestError && (err.status === 401 || err.status === 403)) {
+      if (isDefinite(err)) {
         applySession({ status: 'signedOut' });
         return null;
       }
-      // Network trouble: keep a live session and try again shortly; on first load, signed out.
-      const current = getSessionState();
-      if (current.status === 'loading') applySession({ status: 'signedOut' });
-      if (current.status === 'signedIn') {
-        scheduleRefresh(30_000);
-        return current.session;
-      }
-      return null;
+      lastError = err;
+      if (!isTransient(err)) break;
     }
   }
-  // Still "already rotated" after retrying: someone else holds the newer token. Revoke the session.
-  await apiRequest<void>('/auth/sign-out', { method: 'POST', json: {} }).catch(() => undefined);
+  console.warn('The session could not be refreshed; trying again later', lastError);
+  const current = getSessionState();
+  if (current.status === 'signedIn') {
+    // The access token may still be valid; the refresh cookie certainly is until the worker says not.
+    scheduleRefresh(RECHECK_MS);
+    return current.session;
+  }
+  // First load: shown signed out for now, without touching the cookie; asked again shortly.
   applySession({ status: 'signedOut' });
+  scheduleRefresh(RECHECK_MS);
   return null;
 }
 

@@ -58,6 +58,64 @@ describe('session store', () => {
     expect(calls).toBe(2);
   });
 
+  it('never signs out because of "retry" answers: it backs off, keeps the session and asks again later', async () => {
+    routeFetch(() => Response.json(session({}, 'live')));
+    await refreshSession();
+    vi.useFakeTimers();
+    try {
+      const retry = () => Response.json({ error: { code: 'refresh_in_progress', message: 'retry' } }, { status: 409 });
+      const fetchMock = routeFetch(() => retry());
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const pending = refreshSession();
+      await vi.advanceTimersByTimeAsync(10_000);
+      await expect(pending).resolves.toMatchObject({ access_token: 'live' });
+      warn.mockRestore();
+      const paths = fetchMock.mock.calls.map((c) => c[0]);
+      expect(paths).toEqual(Array(6).fill('/api/auth/refresh'));
+      expect(paths).not.toContain('/api/auth/sign-out');
+      expect(getSessionState()).toMatchObject({ status: 'signedIn', session: { access_token: 'live' } });
+      expect(mayHaveSession()).toBe(true);
+
+      // Asked again later, and a definite answer then decides.
+      const later = routeFetch(() => Response.json(session({}, 'renewed')));
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(later).toHaveBeenCalledTimes(1);
+      expect(getSessionState()).toMatchObject({ status: 'signedIn', session: { access_token: 'renewed' } });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('retries a refresh that never got an answer (network) before deciding', async () => {
+    vi.useFakeTimers();
+    try {
+      let calls = 0;
+      routeFetch(() => {
+        calls += 1;
+        if (calls < 3) throw new TypeError('Failed to fetch');
+        return Response.json(session({}, 'after-network'));
+      });
+      const pending = refreshSession();
+      await vi.advanceTimersByTimeAsync(2_000);
+      await expect(pending).resolves.toMatchObject({ access_token: 'after-network' });
+      expect(calls).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it.each([
+    [401, 'unauthorized'],
+    [403, 'account_suspended'],
+  ])('signs out at once on a definite %i (%s), without a sign-out request', async (status, code) => {
+    routeFetch(() => Response.json(session()));
+    await refreshSession();
+    const fetchMock = routeFetch(() => Response.json({ error: { code, message: 'no' } }, { status }));
+    await expect(refreshSession()).resolves.toBeNull();
+    expect(getSessionState()).toEqual({ status: 'signedOut' });
+    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/api/auth/refresh']);
+  });
+
   it('shares one in-flight refresh between concurrent callers', async () => {
     const fetchMock = routeFetch(() => Response.json(session()));
     await Promise.all([refreshSession(), refreshSession(), refreshSession()]);

@@ -114,7 +114,8 @@ export const authRoutes = new Hono<AppEnv>()
         setRefreshCookie(c, result.refreshToken);
         return c.json(await sessionResponse(c.env, db, result.userId, result.sessionId));
       case 'race':
-        // Another request already rotated this token; the browser's newer cookie will work.
+        // Rotated a moment ago without a sealed successor (see rotateRefreshToken): the browser's
+        // newer cookie will work, so the client retries and the cookies are left as they are.
         throw new ApiError(409, 'refresh_in_progress', 'Session refresh already in progress. Please retry.');
       case 'banned':
         clearRefreshCookie(c);

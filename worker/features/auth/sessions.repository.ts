@@ -1,16 +1,20 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { refreshTokens, sessions, userBans } from '../../db/schema';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { isoFromNow } from '../../lib/time';
+import { openSuccessor, sealSuccessor } from './successor-seal';
 
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 /**
- * A rotated refresh token presented again within this many seconds is treated as a concurrent
- * refresh (two tabs, a retried request), not theft: the caller is told to retry with its newer
- * cookie and the session survives. Later reuse revokes the session.
+ * How long a rotated refresh token still opens its session. A browser can lose a rotation's
+ * response (the page navigated away, reloaded, or the network dropped after the worker answered)
+ * and present the old cookie again; within this window it gets the session's current token again
+ * (see rotateRefreshToken). Later reuse is treated as theft and revokes the session.
  */
-export const REFRESH_REUSE_GRACE_SECONDS = 20;
+export const REFRESH_REUSE_GRACE_SECONDS = 60;
+/** A chain of rotations followed to its newest token; more within one grace window is not a browser. */
+const MAX_SUCCESSOR_HOPS = 8;
 
 export async function createSession(db: Database, userId: string) {
   const sessionId = crypto.randomUUID();
@@ -23,18 +27,29 @@ export async function createSession(db: Database, userId: string) {
 }
 
 export type RotateResult =
-  | { kind: 'rotated'; userId: string; sessionId: string; refreshToken: string }
-  | { kind: 'unknown' | 'expired' | 'reused' | 'race' }
+  /** `reissued`: the token had been rotated already; this is the session's current token again. */
+  | { kind: 'rotated'; userId: string; sessionId: string; refreshToken: string; reissued: boolean }
+  /** Rotated within the window by a version without sealed successors: the newer cookie will do. */
+  | { kind: 'race' }
+  | { kind: 'unknown' | 'expired' | 'reused' }
   | { kind: 'banned'; userId: string };
 
-/** Exchanges a refresh token for a new one (single use), detecting reuse of rotated tokens. */
-export async function rotateRefreshToken(db: Database, presented: string): Promise<RotateResult> {
-  const tokenHash = await sha256Hex(presented);
-  const row = await db
+interface TokenRow {
+  sessionId: string;
+  userId: string;
+  usedAt: string | null;
+  successorSealed: string | null;
+  expiresAt: string;
+  revokedAt: string | null;
+}
+
+function readToken(db: Database, tokenHash: string): Promise<TokenRow | undefined> {
+  return db
     .select({
       sessionId: sessions.id,
       userId: sessions.userId,
       usedAt: refreshTokens.usedAt,
+      successorSealed: refreshTokens.successorSealed,
       expiresAt: sessions.expiresAt,
       revokedAt: sessions.revokedAt,
     })
@@ -42,14 +57,22 @@ export async function rotateRefreshToken(db: Database, presented: string): Promi
     .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
     .where(eq(refreshTokens.tokenHash, tokenHash))
     .get();
+}
+
+const withinGrace = (usedAt: string) => Date.parse(usedAt) > Date.now() - REFRESH_REUSE_GRACE_SECONDS * 1000;
+
+/**
+ * Exchanges a refresh token for a new one. Each token is exchanged once; its successor is kept
+ * sealed under it (successor-seal.ts), so presenting it again within REFRESH_REUSE_GRACE_SECONDS
+ * (a lost response, several tabs or requests presenting the same cookie) answers with the
+ * session's current token instead of failing. Presenting it after the window revokes the session.
+ * A banned user's token is refused whenever it is presented, and all their sessions end.
+ */
+export async function rotateRefreshToken(db: Database, presented: string): Promise<RotateResult> {
+  const tokenHash = await sha256Hex(presented);
+  const row = await readToken(db, tokenHash);
   if (!row) return { kind: 'unknown' };
   if (row.revokedAt || row.expiresAt <= new Date().toISOString()) return { kind: 'expired' };
-
-  if (row.usedAt) {
-    if (Date.parse(row.usedAt) > Date.now() - REFRESH_REUSE_GRACE_SECONDS * 1000) return { kind: 'race' };
-    await revokeSession(db, row.sessionId);
-    return { kind: 'reused' };
-  }
 
   const banned = await db
     .select({ id: userBans.id })
@@ -61,23 +84,74 @@ export async function rotateRefreshToken(db: Database, presented: string): Promi
     return { kind: 'banned', userId: row.userId };
   }
 
-  // Claim the token atomically: only one concurrent refresh can flip used_at from NULL.
-  const claimed = await db
-    .update(refreshTokens)
-    .set({ usedAt: new Date().toISOString() })
-    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
-    .returning({ sessionId: refreshTokens.sessionId });
-  if (claimed.length === 0) return { kind: 'race' };
+  if (row.usedAt) return reissueCurrentToken(db, presented, tokenHash, row);
 
-  const refreshToken = randomToken();
-  await db.batch([
-    db.insert(refreshTokens).values({ tokenHash: await sha256Hex(refreshToken), sessionId: row.sessionId }),
+  // Claim the token and store its successor in one transaction: only one request can flip used_at
+  // from NULL, and the successor row exists only if this request's claim is the one that won.
+  const successor = randomToken();
+  const sealed = await sealSuccessor(presented, tokenHash, successor);
+  const [claimed] = await db.batch([
+    db
+      .update(refreshTokens)
+      .set({ usedAt: new Date().toISOString(), successorSealed: sealed })
+      .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
+      .returning({ sessionId: refreshTokens.sessionId }),
+    db.insert(refreshTokens).select(
+      db
+        .select({
+          tokenHash: sql<string>`${await sha256Hex(successor)}`.as('token_hash'),
+          sessionId: refreshTokens.sessionId,
+          createdAt: sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`.as('created_at'),
+          usedAt: sql<null>`NULL`.as('used_at'),
+          successorSealed: sql<null>`NULL`.as('successor_sealed'),
+        })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.tokenHash, tokenHash), eq(refreshTokens.successorSealed, sealed))),
+    ),
     db
       .update(sessions)
       .set({ expiresAt: isoFromNow(SESSION_TTL_SECONDS) })
       .where(eq(sessions.id, row.sessionId)),
   ]);
-  return { kind: 'rotated', userId: row.userId, sessionId: row.sessionId, refreshToken };
+  if (claimed.length === 0) {
+    // A concurrent request presenting the same token claimed it a moment ago: share its successor.
+    const now = await readToken(db, tokenHash);
+    if (!now?.usedAt) return { kind: 'expired' };
+    return reissueCurrentToken(db, presented, tokenHash, now);
+  }
+  return { kind: 'rotated', userId: row.userId, sessionId: row.sessionId, refreshToken: successor, reissued: false };
+}
+
+/**
+ * A rotated token presented again: within the grace window, the newest token of its chain of
+ * successors (each opened with the one before it); after it, reuse, which revokes the session.
+ */
+async function reissueCurrentToken(
+  db: Database,
+  presented: string,
+  tokenHash: string,
+  row: TokenRow,
+): Promise<RotateResult> {
+  if (!row.usedAt || !withinGrace(row.usedAt)) {
+    await revokeSession(db, row.sessionId);
+    return { kind: 'reused' };
+  }
+  let token = presented;
+  let hash = tokenHash;
+  let current: TokenRow | undefined = row;
+  for (let hop = 0; current?.usedAt && hop < MAX_SUCCESSOR_HOPS; hop++) {
+    if (!current.successorSealed) return { kind: 'race' };
+    const next = await openSuccessor(token, hash, current.successorSealed);
+    if (!next) return { kind: 'race' };
+    token = next;
+    hash = await sha256Hex(next);
+    current = await readToken(db, hash);
+  }
+  if (!current || current.usedAt || current.sessionId !== row.sessionId) {
+    await revokeSession(db, row.sessionId);
+    return { kind: 'reused' };
+  }
+  return { kind: 'rotated', userId: row.userId, sessionId: row.sessionId, refreshToken: token, reissued: true };
 }
 
 export async function revokeSession(db: Database, sessionId: string) {

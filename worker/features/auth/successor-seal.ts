@@ -1,0 +1,69 @@
+/**
+ * A rotated refresh token keeps its successor sealed (AES-256-GCM) under a key derived from the
+ * rotated token itself (HKDF-SHA256). Only a request presenting that token can open it, and such a
+ * request could claim the session within the grace window anyway, so the seal grants nothing new;
+ * a copy of the database (which holds only token hashes) cannot open it. The predecessor's hash is
+ * the associated data, so a sealed value moved to another row does not open.
+ */
+const INFO = new TextEncoder().encode('trainer-marketplace refresh-token successor v1');
+const IV_BYTES = 12;
+
+async function sealingKey(token: string, usage: 'encrypt' | 'decrypt'): Promise<CryptoKey> {
+  const material = await crypto.subtle.importKey('raw', new TextEncoder().encode(token), 'HKDF', false, ['deriveKey']);
+  return crypto.subtle.deriveKey(
+    { name: 'HKDF', hash: 'SHA-256', salt: new Uint8Array(0), info: INFO },
+    material,
+    { name: 'AES-GCM', length: 256 },
+    false,
+    [usage],
+  );
+}
+
+function toBase64Url(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
+  try {
+    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+    return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  } catch {
+    return null;
+  }
+}
+
+/** The successor, sealed for the row of `predecessor` (whose hash is `predecessorHash`). */
+export async function sealSuccessor(predecessor: string, predecessorHash: string, successor: string): Promise<string> {
+  const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
+  const sealed = await crypto.subtle.encrypt(
+    { name: 'AES-GCM', iv, additionalData: new TextEncoder().encode(predecessorHash) },
+    await sealingKey(predecessor, 'encrypt'),
+    new TextEncoder().encode(successor),
+  );
+  const out = new Uint8Array(IV_BYTES + sealed.byteLength);
+  out.set(iv);
+  out.set(new Uint8Array(sealed), IV_BYTES);
+  return toBase64Url(out);
+}
+
+/** The successor sealed by sealSuccessor, or null when it does not open with this token and row. */
+export async function openSuccessor(
+  predecessor: string,
+  predecessorHash: string,
+  sealed: string,
+): Promise<string | null> {
+  const bytes = fromBase64Url(sealed);
+  if (!bytes || bytes.length <= IV_BYTES) return null;
+  try {
+    const plain = await crypto.subtle.decrypt(
+      { name: 'AES-GCM', iv: bytes.slice(0, IV_BYTES), additionalData: new TextEncoder().encode(predecessorHash) },
+      await sealingKey(predecessor, 'decrypt'),
+      bytes.slice(IV_BYTES),
+    );
+    return new TextDecoder().decode(plain);
+  } catch {
+    return null;
+  }
+}
