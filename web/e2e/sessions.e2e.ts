@@ -78,26 +78,23 @@ describe('sessions survive fast navigation', () => {
     ],
   ];
 
-  test.for(leaves)('a refresh whose answer is lost to %s keeps the user signed in', async ([, leave], {
-    page,
-    signInAsNewUser,
-    url,
-    navigate,
-    queryDb,
-  }) => {
-    const email = await signInAsNewUser('Sam Session');
-    await navigate('/about');
-    await loseNextRefreshAnswer(page, url('/dashboard'), () => leave(page, url));
-    await expectSignedInDashboard(page, 'Sam Session', url);
+  test.for(leaves)(
+    'a refresh whose answer is lost to %s keeps the user signed in',
+    async ([, leave], { page, signInAsNewUser, url, navigate, queryDb }) => {
+      const email = await signInAsNewUser('Sam Session');
+      await navigate('/about');
+      await loseNextRefreshAnswer(page, url('/dashboard'), () => leave(page, url));
+      await expectSignedInDashboard(page, 'Sam Session', url);
 
-    // And again on the next page: the cookie the browser holds now is a live one.
-    await navigate('/dashboard');
-    await expectSignedInDashboard(page, 'Sam Session', url);
-    const [live] = queryDb<{ n: number }>(
-      `SELECT count(*) AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = '${email}' AND s.revoked_at IS NULL`,
-    );
-    expect(live?.n).toBe(1);
-  });
+      // And again on the next page: the cookie the browser holds now is a live one.
+      await navigate('/dashboard');
+      await expectSignedInDashboard(page, 'Sam Session', url);
+      const [live] = queryDb<{ n: number }>(
+        `SELECT count(*) AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = '${email}' AND s.revoked_at IS NULL`,
+      );
+      expect(live?.n).toBe(1);
+    },
+  );
 
   test('five tabs opened at once all load the dashboard signed in', async ({ page, signInAsNewUser, url }) => {
     await signInAsNewUser('Tess Tabs');
