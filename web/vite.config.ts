@@ -45,8 +45,14 @@ export default defineConfig({
             // lib, their features' query factories, zod-free shared constants) another; a public
             // page then loads its own chunk and at most a few more. Form, editor and admin code stay
             // out, so zod and the form library still load only where a form is.
-            // boot.ts stays a chunk of its own: it is loaded before the page is painted.
-            { name: 'initial', tags: ['$initial'], test: (id) => !/[\\/]app[\\/]boot\.ts$/.test(id), priority: 10 },
+            // boot.ts (with the one module it imports) stays a chunk of its own: it is loaded before
+            // the page is painted, and must not wait for the app.
+            {
+              name: 'initial',
+              tags: ['$initial'],
+              test: (id) => !/[\\/]app[\\/](boot|hold-early-interactions)\.ts$/.test(id),
+              priority: 10,
+            },
             {
               name: 'public-shared',
               test: isPublicSharedModule,

@@ -6,8 +6,16 @@
  * it and only needs it to respond. The route's own chunks are already preloading (their
  * `modulepreload` links are in the HTML), so the app finds them when it starts.
  *
- * No imports: this file must stay one tiny chunk of its own (vite.config.ts).
+ * It also holds what the visitor does before the app can respond (hold-early-interactions.ts; the
+ * app replays it, lib/early-interactions.ts).
+ *
+ * Imports only modules nothing else imports: this file must stay one tiny chunk of its own
+ * (vite.config.ts), loaded before the page is painted.
  */
+import { holdEarlyInteractions } from './hold-early-interactions';
+
+window.earlyInteractions = holdEarlyInteractions(document);
+
 const script = document.querySelector<HTMLScriptElement>('head > script[data-app-entry]');
 
 /** The entry the worker named (from the build manifest): only ever one of this site's /assets/. */

@@ -49,8 +49,42 @@ describe('renderFirstScreen', () => {
     expect(html).toContain('aria-label="Loading trainer"');
   });
 
-  it('a form cannot be submitted before it is hydrated (the browser would send it as a GET)', async () => {
-    expect(await render('/contact')).toMatch(/<button type="submit" class="btn btn-primary" disabled="">/);
+  it('forms work before they hydrate: searches are GET forms to their page, the others POST forms', async () => {
+    // A POST is held by the page's loader until the app's handler is there (lib/early-interactions);
+    // a GET goes where the app would navigate. Neither waits behind a disabled button.
+    const formTags = (html: string) => html.match(/<form[^>]*>/g) ?? [];
+    const contact = await render('/contact');
+    expect(formTags(contact)).toEqual([expect.stringMatching(/ method="post"/)]);
+    expect(contact).toContain('<button type="submit" class="btn btn-primary">Send Message</button>');
+    const home = await render('/');
+    expect(formTags(home)).toEqual([
+      expect.stringMatching(/ action="\/trainers" method="get"/),
+      expect.stringMatching(/ method="post"/),
+    ]);
+    expect(home).toContain('<button type="submit" class="btn btn-secondary join-item">Subscribe</button>');
+    const browse = await render('/trainers?category=creative_arts');
+    expect(formTags(browse)).toEqual(['<form action="/trainers" method="get">']);
+    for (const name of ['search', 'category', 'sort', 'minPrice', 'maxPrice', 'minRating', 'verified']) {
+      expect(browse).toContain(`name="${name}"`);
+    }
+    expect(browse).toContain('<option value="creative_arts" selected="">');
+  });
+
+  it('never shows "Save Trainer" to a signed-in visitor before their saved list is known', async () => {
+    const signedOut = await renderFirstScreen({
+      url: 'http://localhost/trainer/ana-lopez',
+      initialData: { query: 'trainer-profile', slug: 'ana-lopez', response: profile },
+      signedInHint: false,
+    });
+    expect(signedOut?.html).toContain('Save Trainer');
+    const hinted = await renderFirstScreen({
+      url: 'http://localhost/trainer/ana-lopez',
+      initialData: { query: 'trainer-profile', slug: 'ana-lopez', response: profile },
+      signedInHint: true,
+    });
+    expect(hinted?.html).not.toContain('Save Trainer');
+    expect(hinted?.html).toContain('Checking…');
+    expect(hinted?.html).toContain('aria-busy="true"');
   });
 
   it('the account area follows the "signed in" hint: sign-in links without it, loading with it', async () => {

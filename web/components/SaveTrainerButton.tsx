@@ -1,4 +1,5 @@
-import { useSavedTrainerToggle } from '../features/saved-trainers/api/save-trainer';
+import { useEffect, useState } from 'react';
+import { type SaveToggleResult, useSavedTrainerToggle } from '../features/saved-trainers/api/save-trainer';
 import { toast } from '../lib/toast';
 
 function Heart({ filled }: { filled: boolean }) {
@@ -16,9 +17,18 @@ function Heart({ filled }: { filled: boolean }) {
   );
 }
 
+function report(result: SaveToggleResult) {
+  if (!result.message) return;
+  if (result.ok) toast.success(result.message);
+  else toast.error(result.message);
+}
+
 /**
  * SPEC 4 save toggle: 'Save Trainer' / 'Saved', disabled during the request, the SPEC's toasts.
- * `icon` is the compact heart used on cards.
+ * `icon` is the compact heart used on cards. Until the user's saved state is known (the session or
+ * their saved list still loading, as on a signed-in visitor's first screen) it shows a neutral
+ * "Checking…"; a click then means "save": it waits for the answer and saves a trainer not saved
+ * yet (one already saved stays saved).
  */
 export function SaveTrainerButton({
   trainerId,
@@ -29,13 +39,33 @@ export function SaveTrainerButton({
   name: string;
   variant?: 'button' | 'icon';
 }) {
-  const { saved, pending, toggle } = useSavedTrainerToggle(trainerId);
-  const onClick = async () => {
-    const result = await toggle();
-    if (!result.message) return;
-    if (result.ok) toast.success(result.message);
-    else toast.error(result.message);
+  const { saved, known, pending, toggle } = useSavedTrainerToggle(trainerId);
+  const [saveWhenKnown, setSaveWhenKnown] = useState(false);
+
+  useEffect(() => {
+    if (!saveWhenKnown || !known) return;
+    setSaveWhenKnown(false);
+    if (!saved) void toggle().then(report);
+  }, [saveWhenKnown, known, saved, toggle]);
+
+  const onClick = () => {
+    if (known) void toggle().then(report);
+    else setSaveWhenKnown(true);
   };
+
+  if (!known) {
+    const label = saveWhenKnown ? `Saving ${name}…` : `Checking whether ${name} is saved`;
+    return variant === 'icon' ? (
+      <button type="button" className="btn btn-circle btn-ghost btn-sm" aria-label={label} aria-busy onClick={onClick}>
+        <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+      </button>
+    ) : (
+      <button type="button" className="btn btn-sm btn-outline" aria-label={label} aria-busy onClick={onClick}>
+        <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+        {saveWhenKnown ? 'Saving…' : 'Checking…'}
+      </button>
+    );
+  }
   if (variant === 'icon') {
     return (
       <button

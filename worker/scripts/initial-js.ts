@@ -103,6 +103,21 @@ for (const [file, chunk] of [...chunks].sort((a, b) => b[1].gzip - a[1].gzip)) {
 }
 if (failures.length === 0) console.log('none');
 
+// The loader of worker-rendered pages (web/app/boot.ts) runs before the page is painted and holds
+// the visitor's clicks until the app is there: it must load nothing else, least of all the app.
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  { file: string }
+>;
+const loaderFile = manifest['app/boot.ts']?.file.replace(/^assets\//, '');
+const loader = loaderFile ? chunks.get(loaderFile) : undefined;
+console.log('\nPage loader (app/boot.ts)');
+if (!loaderFile || !loader) failures.push('the build has no app/boot.ts chunk');
+else {
+  row(loaderFile, loader.raw, loader.gzip, loader.imports.length > 0 ? `  imports ${loader.imports.join(', ')}` : '');
+  if (loader.imports.length > 0) failures.push(`assets/${loaderFile} imports ${loader.imports.join(', ')}`);
+}
+
 if (failures.length > 0) {
   console.error(`\nJS budget exceeded:\n- ${failures.join('\n- ')}`);
   process.exitCode = 1;

@@ -14,12 +14,12 @@ function SignUpHarness({
 }: Pick<Options, 'onSubmit' | 'onError' | 'onInvalid'> & {
   schema?: SchemaSource<SignUpInput, z.output<typeof signUpSchema>>;
 }) {
-  const { control, onSubmit, submitting, preloadSchema } = useSchemaForm(schema, {
+  const { control, formProps, submitting, preloadSchema } = useSchemaForm(schema, {
     defaultValues: { fullName: '', email: '', password: '' },
     ...props,
   });
   return (
-    <form onSubmit={onSubmit} onFocus={preloadSchema} noValidate>
+    <form {...formProps} onFocus={preloadSchema}>
       <TextField control={control} name="fullName" label="Full name" />
       <TextField control={control} name="email" label="Email" />
       <TextField control={control} name="password" label="Password" />
@@ -135,5 +135,37 @@ describe('useSchemaForm', () => {
       await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
       expect(load).toHaveBeenCalledTimes(2);
     });
+  });
+});
+
+describe('a worker-rendered schema form', () => {
+  it('keeps what was typed before it hydrated, and submits it', async () => {
+    // The worker's render of the form, then a visitor typing into it before the app is there.
+    const { renderToString } = await import('react-dom/server');
+    const onSubmit = vi.fn(async () => {});
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<SignUpHarness onSubmit={onSubmit} />);
+    document.body.append(container);
+    const box = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+    box('Full name').value = 'Ana Lopez';
+    box('Email').value = 'ana@example.com';
+
+    const { hydrateRoot } = await import('react-dom/client');
+    const root = await act(async () => hydrateRoot(container, <SignUpHarness onSubmit={onSubmit} />));
+    try {
+      // The next render (the counter, an error) no longer writes the rendered empty value back.
+      fill('Password', 'secret1');
+      expect(box('Full name').value).toBe('Ana Lopez');
+      expect(box('Email').value).toBe('ana@example.com');
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+      await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
+      expect(onSubmit).toHaveBeenCalledWith(
+        { fullName: 'Ana Lopez', email: 'ana@example.com', password: 'secret1' },
+        expect.objectContaining({ email: 'ana@example.com' }),
+      );
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+    }
   });
 });

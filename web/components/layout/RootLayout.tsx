@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { replayHeldInteractions } from '../../lib/early-interactions';
 import { loadSonner, subscribeToasterWanted, toasterWanted } from '../../lib/toast';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
@@ -87,11 +88,13 @@ export function RootLayout() {
 /**
  * Marks the page as interactive once its content is hydrated (or rendered by the browser): the e2e
  * tests wait for it before they click, as a worker-rendered page can be seen before it responds.
- * Inside the page's boundary, which hydrates after the layout.
+ * Inside the page's boundary, which hydrates after the layout. What the visitor did before then
+ * is replayed from here (lib/early-interactions).
  */
 function InteractiveMark() {
   useEffect(() => {
     document.documentElement.dataset.interactive = 'true';
+    replayHeldInteractions();
   }, []);
   return null;
 }

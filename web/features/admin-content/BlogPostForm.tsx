@@ -54,7 +54,7 @@ export function BlogPostForm({ post, onDone }: { post: AdminBlogPost | null; onD
   const contentLabelId = useId();
   const contentErrorId = useId();
   const readTimeId = useId();
-  const { control, onSubmit, submitting } = useSchemaForm(createBlogPostSchema, {
+  const { control, formProps, submitting } = useSchemaForm(createBlogPostSchema, {
     defaultValues: defaultsFor(post),
     onSubmit: async (input) => {
       await save.mutateAsync({ id: post?.id ?? null, input });
@@ -68,7 +68,7 @@ export function BlogPostForm({ post, onDone }: { post: AdminBlogPost | null; onD
   const previewHtml = useMemo(() => (preview ? sanitizeBlogHtml(content) : ''), [preview, content]);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={post ? 'Edit post' : 'New post'}>
+    <form {...formProps} className="flex flex-col gap-4" aria-label={post ? 'Edit post' : 'New post'}>
       <div className="flex items-center justify-between gap-2">
         <h2 className="text-xl font-semibold">{post ? 'Edit post' : 'New post'}</h2>
         <button type="button" className="btn btn-ghost btn-sm" onClick={onDone}>

@@ -23,7 +23,7 @@ export function FaqFormDialog({
   const defaults: CreateFaqInput = faq
     ? { question: faq.question, answer: faq.answer, category: faq.category, is_published: faq.is_published }
     : { question: '', answer: '', category: '', is_published: true };
-  const { control, onSubmit, submitting } = useSchemaForm(createFaqSchema, {
+  const { control, formProps, submitting } = useSchemaForm(createFaqSchema, {
     defaultValues: defaults,
     onSubmit: async (input) => {
       await save.mutateAsync({ id: faq?.id ?? null, input });
@@ -36,7 +36,7 @@ export function FaqFormDialog({
 
   return (
     <Dialog title={faq ? 'Edit FAQ' : 'New FAQ'} onClose={onClose}>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+      <form {...formProps} className="flex flex-col gap-3">
         <TextField control={control} name="question" label="Question" max={FAQ_LIMITS.question} />
         <TextareaField control={control} name="answer" label="Answer" rows={5} max={FAQ_LIMITS.answer} />
         <TextField control={control} name="category" label="Category" max={FAQ_LIMITS.category} list={listId} />

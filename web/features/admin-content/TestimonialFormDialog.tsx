@@ -36,7 +36,7 @@ export function TestimonialFormDialog({
         is_featured: testimonial.is_featured,
       }
     : { client_name: '', quote: '', client_photo: '', rating: 5, is_featured: false };
-  const { control, onSubmit, submitting } = useSchemaForm(createTestimonialSchema, {
+  const { control, formProps, submitting } = useSchemaForm(createTestimonialSchema, {
     defaultValues: defaults,
     onSubmit: async (input) => {
       await save.mutateAsync({ id: testimonial?.id ?? null, input });
@@ -50,7 +50,7 @@ export function TestimonialFormDialog({
 
   return (
     <Dialog title={testimonial ? 'Edit testimonial' : 'New testimonial'} onClose={onClose}>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+      <form {...formProps} className="flex flex-col gap-3">
         <TextField control={control} name="client_name" label="Client name" max={TESTIMONIAL_LIMITS.clientName} />
         <TextareaField control={control} name="quote" label="Quote" rows={4} max={TESTIMONIAL_LIMITS.quote} />
         <div className="flex items-end gap-3">

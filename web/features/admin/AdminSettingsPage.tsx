@@ -49,7 +49,7 @@ function useSaveWithToasts() {
 
 function MaintenanceSection({ saved }: { saved: MaintenanceSetting }) {
   const save = useSaveWithToasts();
-  const { control, onSubmit, submitting } = useSchemaForm<MaintenanceSetting, MaintenanceSetting>(
+  const { control, formProps, submitting } = useSchemaForm<MaintenanceSetting, MaintenanceSetting>(
     maintenanceSettingSchema,
     {
       defaultValues: saved,
@@ -58,7 +58,7 @@ function MaintenanceSection({ saved }: { saved: MaintenanceSetting }) {
   );
   return (
     <section className="card border border-base-300" aria-labelledby="maintenance-heading">
-      <form className="card-body gap-4" onSubmit={onSubmit} noValidate>
+      <form {...formProps} className="card-body gap-4">
         <div className="flex items-center justify-between gap-4">
           <h2 id="maintenance-heading" className="card-title">
             Maintenance Mode
@@ -95,7 +95,7 @@ function MaintenanceSection({ saved }: { saved: MaintenanceSetting }) {
 
 function AnnouncementSection({ saved }: { saved: AnnouncementSetting }) {
   const save = useSaveWithToasts();
-  const { control, form, onSubmit, submitting } = useSchemaForm<AnnouncementSetting, AnnouncementSetting>(
+  const { control, form, formProps, submitting } = useSchemaForm<AnnouncementSetting, AnnouncementSetting>(
     announcementSettingSchema,
     {
       defaultValues: saved,
@@ -104,7 +104,7 @@ function AnnouncementSection({ saved }: { saved: AnnouncementSetting }) {
   );
   return (
     <section className="card border border-base-300" aria-labelledby="announcement-heading">
-      <form className="card-body gap-4" onSubmit={onSubmit} noValidate>
+      <form {...formProps} className="card-body gap-4">
         <div className="flex items-center justify-between gap-4">
           <h2 id="announcement-heading" className="card-title">
             Platform Announcement

@@ -10,7 +10,7 @@ import { useBanUser } from './api/admin-users';
 /** SPEC 2/5: the Ban dialog asks for a reason ('Please provide a reason'), with Cancel and Confirm Ban. */
 export function BanDialog({ user, onClose }: { user: AdminUserRow; onClose: () => void }) {
   const ban = useBanUser();
-  const { control, onSubmit, submitting } = useSchemaForm<BanUserInput, { reason: string }>(banUserSchema, {
+  const { control, formProps, submitting } = useSchemaForm<BanUserInput, { reason: string }>(banUserSchema, {
     defaultValues: { reason: '' },
     onSubmit: async (input) => {
       await ban.mutateAsync({ userId: user.id, reason: input.reason });
@@ -25,7 +25,7 @@ export function BanDialog({ user, onClose }: { user: AdminUserRow; onClose: () =
 
   return (
     <Dialog title={`Ban ${user.full_name}`} onClose={onClose}>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+      <form {...formProps} className="flex flex-col gap-3">
         <p className="text-sm text-base-content/70">
           {user.email} will be signed out everywhere at once and cannot sign in until unbanned.
         </p>

@@ -10,7 +10,7 @@ import { AUTH_TOASTS } from './auth-toasts';
 export function SignInForm({ initialEmail }: { initialEmail: string }) {
   const navigate = useNavigate();
   const signIn = useSignIn();
-  const { control, onSubmit, submitting } = useSchemaForm(signInSchema, {
+  const { control, formProps, submitting } = useSchemaForm(signInSchema, {
     defaultValues: { email: initialEmail, password: '' },
     onSubmit: async (input) => {
       await signIn.mutateAsync(input);
@@ -22,7 +22,7 @@ export function SignInForm({ initialEmail }: { initialEmail: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-3">
+    <form {...formProps} className="mt-4 flex flex-col gap-3">
       {initialEmail && (
         <div role="status" className="alert alert-success">
           {AUTH_TOASTS.accountCreated}

@@ -8,7 +8,7 @@ import { AUTH_TOASTS } from './auth-toasts';
 
 export function SignUpForm({ onCreated }: { onCreated: (email: string) => void }) {
   const signUp = useSignUp();
-  const { control, onSubmit, submitting } = useSchemaForm(signUpSchema, {
+  const { control, formProps, submitting } = useSchemaForm(signUpSchema, {
     defaultValues: { fullName: '', email: '', password: '' },
     onSubmit: async (input, parsed) => {
       await signUp.mutateAsync(input);
@@ -21,7 +21,7 @@ export function SignUpForm({ onCreated }: { onCreated: (email: string) => void }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-3">
+    <form {...formProps} className="mt-4 flex flex-col gap-3">
       <TextField control={control} name="fullName" label="Full name" type="text" autoComplete="name" required />
       <TextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
       <TextField

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CATEGORY_KEYS, CATEGORY_TITLES } from '#shared/categories';
 import type { SortOption } from '#shared/listing-options';
@@ -6,6 +6,7 @@ import { PAGE_COPY } from '#shared/page-copy';
 import { TrainerGrid } from '../../components/TrainerGrid';
 import { usePageMeta } from '../../components/usePageMeta';
 import { trackSearch } from '../../lib/analytics-events';
+import { editsBeforeHydration } from '../../lib/edits-before-hydration';
 import { useDebounced } from '../../lib/use-debounced';
 import { useTrainerList } from './api/trainer-list';
 import { type BrowseFilters, readFilters, toSearchParams } from './browse-params';
@@ -26,8 +27,8 @@ export function BrowsePage() {
   const filters = useMemo(() => readFilters(params), [params]);
   const [searchText, setSearchText] = useState(filters.search);
   const debouncedSearch = useDebounced(searchText, SEARCH_DEBOUNCE_MS);
-  const [filtersOpen, setFiltersOpen] = useState(
-    () => params.has('minPrice') || params.has('minRating') || params.has('verified'),
+  const [filtersOpen, setFiltersOpen] = useState(() =>
+    ['minPrice', 'maxPrice', 'minRating', 'verified'].some((name) => params.has(name)),
   );
   // Start empty so a search that arrives in the URL (the home hero) is recorded once too.
   const lastTracked = useRef('');
@@ -52,10 +53,36 @@ export function BrowsePage() {
     setParams(toSearchParams({ ...readFilters(params), search: debouncedSearch }), { replace: true });
   }, [debouncedSearch, filters.search, params, setParams]);
 
-  // Back/forward navigation changes the URL: the box shows the URL's search again.
+  // Back/forward navigation changes the URL: the box shows the URL's search again (only on a
+  // change: at mount the box may hold text typed before the page hydrated).
+  const urlSearch = useRef(filters.search);
   useEffect(() => {
+    if (filters.search === urlSearch.current) return;
+    urlSearch.current = filters.search;
     setSearchText((current) => (current.trim() === filters.search.trim() ? current : filters.search));
   }, [filters.search]);
+
+  // What the visitor typed or chose before the page hydrated (lib/edits-before-hydration): the box
+  // keeps its text (the URL follows after the debounce), the other controls apply at once. An
+  // address the browser's own form submit made (every field, defaults too) becomes the one the
+  // app makes.
+  const formRef = useRef<HTMLFormElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, as the page mounts.
+  useLayoutEffect(() => {
+    const edits = editsBeforeHydration(formRef.current);
+    const next = toSearchParams(filters);
+    for (const [name, value] of edits) next.set(name, String(value));
+    const edited = readFilters(next);
+    if (edits.has('search')) setSearchText(edited.search);
+    const applied = toSearchParams({ ...edited, search: filters.search });
+    if (applied.toString() !== params.toString()) setParams(applied, { replace: edits.size === 0 });
+  }, []);
+
+  // Enter in the search box searches at once, without waiting for the debounce.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (searchText.trim() !== filters.search.trim()) update({ search: searchText });
+  };
 
   const apiParams = useMemo(() => toSearchParams(filters), [filters]);
   const list = useTrainerList(apiParams);
@@ -63,62 +90,70 @@ export function BrowsePage() {
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-bold">Browse Trainers</h1>
-      <div className="mt-6 flex flex-col gap-3 md:flex-row md:items-end">
-        <label className="flex flex-1 flex-col gap-1">
-          <span className="text-sm font-medium">Search</span>
-          <input
-            type="search"
-            className="input input-bordered w-full"
-            placeholder="Name, skill or service…"
-            value={searchText}
-            maxLength={200}
-            onChange={(e) => setSearchText(e.target.value)}
-          />
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="text-sm font-medium">Category</span>
-          <select
-            className="select select-bordered"
-            value={filters.category}
-            onChange={(e) => update({ category: e.target.value as BrowseFilters['category'] })}
-          >
-            <option value="all">All categories</option>
-            {CATEGORY_KEYS.map((key) => (
-              <option key={key} value={key}>
-                {CATEGORY_TITLES[key]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="text-sm font-medium">Sort by</span>
-          <select
-            className="select select-bordered"
-            value={filters.sort}
-            onChange={(e) => update({ sort: e.target.value as SortOption })}
-          >
-            {(Object.keys(SORT_LABELS) as SortOption[]).map((value) => (
-              <option key={value} value={value}>
-                {SORT_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button
-          type="button"
-          className="btn btn-outline"
-          aria-expanded={filtersOpen}
-          aria-controls="filter-panel"
-          onClick={() => setFiltersOpen((open) => !open)}
-        >
-          {filtersOpen ? 'Hide filters' : 'More filters'}
-        </button>
-      </div>
-      {filtersOpen && (
-        <div className="mt-4">
-          <FilterPanel filters={filters} onChange={update} onPriceChange={updatePrice} />
-        </div>
-      )}
+      {/* A GET form with the URL's own parameter names: submitted before the page hydrates, the
+          browser asks for the same /trainers URL the app would show. */}
+      <search>
+        <form ref={formRef} action="/trainers" method="get" onSubmit={submit}>
+          <div className="mt-6 flex flex-col gap-3 md:flex-row md:items-end">
+            <label className="flex flex-1 flex-col gap-1">
+              <span className="text-sm font-medium">Search</span>
+              <input
+                type="search"
+                name="search"
+                className="input input-bordered w-full"
+                placeholder="Name, skill or service…"
+                value={searchText}
+                maxLength={200}
+                onChange={(e) => setSearchText(e.target.value)}
+              />
+            </label>
+            <label className="flex flex-col gap-1">
+              <span className="text-sm font-medium">Category</span>
+              <select
+                name="category"
+                className="select select-bordered"
+                value={filters.category}
+                onChange={(e) => update({ category: e.target.value as BrowseFilters['category'] })}
+              >
+                <option value="all">All categories</option>
+                {CATEGORY_KEYS.map((key) => (
+                  <option key={key} value={key}>
+                    {CATEGORY_TITLES[key]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="flex flex-col gap-1">
+              <span className="text-sm font-medium">Sort by</span>
+              <select
+                name="sort"
+                className="select select-bordered"
+                value={filters.sort}
+                onChange={(e) => update({ sort: e.target.value as SortOption })}
+              >
+                {(Object.keys(SORT_LABELS) as SortOption[]).map((value) => (
+                  <option key={value} value={value}>
+                    {SORT_LABELS[value]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button
+              type="button"
+              className="btn btn-outline"
+              aria-expanded={filtersOpen}
+              aria-controls="filter-panel"
+              onClick={() => setFiltersOpen((open) => !open)}
+            >
+              {filtersOpen ? 'Hide filters' : 'More filters'}
+            </button>
+          </div>
+          {/* Hidden rather than left out when closed: its filters still go with the form. */}
+          <div className="mt-4" hidden={!filtersOpen}>
+            <FilterPanel filters={filters} onChange={update} onPriceChange={updatePrice} />
+          </div>
+        </form>
+      </search>
       {/* The cards' names are h3s (as on the category page); headings must not skip a level. */}
       <h2 className="sr-only">Trainers</h2>
       <TrainerGrid list={list} emptyText="No trainers found. Try adjusting your filters." />

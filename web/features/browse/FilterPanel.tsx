@@ -55,12 +55,14 @@ export function FilterPanel({
         </legend>
         <PriceSlider
           label="Min"
+          name="minPrice"
           ariaLabel="Minimum price"
           value={draft.minPrice}
           onChange={(value) => move((d) => ({ minPrice: value, maxPrice: Math.max(value, d.maxPrice) }))}
         />
         <PriceSlider
           label="Max"
+          name="maxPrice"
           ariaLabel="Maximum price"
           value={draft.maxPrice}
           onChange={(value) => move((d) => ({ maxPrice: value, minPrice: Math.min(value, d.minPrice) }))}
@@ -69,6 +71,7 @@ export function FilterPanel({
       <label className="flex flex-col gap-2">
         <span className="font-medium">Minimum rating</span>
         <select
+          name="minRating"
           className="select select-bordered"
           value={filters.minRating}
           onChange={(e) => onChange({ minRating: e.target.value as BrowseFilters['minRating'] })}
@@ -83,6 +86,8 @@ export function FilterPanel({
       <label className="flex cursor-pointer items-center gap-3 self-end pb-3">
         <input
           type="checkbox"
+          name="verified"
+          value="true"
           className="toggle toggle-primary"
           checked={filters.verified}
           onChange={(e) => onChange({ verified: e.target.checked })}
@@ -93,12 +98,19 @@ export function FilterPanel({
   );
 }
 
-function PriceSlider(props: { label: string; ariaLabel: string; value: number; onChange: (value: number) => void }) {
+function PriceSlider(props: {
+  label: string;
+  name: string;
+  ariaLabel: string;
+  value: number;
+  onChange: (value: number) => void;
+}) {
   return (
     <label className="mt-2 flex items-center gap-2 text-sm first-of-type:mt-0">
       <span className="w-8">{props.label}</span>
       <input
         type="range"
+        name={props.name}
         className="range range-primary range-sm"
         min={PRICE_MIN}
         max={PRICE_MAX}

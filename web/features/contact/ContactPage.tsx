@@ -6,7 +6,6 @@ import { usePageMeta } from '../../components/usePageMeta';
 import { ApiRequestError } from '../../lib/api-client';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { toast } from '../../lib/toast';
-import { useHydrated } from '../../lib/use-hydrated';
 import { useSendContactMessage } from './api/send-contact-message';
 import { CONTACT_TOASTS } from './contact-toasts';
 import { SUPPORT_CONTACT } from './support-contact';
@@ -18,8 +17,7 @@ const loadContactSchema = () => import('#shared/api/contact').then((module) => m
 export function ContactPage() {
   usePageMeta(PAGE_COPY.contact.title, PAGE_COPY.contact.description);
   const send = useSendContactMessage();
-  const hydrated = useHydrated();
-  const { form, control, onSubmit, submitting, preloadSchema } = useSchemaForm(loadContactSchema, {
+  const { form, control, formProps, submitting, preloadSchema } = useSchemaForm(loadContactSchema, {
     defaultValues: EMPTY,
     onSubmit: async (input) => {
       await send.mutateAsync(input);
@@ -66,9 +64,8 @@ export function ContactPage() {
         </dl>
       </div>
       <form
-        onSubmit={onSubmit}
+        {...formProps}
         onFocus={preloadSchema}
-        noValidate
         className="card border border-base-200 bg-base-100"
         aria-label="Contact form"
       >
@@ -78,7 +75,7 @@ export function ContactPage() {
           <TextField control={control} name="subject" label="Subject (optional)" maxLength={CONTACT_LIMITS.subject} />
           <TextareaField control={control} name="message" label="Message" rows={6} max={CONTACT_LIMITS.message} />
           <div className="card-actions justify-end">
-            <button type="submit" className="btn btn-primary" disabled={submitting || !hydrated}>
+            <button type="submit" className="btn btn-primary" disabled={submitting}>
               {submitting ? 'Sending...' : 'Send Message'}
             </button>
           </div>

@@ -1,3 +1,4 @@
+import { useController } from 'react-hook-form';
 import { ApiRequestError } from '../../lib/api-client';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { toast } from '../../lib/toast';
@@ -17,7 +18,7 @@ function show(kind: keyof typeof NEWSLETTER_TOASTS) {
 /** Newsletter signup (SPEC 5, 8): validation, 'Subscribing...' while sending, and the spec's toasts. */
 export function NewsletterForm({ sourcePage = 'homepage' }: { sourcePage?: string }) {
   const subscribe = useSubscribeNewsletter();
-  const { form, onSubmit, submitting, preloadSchema } = useSchemaForm(loadNewsletterSchema, {
+  const { form, control, formProps, submitting, preloadSchema } = useSchemaForm(loadNewsletterSchema, {
     defaultValues: { email: '', source_page: sourcePage },
     // The email as stored (trimmed, lower-cased): what the visitor meant, whatever the spacing.
     onSubmit: async (_input, parsed) => {
@@ -34,10 +35,12 @@ export function NewsletterForm({ sourcePage = 'homepage' }: { sourcePage?: strin
     onInvalid: () => show('invalid'),
   });
 
+  const email = useController({ control, name: 'email' });
+
   return (
     <NewsletterSection>
-      <form onSubmit={onSubmit} onFocus={preloadSchema} noValidate className="join mt-6 w-full max-w-md">
-        <NewsletterFields field={form.register('email')} submitting={submitting} />
+      <form {...formProps} onFocus={preloadSchema} className="join mt-6 w-full max-w-md">
+        <NewsletterFields field={email.field} submitting={submitting} />
       </form>
     </NewsletterSection>
   );

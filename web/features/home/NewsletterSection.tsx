@@ -1,6 +1,4 @@
-import type { ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useHydrated } from '../../lib/use-hydrated';
+import type { ChangeEvent, ReactNode } from 'react';
 
 /** The newsletter band's frame (heading and pitch), around the form or its placeholder. */
 export function NewsletterSection({ children }: { children: ReactNode }) {
@@ -21,16 +19,17 @@ export function NewsletterSection({ children }: { children: ReactNode }) {
 
 /**
  * The email field and Subscribe button. Without `field` they are inert: the placeholder shown, with
- * exactly the form's size, while the form's code (zod, react-hook-form) loads.
+ * exactly the form's size, while the form's code (zod, react-hook-form) loads during a navigation
+ * in the app. On a worker-rendered home page the form itself is rendered and works before it
+ * hydrates (lib/early-interactions), so the field is controlled: what was typed survives.
  */
 export function NewsletterFields({
   field,
   submitting = false,
 }: {
-  field?: UseFormRegisterReturn<'email'>;
+  field?: { name: string; value: string; onChange: (event: ChangeEvent<HTMLInputElement>) => void; onBlur: () => void };
   submitting?: boolean;
 }) {
-  const hydrated = useHydrated();
   return (
     <>
       <label htmlFor="newsletter-email" className="sr-only">
@@ -41,13 +40,14 @@ export function NewsletterFields({
         type="email"
         className="input join-item w-full text-base-content"
         placeholder="you@example.com"
+        autoComplete="email"
         readOnly={!field}
         {...field}
       />
       <button
         type={field ? 'submit' : 'button'}
         className="btn btn-secondary join-item"
-        disabled={!field || submitting || !hydrated}
+        disabled={!field || submitting}
       >
         {submitting ? 'Subscribing...' : 'Subscribe'}
       </button>

@@ -11,7 +11,7 @@ import { REPORT_TOASTS } from './review-toasts';
 export function ReportReviewDialog({ reviewId, onClose }: { reviewId: number; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const report = useReportReview();
-  const { form, control, onSubmit, submitting } = useSchemaForm(flagReviewSchema, {
+  const { form, control, formProps, submitting } = useSchemaForm(flagReviewSchema, {
     defaultValues: { reason: undefined, details: '' },
     onSubmit: async (input) => {
       await report.mutateAsync({ reviewId, input });
@@ -35,7 +35,7 @@ export function ReportReviewDialog({ reviewId, onClose }: { reviewId: number; on
 
   return (
     <dialog ref={dialog} className="modal" onClose={onClose} aria-labelledby="report-title">
-      <form method="dialog" onSubmit={onSubmit} className="modal-box flex flex-col gap-3" noValidate>
+      <form {...formProps} method="dialog" className="modal-box flex flex-col gap-3">
         <h3 id="report-title" className="text-lg font-bold">
           Report review
         </h3>

@@ -16,7 +16,7 @@ const EMPTY = { rating: undefined, title: '', comment: '' };
 export function ReviewForm({ slug, trainerUserId }: { slug: string; trainerUserId: string }) {
   const session = useSession();
   const createReview = useCreateReview(slug);
-  const { form, control, onSubmit, submitting } = useSchemaForm(createReviewSchema, {
+  const { form, control, formProps, submitting } = useSchemaForm(createReviewSchema, {
     defaultValues: EMPTY,
     onSubmit: async (input) => {
       await createReview.mutateAsync(input);
@@ -48,12 +48,7 @@ export function ReviewForm({ slug, trainerUserId }: { slug: string; trainerUserI
   if (session.session.user.id === trainerUserId) return null;
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="card mb-6 border border-base-200 bg-base-100"
-      aria-label="Write a review"
-    >
+    <form {...formProps} className="card mb-6 border border-base-200 bg-base-100" aria-label="Write a review">
       <div className="card-body gap-3">
         <h3 className="card-title">Write a review</h3>
         <fieldset>

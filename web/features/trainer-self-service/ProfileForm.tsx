@@ -27,7 +27,7 @@ export function ProfileForm({
   onStale: () => void;
 }) {
   const update = useUpdateProfile();
-  const { form, control, onSubmit, submitting } = useSchemaForm(updateProfileSchema, {
+  const { form, control, formProps, submitting } = useSchemaForm(updateProfileSchema, {
     defaultValues: profileFormValues(profile),
     onSubmit: async (input) => {
       const res = await update.mutateAsync(input);
@@ -54,7 +54,7 @@ export function ProfileForm({
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Profile and contact">
+    <form {...formProps} className="flex flex-col gap-4" aria-label="Profile and contact">
       <div id="edit-full_name">
         <TextField control={control} name="full_name" label="Full name" max={PROFILE_LIMITS.fullName} required />
       </div>

@@ -67,7 +67,7 @@ export function ServiceEditor({
   const [confirmRemove, setConfirmRemove] = useState(false);
   const unsaved = service === null;
 
-  const { form, control, onSubmit, submitting } = useSchemaForm(serviceInputSchema, {
+  const { form, control, formProps, submitting } = useSchemaForm(serviceInputSchema, {
     defaultValues: service ? serviceValues(service) : NEW_SERVICE_VALUES,
     onSubmit: async (input) => {
       if (service) {
@@ -114,7 +114,7 @@ export function ServiceEditor({
       aria-label={unsaved ? 'New service (not saved yet)' : `Service: ${service.title}`}
       data-testid={unsaved ? 'unsaved-service' : 'saved-service'}
     >
-      <form onSubmit={onSubmit} noValidate className="card-body gap-3">
+      <form {...formProps} className="card-body gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 className="card-title text-base">{title.trim() || (unsaved ? 'New service' : 'Untitled service')}</h3>
           {unsaved ? (

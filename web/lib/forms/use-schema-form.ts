@@ -1,7 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type FormEvent, useState } from 'react';
-import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type Resolver,
+  useForm,
+} from 'react-hook-form';
 import type { z } from 'zod';
+import { editsBeforeHydration } from '../edits-before-hydration';
 import { fieldMessages } from './field-messages';
 import { applyServerFieldErrors } from './server-field-errors';
 
@@ -86,6 +94,19 @@ export function useSchemaForm<Input extends FieldValues, Output extends FieldVal
     defaultValues: options.defaultValues,
   });
   const fieldNames = Object.keys(options.defaultValues);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // A worker-rendered form can be typed into before it hydrates: the form starts from what is
+  // there (once, as it mounts; the fields are controlled, so nothing else writes the DOM first).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, as the form mounts.
+  useLayoutEffect(() => {
+    for (const [name, value] of editsBeforeHydration(formRef.current)) {
+      if (!fieldNames.includes(name)) continue;
+      const initial: unknown = options.defaultValues[name as keyof typeof options.defaultValues];
+      const typed = typeof initial === 'number' && typeof value === 'string' ? Number(value) : value;
+      form.setValue(name as Path<Input>, typed as PathValue<Input, Path<Input>>, { shouldDirty: true });
+    }
+  }, []);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     void form
@@ -110,7 +131,11 @@ export function useSchemaForm<Input extends FieldValues, Output extends FieldVal
   return {
     form,
     control: form.control,
-    onSubmit,
+    /**
+     * For the `<form>`: its submit handler, and what a worker-rendered form needs before it hydrates
+     * (a POST, which the page's loader holds until the handler is there: lib/early-interactions).
+     */
+    formProps: { ref: formRef, method: 'post', noValidate: true, onSubmit } as const,
     submitting: form.formState.isSubmitting,
     /** For the form's onFocus: a lazy schema is then usually in by the time the visitor submits. */
     preloadSchema: preload,

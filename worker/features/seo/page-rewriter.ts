@@ -53,6 +53,9 @@ export function rewriteShell(shellHtml: string, page: PageAdditions): Promise<st
         if (page.appLoader !== null && entry?.startsWith('/assets/')) {
           element.setAttribute('data-app-entry', entry);
           element.setAttribute('src', page.appLoader);
+          // Run as soon as it arrives, not after the whole page is parsed: it also holds what the
+          // visitor clicks before the app responds (web/app/hold-early-interactions.ts).
+          element.setAttribute('async', '');
         } else {
           element.setAttribute('fetchpriority', 'low');
         }

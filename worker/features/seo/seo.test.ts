@@ -455,7 +455,7 @@ describe('the app script', () => {
     for (const path of ['/', '/trainers', '/trainer/ana-hostile', '/faq', '/contact']) {
       const { html } = await page(path);
       expect(moduleScripts(html), path).toEqual([
-        `<script type="module" crossorigin src="${loader}" data-app-entry="${entry}">`,
+        `<script type="module" crossorigin src="${loader}" data-app-entry="${entry}" async="">`,
       ]);
       // The route's own chunks still preload from the HTML, so the app finds them when it starts.
       expect(html, path).toContain('<link rel="modulepreload"');

@@ -36,13 +36,20 @@ export function useSaveTrainerMutation(trainerId: number) {
   });
 }
 
-/** One trainer's heart: whether it is saved, whether a request runs, and the toggle (SPEC 4, 8). */
+/**
+ * One trainer's heart: whether it is saved, whether that is known yet, whether a request runs, and
+ * the toggle (SPEC 4, 8). Not known while the session is being restored or the user's saved ids
+ * are loading: the heart must then claim neither state (a saved trainer never shows "Save Trainer").
+ */
 export function useSavedTrainerToggle(trainerId: number) {
-  const signedIn = useSession().status === 'signedIn';
-  const { data: ids } = useQuery({ ...savedTrainerIdsQuery(), enabled: signedIn });
+  const session = useSession().status;
+  const signedIn = session === 'signedIn';
+  const { data: ids, isError } = useQuery({ ...savedTrainerIdsQuery(), enabled: signedIn });
   const pending = useIsMutating({ mutationKey: savedTrainerKeys.toggle(trainerId) }) > 0;
   const mutation = useSaveTrainerMutation(trainerId);
   const saved = signedIn && (ids?.has(trainerId) ?? false);
+  // A failed load of the ids shows the trainer as not saved; saving again is harmless (idempotent).
+  const known = session === 'signedOut' || (signedIn && (ids !== undefined || isError));
 
   const toggle = async (): Promise<SaveToggleResult> => {
     if (!signedIn) return { ok: false, message: SAVED_TOASTS.signInToSave };
@@ -54,5 +61,5 @@ export function useSavedTrainerToggle(trainerId: number) {
       return { ok: false, message: err instanceof ApiRequestError && err.message ? err.message : SAVED_TOASTS.failed };
     }
   };
-  return { saved, pending, toggle };
+  return { saved, known, pending, toggle };
 }

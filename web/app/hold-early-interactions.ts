@@ -1,0 +1,91 @@
+import type { EarlyInteractions, HeldInteraction } from '../lib/early-interactions';
+
+/**
+ * The loader script's half of lib/early-interactions: runs on a worker-rendered page before the
+ * app has loaded, and holds each click on a button and each non-GET form submit that React cannot
+ * handle yet, so the app replays it once it can. Imported only by boot.ts (type imports aside),
+ * so it stays in that one small chunk.
+ */
+const PENDING = 'data-pending';
+
+/**
+ * React keeps each DOM element's current props (its event handlers among them) on a
+ * `__reactProps$<id>` property, set as it renders or hydrates the element: the property is there
+ * exactly when an event on the element reaches a handler. `<id>` is random per copy of React; the
+ * root container carries it too (`__reactContainer$<id>`) from the moment React takes it over.
+ * (hold-early-interactions.test.tsx checks all this against the React the app ships.) Every
+ * button and form inside #root is React's: post HTML never keeps them (shared/blog-html).
+ */
+let reactPropsKey: string | undefined;
+
+function findReactPropsKey(doc: Document): string | undefined {
+  const root = doc.getElementById('root');
+  const container = root ? Object.keys(root).find((key) => key.startsWith('__reactContainer$')) : undefined;
+  return container?.replace('__reactContainer$', '__reactProps$');
+}
+
+export function handledByReact(element: Element): boolean {
+  reactPropsKey ??= findReactPropsKey(element.ownerDocument);
+  return reactPropsKey !== undefined && reactPropsKey in element;
+}
+
+function markPending(element: HTMLElement): void {
+  element.setAttribute(PENDING, '');
+  element.setAttribute('aria-busy', 'true');
+}
+
+function unmarkPending(element: HTMLElement | null): void {
+  element?.removeAttribute(PENDING);
+  element?.removeAttribute('aria-busy');
+}
+
+/**
+ * Starts holding; the returned object is what the app finds at `window.earlyInteractions`. The
+ * page holds for as long as it lives (`signal` ends it, for tests).
+ */
+export function holdEarlyInteractions(doc: Document, signal?: AbortSignal): EarlyInteractions {
+  const early: EarlyInteractions = {
+    held: [],
+    handledByReact,
+    release: (item) => {
+      unmarkPending(item.target);
+      unmarkPending(item.submitter);
+    },
+    onHold: null,
+  };
+  const waiting = (element: Element) =>
+    Boolean(doc.getElementById('root')?.contains(element)) && !handledByReact(element);
+  const hold = (event: Event, item: HeldInteraction) => {
+    // Neither the browser's default (a form post to this page) nor a half-hydrated handler.
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    markPending(item.submitter ?? item.target);
+    early.held.push(item);
+    early.onHold?.();
+  };
+
+  doc.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || !waiting(form)) return;
+      // A search form: the browser's own GET goes where the app would navigate.
+      if (form.method === 'get') return;
+      const submitter = event instanceof SubmitEvent && event.submitter instanceof HTMLElement ? event.submitter : null;
+      hold(event, { kind: 'submit', target: form, submitter });
+    },
+    { capture: true, signal },
+  );
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (!button || !waiting(button)) return;
+      // A submit button's form decides, in the submit event above.
+      if (button.type === 'submit' && button.form) return;
+      hold(event, { kind: 'click', target: button, submitter: null });
+    },
+    { capture: true, signal },
+  );
+  return early;
+}
