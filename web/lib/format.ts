@@ -1,12 +1,4 @@
-/** '$45' / '$45.50' (SPEC: price with a dollar sign). */
-export function formatPrice(amount: number, currency = 'USD'): string {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-}
+export { formatPrice } from '#shared/money';
 
 /** One decimal when ratings are shown as numbers (SPEC 9). */
 export function formatRating(value: number): string {

@@ -6,3 +6,16 @@ export const DEFAULT_DESCRIPTION = 'Find and connect with professional trainers,
 export function documentTitle(title: string): string {
   return title ? `${title} | ${SITE_NAME}` : SITE_NAME;
 }
+
+/** Meta descriptions past ~160 characters are cut by search engines anyway; cut at a word. */
+const DESCRIPTION_MAX = 160;
+
+/** A page's meta description from free text: one line, at most 160 characters (cut at a word). */
+export function summarize(text: string | null | undefined, fallback = DEFAULT_DESCRIPTION): string {
+  const flat = (text ?? '').replace(/\s+/g, ' ').trim();
+  if (!flat) return fallback;
+  if (flat.length <= DESCRIPTION_MAX) return flat;
+  const cut = flat.slice(0, DESCRIPTION_MAX - 1);
+  const atWord = cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length);
+  return `${atWord.replace(/[\s,.;:–-]+$/, '')}…`;
+}

@@ -1,4 +1,7 @@
-import type { CategoryKey } from './categories.ts';
+import type { TrainerProfileData } from './api/trainers.ts';
+import { CATEGORY_TITLES, type CategoryKey } from './categories.ts';
+import { summarize } from './document-title.ts';
+import { formatPrice } from './money.ts';
 
 /**
  * Titles and descriptions of the public pages. The worker puts them in the HTML it sends (what
@@ -54,6 +57,33 @@ export const CATEGORY_DESCRIPTIONS: Record<CategoryKey, string> = {
 /** A trainer profile's page title (before the site name). */
 export function trainerPageTitle(trainer: { full_name: string; headline: string }): string {
   return trainer.headline ? `${trainer.full_name} – ${trainer.headline}` : trainer.full_name;
+}
+
+/**
+ * A profile's meta description: the trainer's own description when they wrote one; otherwise what
+ * a searcher wants to know at a glance (name, headline, categories, lowest price, rating), then
+ * their bio. At most 160 characters.
+ */
+export function trainerPageDescription(
+  trainer: Pick<
+    TrainerProfileData,
+    'full_name' | 'headline' | 'description' | 'bio' | 'categories' | 'min_price' | 'rating_avg' | 'review_count'
+  >,
+): string {
+  if (trainer.description?.trim()) return summarize(trainer.description);
+  const facts = [
+    trainer.headline.trim() ? `${trainer.full_name}, ${trainer.headline.trim()}.` : `${trainer.full_name}.`,
+  ];
+  if (trainer.categories.length > 0) {
+    facts.push(`${trainer.categories.map((key) => CATEGORY_TITLES[key]).join(', ')}.`);
+  }
+  if (trainer.min_price !== null) facts.push(`Services from ${formatPrice(trainer.min_price)}.`);
+  if (trainer.review_count > 0) {
+    const reviews = trainer.review_count === 1 ? '1 review' : `${trainer.review_count} reviews`;
+    facts.push(`Rated ${trainer.rating_avg.toFixed(1)}/5 from ${reviews}.`);
+  }
+  if (trainer.bio?.trim()) facts.push(trainer.bio);
+  return summarize(facts.join(' '));
 }
 
 /** A category page's title (before the site name). */

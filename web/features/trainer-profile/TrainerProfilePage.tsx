@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CATEGORY_TITLES } from '#shared/categories';
-import { trainerPageTitle } from '#shared/page-copy';
+import { trainerPageDescription, trainerPageTitle } from '#shared/page-copy';
 import { RatingStars } from '../../components/RatingStars';
 import { SaveTrainerButton } from '../../components/SaveTrainerButton';
 import { TrainerAvatar } from '../../components/TrainerAvatar';
@@ -33,7 +33,10 @@ export function TrainerProfilePage() {
   const { data: trainer, error } = useQuery(trainerProfileQuery(slug));
   const [tab, setTab] = useState<Tab>('About');
   const tracked = useRef<string | null>(null);
-  usePageMeta(trainer ? trainerPageTitle(trainer) : 'Trainer profile', trainer?.description ?? undefined);
+  usePageMeta(
+    trainer ? trainerPageTitle(trainer) : 'Trainer profile',
+    trainer ? trainerPageDescription(trainer) : undefined,
+  );
 
   // SPEC 8: an unknown trainer sends the visitor back to the listing; other failures stay here.
   // A failed background refresh of a profile already shown keeps showing it.

@@ -1,12 +1,13 @@
 import type { BlogPostResponse, PublicFaq } from '../../shared/api/content';
 import type { TrainerProfileData } from '../../shared/api/trainers';
 import { CATEGORY_TITLES, type CategoryKey } from '../../shared/categories';
-import { DEFAULT_DESCRIPTION, documentTitle } from '../../shared/document-title';
+import { DEFAULT_DESCRIPTION, documentTitle, summarize } from '../../shared/document-title';
 import {
   CATEGORY_DESCRIPTIONS,
   categoryPageTitle,
   PAGE_COPY,
   type PageCopy,
+  trainerPageDescription,
   trainerPageTitle,
 } from '../../shared/page-copy';
 import {
@@ -32,18 +33,6 @@ export interface HeadTags {
   /** Absolute URL of the page's own photo (link previews; preloaded as the page's hero image), if it has one. */
   image: string | null;
   jsonLd: JsonLd[];
-}
-
-/** Meta descriptions past ~160 characters are cut by search engines anyway; cut at a word. */
-const DESCRIPTION_MAX = 160;
-
-export function summarize(text: string | null | undefined, fallback = DEFAULT_DESCRIPTION): string {
-  const flat = (text ?? '').replace(/\s+/g, ' ').trim();
-  if (!flat) return fallback;
-  if (flat.length <= DESCRIPTION_MAX) return flat;
-  const cut = flat.slice(0, DESCRIPTION_MAX - 1);
-  const atWord = cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length);
-  return `${atWord.replace(/[\s,.;:–-]+$/, '')}…`;
 }
 
 /** Uploaded photos are served by this worker (`/api/images/…`); others are https URLs already. */
@@ -94,7 +83,7 @@ export function categoryHead(origin: string, category: CategoryKey): HeadTags {
 export function trainerHead(origin: string, trainer: TrainerProfileData): HeadTags {
   const path = `/trainer/${encodeURIComponent(trainer.slug)}`;
   const url = `${origin}${path}`;
-  const description = summarize(trainer.description ?? trainer.bio ?? trainer.headline);
+  const description = trainerPageDescription(trainer);
   const image = absoluteUrl(origin, trainer.profile_image);
   const category = trainer.categories[0];
   const trail: [string, string][] = [[PAGE_COPY.browse.title, '/trainers']];

@@ -151,6 +151,29 @@ describe('head tags and JSON-LD per page', () => {
     });
   });
 
+  it('a trainer without a description: the meta description says who they are, what, from what price, how rated', async () => {
+    const bea = await createUser({ fullName: 'Bea Bare' });
+    const beaId = await createTrainer(bea, {
+      slug: 'bea-bare',
+      services: [
+        { title: 'Voice warm-up', price: 35.5, category: 'creative_arts' },
+        { title: 'Stage plan', price: 90, category: 'language_communication' },
+      ],
+    });
+    await sql("UPDATE trainers SET headline = 'Vocal coach', description = NULL WHERE id = ?", beaId);
+    await sql(
+      'INSERT INTO reviews (trainer_id, reviewer_id, rating, title) VALUES (?, ?, 4, ?)',
+      beaId,
+      ana.id,
+      'Fine',
+    );
+    const { head } = await page('/trainer/bea-bare');
+    expect(head.meta.description).toBe(
+      'Bea Bare, Vocal coach. Creative Arts, Language & Communication. Services from $35.50. Rated 4.0/5 from 1 review.',
+    );
+    expect(head.meta['og:description']).toBe(head.meta.description);
+  });
+
   it('a category: its title and description, BreadcrumbList', async () => {
     const { res, head } = await page('/category/creative_arts');
     expect(res.status).toBe(200);
