@@ -5,9 +5,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { test as base, expect, inject } from 'vitest';
+import { CACHE_STALENESS_BOUND_MS } from '#shared/cache-staleness';
 import { launchChromium } from '../../worker/scripts/chromium.ts';
 import { queryLocalD1 } from '../../worker/scripts/local-server.ts';
-import { CACHE_STALENESS_BOUND_MS } from '../../worker/shared/cache-staleness.ts';
 
 const baseURL = inject('baseURL');
 const persistTo = inject('persistTo');

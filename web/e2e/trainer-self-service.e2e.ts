@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
-import { selectableMonths } from '../../worker/shared/api/trainer-analytics.ts';
+import { selectableMonths } from '#shared/api/trainer-analytics';
 import { expect, test } from './fixtures';
 
 /** A real PNG drawn by the page's own canvas (800×600, so the upload is resized to 512×384). */
