@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { authRoutes } from '../features/auth/routes';
 import { blogRoutes } from '../features/blog/routes';
 import { browseRoutes } from '../features/browse/routes';
 import { categoryRoutes } from '../features/category/routes';
@@ -8,9 +9,13 @@ import { homeRoutes } from '../features/home/routes';
 import { staticPageRoutes } from '../features/static-pages/routes';
 import { trainerProfileRoutes } from '../features/trainer-profile/routes';
 
-/** The pages anyone may open (and crawlers index): the ones the worker renders a first screen for. */
+/**
+ * The pages anyone may open: the ones the worker renders a first screen for. Crawlers index all
+ * but /auth (sign in and sign up, rendered so its forms can be typed into before the app loads).
+ */
 export const publicRoutes: RouteObject[] = [
   ...homeRoutes,
+  ...authRoutes,
   ...browseRoutes,
   ...trainerProfileRoutes,
   ...categoryRoutes,

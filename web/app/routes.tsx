@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/routes';
 import { adminContentRoutes } from '../features/admin-content/routes';
-import { authRoutes } from '../features/auth/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { savedTrainersRoutes } from '../features/saved-trainers/routes';
 import { trainerSelfServiceRoutes } from '../features/trainer-self-service/routes';
@@ -15,7 +14,6 @@ import { rootRoute } from './root-route';
  * the public pages, with the catch-all 404 among them, can come first.
  */
 export const routes: RouteObject[] = rootRoute([
-  ...authRoutes,
   ...savedTrainersRoutes,
   ...dashboardRoutes,
   ...trainerSelfServiceRoutes,

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
-import { DEMO_PASSWORD, expect, passStalenessBound, test, waitUntilInteractive } from './fixtures';
+import { DEMO_PASSWORD, expect, passStalenessBound, test, visitorIp, waitUntilInteractive } from './fixtures';
 
 const ADMIN_EMAIL = 'admin@example.com';
 
@@ -12,7 +12,7 @@ async function pendingTrainer(url: (path: string) => string, fullName: string) {
     (
       await fetch(url('/api/auth/sign-up'), {
         method: 'POST',
-        headers: json,
+        headers: { ...json, 'cf-connecting-ip': visitorIp() },
         body: JSON.stringify({ fullName, email, password: DEMO_PASSWORD }),
       })
     ).status,
@@ -106,7 +106,7 @@ describe('admin console in Chromium', () => {
     const email = `e2e-banned-${Date.now()}@example.com`;
     await fetch(url('/api/auth/sign-up'), {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'cf-connecting-ip': visitorIp() },
       body: JSON.stringify({ fullName: 'Bea Banned', email, password: DEMO_PASSWORD }),
     });
     const userContext = await browser.newContext();

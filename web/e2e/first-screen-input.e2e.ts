@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page, Route } from 'playwright-core';
 import { describe } from 'vitest';
-import { expect, test, waitUntilInteractive } from './fixtures';
+import { expect, test, visitorIp, waitUntilInteractive } from './fixtures';
 
 /**
  * Nothing a visitor types or clicks on a worker-rendered first screen is lost. The page is painted
@@ -219,5 +219,48 @@ describe('first screens keep what the visitor did before the app loaded', () => 
         `SELECT count(*) AS n FROM saved_trainers s JOIN trainers t ON t.id = s.trainer_id JOIN users u ON u.id = s.user_id WHERE t.slug = '${second.slug}' AND u.email = '${email}'`,
       ),
     ).toEqual([{ n: 1 }]);
+  });
+});
+
+describe('the sign-in and sign-up forms before the app loaded', () => {
+  async function newAccount(url: (path: string) => string): Promise<string> {
+    const email = `early-auth-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+    const res = await fetch(url('/api/auth/sign-up'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'cf-connecting-ip': visitorIp() },
+      body: JSON.stringify({ fullName: 'Early Auth', email, password: 'secret-pass' }),
+    });
+    expect(res.status).toBe(201);
+    return email;
+  }
+
+  test('sign in: typed and sent with Enter before hydration, it signs in once the app loads', async ({ page, url }) => {
+    const email = await newAccount(url);
+    const release = await holdTheApp(page);
+    await openPainted(page, url('/auth'));
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('secret-pass');
+    await page.getByLabel('Password').press('Enter');
+    expect(await isPending(page.getByRole('button', { name: 'Sign In' }))).toBe(true);
+    release();
+    await page.waitForURL(url('/dashboard'));
+    await page.getByText('Signed in successfully!').waitFor();
+    await page.getByRole('heading', { name: 'Welcome, Early Auth' }).waitFor();
+  });
+
+  test('sign up: what was typed before hydration is what creates the account', async ({ page, url, queryDb }) => {
+    const email = `early-signup-${Date.now()}@example.com`;
+    const release = await holdTheApp(page);
+    await openPainted(page, url('/auth?mode=signup'));
+    await page.getByLabel('Full name').fill('Early Joiner');
+    await page.getByLabel('Email').fill(email);
+    release();
+    await waitUntilInteractive(page);
+    await page.getByLabel('Password').fill('secret-pass');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('Account created! You can now sign in.').first().waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    expect(queryDb(`SELECT full_name FROM profiles WHERE email = '${email}'`)).toEqual([{ full_name: 'Early Joiner' }]);
   });
 });

@@ -42,6 +42,7 @@ describe('page routes', () => {
     ['/blog/first-post', { kind: 'blog-post', slug: 'first-post' }],
     ['/faq', { kind: 'static', page: 'faq' }],
     ['/privacy', { kind: 'static', page: 'privacy' }],
+    ['/auth', { kind: 'auth' }],
     ['/admin/trainers', { kind: 'app' }],
     ['/saved-trainers', { kind: 'app' }],
     ['/admin/nope', { kind: 'not-found' }],

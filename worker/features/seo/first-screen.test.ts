@@ -86,8 +86,21 @@ describe('first screen rendered by the worker', () => {
   });
 
   it('404s and signed-in screens leave #root empty for the browser', async () => {
-    for (const path of ['/trainer/no-such-trainer', '/no/such/page', '/dashboard', '/admin', '/auth']) {
+    for (const path of ['/trainer/no-such-trainer', '/no/such/page', '/dashboard', '/admin']) {
       expect((await rootOf(path)).root, path).toBe('');
     }
+  });
+
+  it('renders /auth for a visitor without a session (its forms work before the app loads), not with one', async () => {
+    const signIn = await rootOf('/auth');
+    expect(signIn.root).toContain('Welcome Back');
+    expect(signIn.root).toMatch(/<form[^>]* method="post"/);
+    expect(signIn.root).toContain('type="password"');
+    const signUp = await rootOf('/auth?mode=signup');
+    expect(signUp.root).toContain('Create Account');
+    expect(signUp.root).toContain('name="fullName"');
+    // With a session the app sends the visitor on to /dashboard: nothing to show first.
+    const hinted = await rootOf('/auth', { headers: { cookie: `${SIGNED_IN_HINT_COOKIE}=${SIGNED_IN_HINT_VALUE}` } });
+    expect(hinted.root).toBe('');
   });
 });

@@ -129,6 +129,11 @@ export function staticPageHead(origin: string, page: Exclude<StaticPage, 'faq'>)
   return pageTags(origin, `/${page}`, PAGE_COPY[page]);
 }
 
+/** /auth: the screen's own title (as the app sets it: web/features/auth/AuthPage); nothing for search engines. */
+export function authHead(signUp: boolean): HeadTags {
+  return { ...appScreenHead(), title: documentTitle(signUp ? 'Create Account' : 'Sign In') };
+}
+
 /** Signed-in screens: the shell's own title; nothing for search engines. */
 export function appScreenHead(): HeadTags {
   return {

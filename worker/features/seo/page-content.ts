@@ -6,6 +6,7 @@ import { readSearchFilter, searchFilterEntries } from '../../shared/search-filte
 import { escapeJsonForScript } from './escape';
 import {
   appScreenHead,
+  authHead,
   blogHead,
   blogPostHead,
   browseHead,
@@ -141,6 +142,8 @@ export async function resolvePageContent(req: PageRequest, route: PageRoute): Pr
       return blogPostPage(req, route.slug);
     case 'static':
       return route.page === 'faq' ? faqPage(req) : page(staticPageHead(req.origin, route.page));
+    case 'auth':
+      return page(authHead(new URL(req.request.url).searchParams.get('mode') === 'signup'));
     case 'app':
       return page(appScreenHead());
     case 'not-found':

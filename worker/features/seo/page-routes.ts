@@ -14,6 +14,8 @@ export type PageRoute =
   | { kind: 'blog' }
   | { kind: 'blog-post'; slug: string }
   | { kind: 'static'; page: StaticPage }
+  /** Sign in and sign up: anyone may open it, rendered for a visitor without a session; `noindex`. */
+  | { kind: 'auth' }
   /** A screen for signed-in users or admins: the shell, 200, `noindex`. */
   | { kind: 'app' }
   | { kind: 'not-found' };
@@ -24,7 +26,6 @@ const STATIC_PAGES: readonly StaticPage[] = ['faq', 'about', 'contact', 'privacy
 
 /** SPA routes that are not public (guards send visitors to /auth; the pages hold nothing to index). */
 const APP_PATHS = new Set([
-  'auth',
   'dashboard',
   'saved-trainers',
   'manage-profile',
@@ -54,6 +55,7 @@ export function matchPageRoute(pathname: string): PageRoute {
   if (second === undefined) {
     if (first === 'trainers') return { kind: 'browse' };
     if (first === 'blog') return { kind: 'blog' };
+    if (first === 'auth') return { kind: 'auth' };
     const page = STATIC_PAGES.find((name) => name === first);
     if (page) return { kind: 'static', page };
   } else {

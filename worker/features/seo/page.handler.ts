@@ -35,8 +35,9 @@ export async function servePage(c: Context<{ Bindings: Env }>): Promise<Response
   const modules = route.kind === 'static' ? [STATIC_PAGE_MODULES[route.page]] : ROUTE_MODULES[route.kind];
   // A public page that exists gets its first screen; a 404 shows the app's own message once it
   // runs, and the signed-in screens are the browser's alone (the worker renders no private screen).
-  const rendered = content.status === 200 && route.kind !== 'app';
+  // /auth is rendered for visitors without a session: with one, the app sends them on to /dashboard.
   const signedInHint = getCookie(c, SIGNED_IN_HINT_COOKIE) === SIGNED_IN_HINT_VALUE;
+  const rendered = content.status === 200 && route.kind !== 'app' && !(route.kind === 'auth' && signedInHint);
   const additions: Omit<PageAdditions, 'rootHtml'> = {
     head: content.head,
     modulepreloads: modulepreloadHrefs(shell.manifest, modules),

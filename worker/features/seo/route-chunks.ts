@@ -24,6 +24,7 @@ export const ROUTE_MODULES: Record<PageKind, readonly string[]> = {
   blog: ['features/blog/BlogListPage.tsx'],
   'blog-post': ['features/blog/BlogPostPage.tsx', 'features/blog/blog-post-loader.ts'],
   static: [],
+  auth: ['features/auth/AuthPage.tsx'],
   app: [],
   'not-found': ['features/static-pages/NotFoundPage.tsx'],
 };

@@ -297,8 +297,18 @@ describe('status codes', () => {
   });
 
   it.each([
+    ['/auth', 'Sign In | TrainerHub'],
+    ['/auth?mode=signup', 'Create Account | TrainerHub'],
+  ])('%s is not indexed and carries its own title', async (path, title) => {
+    const { res, head } = await page(path);
+    expect(res.status).toBe(200);
+    expect(head.meta.robots).toBe('noindex');
+    expect(head.title).toBe(title);
+    expect(head.links.find((l) => l.rel === 'canonical')).toBeUndefined();
+  });
+
+  it.each([
     '/dashboard',
-    '/auth',
     '/admin',
     '/admin/trainers',
     '/admin/content',
