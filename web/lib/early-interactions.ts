@@ -84,7 +84,13 @@ function replayReady(early: EarlyInteractions): void {
     waitingSince = null;
     early.release(item);
     // An element React removed meanwhile (the page changed) has nothing left to act on.
-    if (item.target.isConnected && early.handledByReact(item.target)) replay(item);
+    if (!item.target.isConnected || !early.handledByReact(item.target)) continue;
+    try {
+      replay(item);
+    } catch (error) {
+      // One interaction failing must not hold up the ones after it.
+      console.error('An interaction made before the page was ready could not be replayed', error);
+    }
   }
 }
 
