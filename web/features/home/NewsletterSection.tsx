@@ -1,4 +1,6 @@
-import type { ChangeEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import type { ControllerRenderProps } from 'react-hook-form';
+import type { NewsletterInput } from '#shared/api/newsletter';
 
 /** The newsletter band's frame (heading and pitch), around the form or its placeholder. */
 export function NewsletterSection({ children }: { children: ReactNode }) {
@@ -27,7 +29,7 @@ export function NewsletterFields({
   field,
   submitting = false,
 }: {
-  field?: { name: string; value: string; onChange: (event: ChangeEvent<HTMLInputElement>) => void; onBlur: () => void };
+  field?: ControllerRenderProps<NewsletterInput, 'email'>;
   submitting?: boolean;
 }) {
   return (

@@ -13,3 +13,6 @@ export const newsletterSchema = z.object({
     .transform((value) => value.toLowerCase()),
   source_page: userText({ label: 'source_page', max: 50, required: true }).default('homepage'),
 });
+
+/** What the newsletter form holds and sends. */
+export type NewsletterInput = z.input<typeof newsletterSchema>;
