@@ -1,4 +1,4 @@
-import { likePattern } from '../../lib/like-pattern';
+import { textMatch } from '../../lib/text-match';
 import {
   ADMIN_PAGE_SIZE,
   type AdminNote,
@@ -28,9 +28,9 @@ export async function listAdminTrainers(
     params.push(query.status);
   }
   if (query.search) {
-    const pattern = likePattern(query.search);
-    where.push("(p.full_name LIKE ? ESCAPE '\\' OR p.email LIKE ? ESCAPE '\\' OR t.headline LIKE ? ESCAPE '\\')");
-    params.push(pattern, pattern, pattern);
+    const match = textMatch(['p.full_name', 'p.email', 't.headline'], query.search);
+    where.push(match.sql);
+    params.push(...match.params);
   }
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const [page, total, counts] = await db.batch([

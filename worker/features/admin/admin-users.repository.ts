@@ -1,6 +1,6 @@
 import { withConstraintErrors } from '../../lib/db-errors';
 import { ApiError } from '../../lib/errors';
-import { likePattern } from '../../lib/like-pattern';
+import { textMatch } from '../../lib/text-match';
 import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, type AdminUserRow, type AdminUsersResponse } from '../../shared/api/admin';
 import type { Actor } from '../auth/users.repository';
 import { auditStatement } from './audit-log.repository';
@@ -15,9 +15,9 @@ export async function listAdminUsers(
   const params: unknown[] = [];
   let where = '';
   if (query.search) {
-    const pattern = likePattern(query.search);
-    where = "WHERE p.full_name LIKE ? ESCAPE '\\' OR p.email LIKE ? ESCAPE '\\'";
-    params.push(pattern, pattern);
+    const match = textMatch(['p.full_name', 'p.email'], query.search);
+    where = `WHERE ${match.sql}`;
+    params.push(...match.params);
   }
   const [page, total] = await db.batch([
     db

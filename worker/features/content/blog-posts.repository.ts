@@ -1,6 +1,6 @@
 import { withConstraintErrors } from '../../lib/db-errors';
 import { ApiError } from '../../lib/errors';
-import { likePattern } from '../../lib/like-pattern';
+import { textMatch } from '../../lib/text-match';
 import {
   type AdminBlogPost,
   type AdminBlogPostRow,
@@ -72,9 +72,9 @@ export async function listPublishedPosts(db: D1Database, query: BlogListQuery): 
     params.push(category);
   }
   if (query.search) {
-    const pattern = likePattern(query.search);
-    where.push("(title LIKE ? ESCAPE '\\' OR excerpt LIKE ? ESCAPE '\\')");
-    params.push(pattern, pattern);
+    const match = textMatch(['title', 'excerpt'], query.search);
+    where.push(match.sql);
+    params.push(...match.params);
   }
   const whereSql = where.join(' AND ');
   const [page, total, categories] = await db.batch([

@@ -1,5 +1,5 @@
 import { withConstraintErrors } from '../../lib/db-errors';
-import { likePattern } from '../../lib/like-pattern';
+import { textMatch } from '../../lib/text-match';
 import {
   ADMIN_FAQ_LIMIT,
   type AdminFaq,
@@ -40,9 +40,9 @@ export async function listPublishedFaqs(db: D1Database, query: FaqListQuery): Pr
     params.push(category);
   }
   if (query.search) {
-    const pattern = likePattern(query.search);
-    where.push("(question LIKE ? ESCAPE '\\' OR answer LIKE ? ESCAPE '\\')");
-    params.push(pattern, pattern);
+    const match = textMatch(['question', 'answer'], query.search);
+    where.push(match.sql);
+    params.push(...match.params);
   }
   const [faqs, categories] = await db.batch([
     db
