@@ -41,7 +41,14 @@ export function userText({ label, max, required = false, multiline = false, mess
     .refine((value) => !required || value.length > 0, { message: requiredMessage, abort: true })
     .refine((value) => codePointLength(value) <= max, {
       message: messages.tooLong ?? `${label} must be at most ${max} characters`,
-    });
+    })
+    .meta({ maxCodePoints: max });
+}
+
+/** The limit a userText schema was built with, read back (the fuzz test sends values at it and past it). */
+export function maxCodePointsOf(schema: z.ZodType): number | undefined {
+  const limit = z.globalRegistry.get(schema)?.maxCodePoints;
+  return typeof limit === 'number' ? limit : undefined;
 }
 
 /** An optional text field: absent, empty or blank becomes null. */

@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { type ZodType, z } from 'zod';
 import { app } from '../app';
 import { VALIDATES, type ValidatedInput } from '../lib/validate';
 import { createTrainer, createUser, freshIp, type TestUser } from './fixtures';
-import { type FuzzBody, fuzzBody, fuzzQuery, fuzzString, schemaKeys } from './fuzz-inputs';
+import { boundaryValues, type FuzzBody, fieldLimits, fuzzBody, fuzzQuery, fuzzString, schemaKeys } from './fuzz-inputs';
 import { callWorker } from './http';
 
 /**
@@ -35,6 +35,8 @@ interface Endpoint {
   path: string;
   /** The fields each request part is validated for, read from the route's `validate()` middleware. */
   inputs: Partial<Record<ValidatedInput['target'], string[]>>;
+  /** The schemas themselves, for the limits they state. */
+  schemas: Partial<Record<ValidatedInput['target'], ZodType>>;
 }
 
 /** Every (method, path) the app answers, without middleware-only entries. */
@@ -43,9 +45,12 @@ function endpointsOf(routes: typeof app.routes): Endpoint[] {
   for (const route of routes) {
     if (route.method === 'ALL') continue;
     const key = `${route.method} ${route.path}`;
-    const endpoint = byKey.get(key) ?? { method: route.method, path: route.path, inputs: {} };
+    const endpoint = byKey.get(key) ?? { method: route.method, path: route.path, inputs: {}, schemas: {} };
     const validated = (route.handler as { [VALIDATES]?: ValidatedInput })[VALIDATES];
-    if (validated) endpoint.inputs[validated.target] = schemaKeys(validated.schema);
+    if (validated) {
+      endpoint.inputs[validated.target] = schemaKeys(validated.schema);
+      endpoint.schemas[validated.target] = validated.schema;
+    }
     byKey.set(key, endpoint);
   }
   return [...byKey.values()];
@@ -204,36 +209,102 @@ function buildRequest(method: string, path: string, fuzz: FuzzCase): [string, Re
   return [url, { method, headers, body }];
 }
 
+/** Sends one request and checks the properties every answer must have. */
+async function expectSafeAnswer(method: string, path: string, fuzz: FuzzCase): Promise<void> {
+  const [url, init] = buildRequest(method, path, fuzz);
+  // Limits are tested elsewhere; here they would only stop requests reaching deeper code.
+  await env.DB.prepare('DELETE FROM rate_limit_buckets').run();
+  const before = await fingerprint();
+  const res = await callWorker(url, init);
+  const text = await res.text();
+  expect(res.status, `${url} ${text}`).toBeLessThan(500);
+  if (res.status >= 400) {
+    expect(res.headers.get('content-type')).toContain('application/json');
+    const parsed = errorBodySchema.safeParse(JSON.parse(text));
+    expect(parsed.success, text).toBe(true);
+    expect(await fingerprint(), `${res.status} ${text}`).toBe(before);
+  }
+}
+
+/** Every field's plausible value (where there is one): a request that gets past the first checks. */
+function plausibleValues(fields: string[]): Record<string, unknown> {
+  return Object.fromEntries(fields.flatMap((name) => (plausible[name]?.length ? [[name, plausible[name][0]]] : [])));
+}
+
+/** Each field whose schema states a limit, at it and one past it, in an otherwise plausible request. */
+function boundaryCases({ path, inputs, schemas }: Endpoint): { label: string; fuzz: FuzzCase }[] {
+  const role: Role = path.startsWith('/api/admin') ? 'admin' : 'user';
+  const params = Object.fromEntries(paramNames(path).map((name) => [name, knownParams[name] ?? '1']));
+  const json = plausibleValues(inputs.json ?? []);
+  const query = plausibleValues(inputs.query ?? []);
+  const asPairs = (values: Record<string, unknown>) =>
+    Object.entries(values).map(([key, value]): [string, string] => [key, String(value)]);
+  const cases: { label: string; fuzz: FuzzCase }[] = [];
+  for (const target of ['json', 'query'] as const) {
+    const schema = schemas[target];
+    if (!schema) continue;
+    for (const [field, limit] of Object.entries(fieldLimits(schema))) {
+      for (const { label, value } of boundaryValues(limit)) {
+        const body: FuzzBody =
+          target === 'json' ? { kind: 'json', value: { ...json, [field]: value } } : { kind: 'json', value: json };
+        // A query field goes alone: another filter could leave no row for the condition to run on.
+        const pairs = asPairs(target === 'query' ? { [field]: value } : query);
+        cases.push({
+          label: `${target} ${field} = ${label}`,
+          fuzz: { role, params, query: pairs, body, sameOrigin: true },
+        });
+      }
+    }
+  }
+  return cases;
+}
+
 describe('API fuzzing', () => {
   it('finds the endpoints from the router', () => {
     expect(endpoints.length).toBeGreaterThan(15);
-    expect(endpoints).toContainEqual({
-      method: 'POST',
-      path: '/api/trainers/:slug/reviews',
-      inputs: { param: ['slug'], json: ['rating', 'title', 'comment'] },
+    expect(endpoints).toContainEqual(
+      expect.objectContaining({
+        method: 'POST',
+        path: '/api/trainers/:slug/reviews',
+        inputs: { param: ['slug'], json: ['rating', 'title', 'comment'] },
+      }),
+    );
+  });
+
+  it('reads the limits the schemas state, userText ones included', () => {
+    const review = endpoints.find((e) => e.method === 'POST' && e.path === '/api/trainers/:slug/reviews');
+    expect(review?.schemas.json && fieldLimits(review.schemas.json)).toEqual({
+      rating: { kind: 'number', min: 1, max: 5, integer: true },
+      title: { kind: 'text', max: 100 },
+      comment: { kind: 'text', max: 500 },
+    });
+    const faqs = endpoints.find((e) => e.method === 'GET' && e.path === '/api/faqs');
+    expect(faqs?.schemas.query && fieldLimits(faqs.schemas.query)).toMatchObject({
+      search: { kind: 'text', max: 200 },
     });
   });
+
+  const withLimits = endpoints.filter((endpoint) => boundaryCases(endpoint).length > 0);
+  it.each(withLimits)(
+    '$method $path: every limited field at its limit and one past it: no 5xx, uniform errors, nothing written when refused',
+    async (endpoint) => {
+      for (const { label, fuzz } of boundaryCases(endpoint)) {
+        try {
+          await expectSafeAnswer(endpoint.method, endpoint.path, fuzz);
+        } catch (error) {
+          throw new Error(`${endpoint.method} ${endpoint.path} with ${label}: ${String(error)}`);
+        }
+      }
+    },
+    120_000,
+  );
 
   it.each(endpoints)(
     '$method $path: no 5xx, uniform errors, nothing written when refused',
     async (endpoint) => {
       const { method, path } = endpoint;
       await fc.assert(
-        fc.asyncProperty(caseFor(endpoint), async (fuzz) => {
-          const [url, init] = buildRequest(method, path, fuzz);
-          // Limits are tested elsewhere; here they would only stop requests reaching deeper code.
-          await env.DB.prepare('DELETE FROM rate_limit_buckets').run();
-          const before = await fingerprint();
-          const res = await callWorker(url, init);
-          const text = await res.text();
-          expect(res.status, text).toBeLessThan(500);
-          if (res.status >= 400) {
-            expect(res.headers.get('content-type')).toContain('application/json');
-            const parsed = errorBodySchema.safeParse(JSON.parse(text));
-            expect(parsed.success, text).toBe(true);
-            expect(await fingerprint(), `${res.status} ${text}`).toBe(before);
-          }
-        }),
+        fc.asyncProperty(caseFor(endpoint), (fuzz) => expectSafeAnswer(method, path, fuzz)),
         { numRuns: RUNS, seed: SEED, endOnFailure: false },
       );
     },

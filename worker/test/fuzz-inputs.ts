@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { ZodObject, ZodPipe, type ZodType } from 'zod';
+import { ZodDefault, ZodNullable, ZodNumber, ZodObject, ZodOptional, ZodPipe, ZodString, type ZodType } from 'zod';
+import { maxCodePointsOf } from '../shared/text';
 
 /**
  * Inputs an attacker or a broken client sends: wrong types, control characters, huge and empty
@@ -185,4 +186,70 @@ export function fuzzQuery(
       ]),
   );
   return fc.oneof(anyPairs, nearlyValid);
+}
+
+/** What a field takes at most (and at least, for numbers), as its schema says. */
+export type FieldLimit =
+  | { kind: 'text'; max: number }
+  | { kind: 'number'; min: number | null; max: number | null; integer: boolean };
+
+/** The schemas a field's value passes through: optional, nullable and default wrappers, both ends of pipes. */
+function innerSchemas(schema: ZodType): ZodType[] {
+  if (schema instanceof ZodOptional || schema instanceof ZodNullable || schema instanceof ZodDefault) {
+    return [schema, ...innerSchemas(schema.unwrap() as ZodType)];
+  }
+  if (schema instanceof ZodPipe) {
+    return [schema, ...innerSchemas(schema.in as ZodType), ...innerSchemas(schema.out as ZodType)];
+  }
+  return [schema];
+}
+
+function limitOf(schema: ZodType): FieldLimit | null {
+  for (const inner of innerSchemas(schema)) {
+    const text = maxCodePointsOf(inner) ?? (inner instanceof ZodString ? inner.maxLength : null);
+    if (text !== null && text !== undefined) return { kind: 'text', max: text };
+    if (inner instanceof ZodNumber && (inner.minValue !== null || inner.maxValue !== null)) {
+      const finite = (value: number | null) => (value !== null && Number.isFinite(value) ? value : null);
+      return { kind: 'number', min: finite(inner.minValue), max: finite(inner.maxValue), integer: inner.isInt };
+    }
+  }
+  return null;
+}
+
+/** Each field of an object schema (through pipes) whose schema states a limit. */
+export function fieldLimits(schema: ZodType): Record<string, FieldLimit> {
+  if (schema instanceof ZodPipe) return { ...fieldLimits(schema.in as ZodType), ...fieldLimits(schema.out as ZodType) };
+  if (!(schema instanceof ZodObject)) return {};
+  const limits: Record<string, FieldLimit> = {};
+  for (const [name, field] of Object.entries(schema.shape as Record<string, ZodType>)) {
+    const limit = limitOf(field);
+    if (limit) limits[name] = limit;
+  }
+  return limits;
+}
+
+/**
+ * Values at a limit and one past it: text of exactly the maximum and one more character, in ASCII,
+ * two-byte and four-byte characters (bytes, not characters, are what SQLite and D1 limit), and all
+ * LIKE/escape characters; numbers at their bounds, one past them and between integers.
+ */
+export function boundaryValues(limit: FieldLimit): { label: string; value: string | number }[] {
+  if (limit.kind === 'text') {
+    const { max } = limit;
+    return [
+      ...['a', 'é', '😀', '%', '_', '\\'].map((char) => ({ label: `${max} × ${char}`, value: char.repeat(max) })),
+      { label: `${max + 1} × a`, value: 'a'.repeat(max + 1) },
+      { label: `${max + 1} × é`, value: 'é'.repeat(max + 1) },
+    ];
+  }
+  const values: { label: string; value: number }[] = [];
+  for (const [bound, step] of [
+    [limit.min, -1],
+    [limit.max, 1],
+  ] as const) {
+    if (bound === null) continue;
+    values.push({ label: `${bound}`, value: bound }, { label: `${bound + step}`, value: bound + step });
+    if (limit.integer) values.push({ label: `${bound - step / 2}`, value: bound - step / 2 });
+  }
+  return values;
 }
