@@ -6,6 +6,9 @@ const migrations = await readD1Migrations('migrations');
 
 export default defineConfig({
   test: {
+    // Vitest's default (one worker on a 2-CPU machine) runs everything in one lane; with two, the
+    // worker and web tests run beside the e2e lane (whose files run one at a time).
+    maxWorkers: 2,
     projects: [
       {
         // API, authorization, queue consumer and cache tests inside workerd with real D1/KV/Queue.

@@ -64,8 +64,12 @@ export async function createTrainer(
   return trainerId;
 }
 
-/** A distinct client IP per call, so rate limits in one test do not leak into another. */
+/**
+ * A distinct client IP per call, so rate limits in one test do not leak into another; random per
+ * test file too, as files running side by side share the rate limiter binding.
+ */
+const ipPrefix = `2001:db8:${[...crypto.getRandomValues(new Uint16Array(2))].map((n) => n.toString(16)).join(':')}`;
 export function freshIp(): string {
   counter += 1;
-  return `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
+  return `${ipPrefix}:${(counter >> 16).toString(16)}:${(counter & 0xffff).toString(16)}`;
 }
