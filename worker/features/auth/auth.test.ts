@@ -291,6 +291,28 @@ describe('sign-out', () => {
 });
 
 describe('bans take effect at once', () => {
+  it('tells a user banned by an admin that they are suspended, from their token and their refresh cookie', async () => {
+    const user = await createUser();
+    const signInRes = await signIn({ email: user.email, password: TEST_PASSWORD });
+    const cookie = cookieFrom(signInRes);
+    const { access_token } = (await signInRes.json()) as { access_token: string };
+    const admin = await createUser({ admin: true });
+    const ban = await callJson(`/api/admin/users/${user.id}/ban`, {
+      method: 'POST',
+      json: { reason: 'abuse' },
+      headers: admin.auth,
+    });
+    expect(ban.status).toBe(201);
+    // The ban ended every session of theirs; what they are told is why, not "session expired".
+    for (const res of [await me(access_token), await refresh(cookie)]) {
+      expect(res.status).toBe(403);
+      expect(await errorOf(res)).toEqual({
+        code: 'account_suspended',
+        message: 'Your account has been suspended. Please contact support.',
+      });
+    }
+  });
+
   it("refuses a banned user's existing access token", async () => {
     const user = await createUser();
     expect((await me(user.token)).status).toBe(200);

@@ -66,14 +66,15 @@ const withinGrace = (usedAt: string) => Date.parse(usedAt) > Date.now() - REFRES
  * sealed under it (successor-seal.ts), so presenting it again within REFRESH_REUSE_GRACE_SECONDS
  * (a lost response, several tabs or requests presenting the same cookie) answers with the
  * session's current token instead of failing. Presenting it after the window revokes the session.
- * A banned user's token is refused whenever it is presented, and all their sessions end.
+ * A banned user's token is refused whenever it is presented (403, even once the ban has revoked
+ * its session), and all their sessions end.
  */
 export async function rotateRefreshToken(db: Database, presented: string): Promise<RotateResult> {
   const tokenHash = await sha256Hex(presented);
   const row = await readToken(db, tokenHash);
   if (!row) return { kind: 'unknown' };
-  if (row.revokedAt || row.expiresAt <= new Date().toISOString()) return { kind: 'expired' };
 
+  // Before the session's own state: a ban ends every session, and the user is told why (403).
   const banned = await db
     .select({ id: userBans.id })
     .from(userBans)
@@ -83,6 +84,7 @@ export async function rotateRefreshToken(db: Database, presented: string): Promi
     await revokeAllSessions(db, row.userId);
     return { kind: 'banned', userId: row.userId };
   }
+  if (row.revokedAt || row.expiresAt <= new Date().toISOString()) return { kind: 'expired' };
 
   if (row.usedAt) return reissueCurrentToken(db, presented, tokenHash, row);
 

@@ -38,7 +38,9 @@ export async function createUserWithProfile(
 
 /**
  * Loads the actor for a verified access token in one query; null when the user is gone or the
- * session was revoked or expired (so sign-out and bans take effect immediately).
+ * session was revoked or expired (so sign-out takes effect immediately). A banned user is returned
+ * (isBanned) even though the ban ended their sessions, so they are told they are suspended (403)
+ * rather than that their session expired.
  */
 export async function loadActor(db: Database, userId: string, sessionId: string): Promise<Actor | null> {
   const row = await db
@@ -56,7 +58,7 @@ export async function loadActor(db: Database, userId: string, sessionId: string)
     .innerJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, userId))
     .get();
-  if (!row?.sessionLive) return null;
+  if (!row || (!row.sessionLive && !row.isBanned)) return null;
   return {
     id: row.id,
     email: row.email,
