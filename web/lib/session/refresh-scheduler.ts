@@ -1,5 +1,6 @@
 import type { SessionResponse } from '#shared/api/auth';
 import { ApiRequestError, apiRequest } from '../api-client';
+import { toast } from '../toast';
 import { mayHaveSession } from './signed-in-hint';
 import { accessTokenExpiresAt, getSessionState, type SessionState, setSessionState } from './token-store';
 
@@ -71,6 +72,8 @@ async function refreshOnce(): Promise<SessionResponse | null> {
     } catch (err) {
       if (isDefinite(err)) {
         applySession({ status: 'signedOut' });
+        // A suspended account is told why it was signed out (the worker's own words).
+        if (err instanceof ApiRequestError && err.code === 'account_suspended') toast.error(err.message);
         return null;
       }
       lastError = err;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionResponse } from '#shared/api/auth';
+import { toast } from '../toast';
 import { refreshSession } from './refresh-scheduler';
 import { anonymousRequest, signedInIfPossibleRequest, signedInRequest } from './requests';
 import { signIn, signOut } from './sign-in-out';
@@ -105,15 +106,18 @@ describe('session store', () => {
   });
 
   it.each([
-    [401, 'unauthorized'],
-    [403, 'account_suspended'],
-  ])('signs out at once on a definite %i (%s), without a sign-out request', async (status, code) => {
+    [401, 'unauthorized', false],
+    [403, 'account_suspended', true],
+  ])('signs out at once on a definite %i (%s), without a sign-out request', async (status, code, toldWhy) => {
     routeFetch(() => Response.json(session()));
     await refreshSession();
-    const fetchMock = routeFetch(() => Response.json({ error: { code, message: 'no' } }, { status }));
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => undefined);
+    const fetchMock = routeFetch(() => Response.json({ error: { code, message: 'Suspended, say why' } }, { status }));
     await expect(refreshSession()).resolves.toBeNull();
     expect(getSessionState()).toEqual({ status: 'signedOut' });
     expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/api/auth/refresh']);
+    expect(error.mock.calls).toEqual(toldWhy ? [['Suspended, say why']] : []);
+    error.mockRestore();
   });
 
   it('shares one in-flight refresh between concurrent callers', async () => {
