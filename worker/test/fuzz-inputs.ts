@@ -31,6 +31,7 @@ const nastyStrings = [
   '"',
   "'; DROP TABLE users; --",
   '<script>alert(1)</script>',
+  '<select><style>a</style></select>',
   'javascript:alert(1)',
   'data:text/html,<b>x</b>',
   '%00',

@@ -19,7 +19,7 @@ import { readTimeMinutes } from '../../shared/blog-html';
 import { blogSlugFromTitle } from '../../shared/slugs';
 import { auditChanges, auditStatement, auditValue, INSERTED_ROW_ID } from '../admin/audit-log.repository';
 import type { Actor } from '../auth/users.repository';
-import { hasVisibleContent, sanitizeBlogHtml } from './html-sanitizer';
+import { hasVisibleContent, sanitizeBlogHtml, UnreadableHtmlError } from './html-sanitizer';
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 const CARD_COLUMNS = 'id, slug, title, excerpt, category, tags, featured_image, published_at, read_time_minutes';
@@ -161,9 +161,17 @@ export async function uniqueSlug(db: D1Database, title: string, exceptId = 0): P
   return `${base}-${n}`;
 }
 
-/** Sanitised content, refusing content with nothing visible left (it was required). */
+/** Sanitised content, refusing content with nothing visible left (it was required) or unreadable HTML. */
 async function cleanContent(content: string): Promise<string> {
-  const clean = await sanitizeBlogHtml(content);
+  let clean: string;
+  try {
+    clean = await sanitizeBlogHtml(content);
+  } catch (error) {
+    if (!(error instanceof UnreadableHtmlError)) throw error;
+    throw new ApiError(400, 'validation_error', CONTENT_MESSAGES.blogHtmlUnreadable, {
+      content: CONTENT_MESSAGES.blogHtmlUnreadable,
+    });
+  }
   if (!hasVisibleContent(clean)) {
     throw new ApiError(400, 'validation_error', CONTENT_MESSAGES.blogRequired, {
       content: CONTENT_MESSAGES.blogRequired,

@@ -9,6 +9,7 @@ import type {
   CreateBlogPostInput,
   SavedBlogPostResponse,
 } from '../../shared/api/content';
+import { CONTENT_MESSAGES } from '../../shared/api/content-messages';
 import { createUser, type TestUser } from '../../test/fixtures';
 import { callJson } from '../../test/http';
 import { passStalenessBound } from '../../test/staleness';
@@ -101,6 +102,35 @@ describe('admin blog posts: validation', () => {
     });
     expect(res.status).toBe(400);
     expect(Object.keys((await errorOf(res)).fields ?? {})).toContain(field);
+  });
+});
+
+describe('admin blog posts: HTML the parser cannot read unambiguously', () => {
+  it.each([
+    '<select><style>a</style></select>',
+    '<p>Intro</p><select><option>x<style>b</style></option></select>',
+    '<p>Intro</p><select><title>t</title></select>',
+  ])('refuses %j with a 400 on the content field, on create and on update, storing nothing', async (content) => {
+    const count = async () => (await env.DB.prepare('SELECT count(*) AS n FROM blog_posts').first<{ n: number }>())?.n;
+    const before = await count();
+    const created = await as(admin, '/api/admin/blog-posts', {
+      method: 'POST',
+      json: { title: 'Form post', excerpt: 'E', content },
+    });
+    expect(created.status).toBe(400);
+    const error = await errorOf(created);
+    expect(error.code).toBe('validation_error');
+    expect(error.fields?.content).toBe(CONTENT_MESSAGES.blogHtmlUnreadable);
+    expect(await count()).toBe(before);
+
+    const post = await create({ content: '<p>Kept as it was.</p>' });
+    const updated = await patch(post.id, { content });
+    expect(updated.status).toBe(400);
+    expect((await errorOf(updated)).fields?.content).toBe(CONTENT_MESSAGES.blogHtmlUnreadable);
+    const stored = await env.DB.prepare('SELECT content FROM blog_posts WHERE id = ?')
+      .bind(post.id)
+      .first<{ content: string }>();
+    expect(stored?.content).toBe('<p>Kept as it was.</p>');
   });
 });
 

@@ -235,6 +235,13 @@ function onEnd(element: Element, handler: () => void): boolean {
   }
 }
 
+/**
+ * HTML lol-html refuses to read because a browser could read it two ways (it says "parsing
+ * ambiguity": a `<style>`, `<title>` or `<textarea>` inside a `<select>`). Nothing is guessed:
+ * the save is refused with a message saying what to remove.
+ */
+export class UnreadableHtmlError extends Error {}
+
 /** Sanitises blog HTML against BLOG_HTML_ALLOW_LIST (see the module comment). */
 export async function sanitizeBlogHtml(input: string): Promise<string> {
   const out: string[] = [];
@@ -270,7 +277,14 @@ export async function sanitizeBlogHtml(input: string): Promise<string> {
         if (!dropping && chunk.text) out.push(escapeText(chunk.text));
       },
     });
-  await rewriter.transform(new Response(input)).arrayBuffer();
+  try {
+    await rewriter.transform(new Response(input)).arrayBuffer();
+  } catch (error) {
+    if (error instanceof Error && /parser error|ambiguous/i.test(error.message)) {
+      throw new UnreadableHtmlError(error.message, { cause: error });
+    }
+    throw error;
+  }
   for (const entry of [...open].reverse()) if (!entry.closed) out.push(`</${entry.tag}>`);
   return out.join('');
 }

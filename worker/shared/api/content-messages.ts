@@ -7,6 +7,8 @@
 /** Messages the worker answers with, and the SPEC 8 toasts the web shows, word for word. */
 export const CONTENT_MESSAGES = {
   blogRequired: 'Please fill in all required fields',
+  blogHtmlUnreadable:
+    'This HTML cannot be read safely: remove form elements such as <select> (and anything inside them), then save again.',
   faqRequired: 'Please fill in all fields',
   testimonialRequired: 'Please fill in all fields',
   articleNotFound: 'Article not found',
