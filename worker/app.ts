@@ -24,7 +24,7 @@ import { trainerAnalyticsRoutes } from './features/trainer-analytics/trainer-ana
 import { d1Session } from './lib/d1-session';
 import { handleError, handleNotFound } from './lib/error-handler';
 import { ApiError } from './lib/errors';
-import { apiSecurityHeaders } from './lib/security-headers';
+import { nonPageSecurityHeaders } from './lib/security-headers';
 
 /** Largest JSON body any endpoint accepts; real payloads are a few KB. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -38,7 +38,7 @@ const jsonBodyLimit = bodyLimit({
 
 export const app = new Hono<AppEnv>()
   .basePath('/api')
-  .use(apiSecurityHeaders)
+  .use(nonPageSecurityHeaders)
   // One D1 session per request (replica reads, bookmark cookie), then the read-your-writes cookie.
   .use(d1Session)
   .use(readYourWrites)

@@ -1,10 +1,11 @@
 import { secureHeaders } from 'hono/secure-headers';
 
 /**
- * Headers for API responses. JSON is never rendered as a page, so the CSP forbids everything.
- * HTML and static files get the equivalent policy from web/public/_headers.
+ * Headers for what the worker answers that is never rendered as a page (API JSON, robots.txt,
+ * sitemaps), so the CSP forbids everything. HTML and static files get the page policy from
+ * web/public/_headers.
  */
-export const apiSecurityHeaders = secureHeaders({
+export const nonPageSecurityHeaders = secureHeaders({
   contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"] },
   strictTransportSecurity: 'max-age=31536000; includeSubDomains',
   xContentTypeOptions: 'nosniff',

@@ -569,4 +569,19 @@ describe('robots.txt and sitemap.xml', () => {
   it('numbered parts exist only when the sitemap is split', async () => {
     expect((await callWorker('/sitemaps/1.xml')).status).toBe(404);
   });
+
+  it.each(['/robots.txt', '/sitemap.xml', '/sitemaps/1.xml'])(
+    '%s carries the security headers of every answer that is not a page',
+    async (path) => {
+      const res = await callWorker(path);
+      expect(res.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+      );
+      expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=()');
+    },
+  );
 });

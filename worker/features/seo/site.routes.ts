@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { nonPageSecurityHeaders } from '../../lib/security-headers';
 import { conditionalResponse } from './conditional-response';
 import { servePage } from './page.handler';
 import { robotsTxt } from './robots';
@@ -22,6 +23,10 @@ function textHeaders(contentType: string, cacheControl?: string): Headers {
  * files and every page of the SPA.
  */
 export const siteRoutes = new Hono<SiteEnv>()
+  // The crawler files are documents too: the same headers as any other non-page answer.
+  .use('/robots.txt', nonPageSecurityHeaders)
+  .use('/sitemap.xml', nonPageSecurityHeaders)
+  .use('/sitemaps/*', nonPageSecurityHeaders)
   .get('/robots.txt', (c) =>
     conditionalResponse(c.req.raw, robotsTxt(siteOrigin(c.env)), {
       status: 200,
@@ -42,7 +47,8 @@ export const siteRoutes = new Hono<SiteEnv>()
       await loadSitemapUrls(c.env, c.executionCtx, origin),
       Number.parseInt(c.req.param('file'), 10),
     );
-    if (!part) return servePage(c);
+    // Only crawlers ask for sitemap parts: a missing one is a plain 404, not the app's page.
+    if (!part) return c.text('Not found', 404, { 'x-content-type-options': 'nosniff' });
     return conditionalResponse(c.req.raw, renderUrlset(part), {
       status: 200,
       headers: textHeaders('application/xml; charset=utf-8'),
