@@ -9,6 +9,7 @@ import {
   MANAGE_PROFILE_MESSAGES as MESSAGES,
   type MyTrainerProfileResponse,
   PHOTO_MAX_BYTES,
+  PHOTO_MAX_SIDE_PIXELS,
   type PhotoResponse,
   type ServiceResponse,
   serviceInputSchema,
@@ -16,7 +17,8 @@ import {
   updateProfileSchema,
 } from '../../shared/api/manage-profile';
 import { requireUser } from '../auth/auth.middleware';
-import { imageUrl, sniffImageType, storeImage } from '../images/images';
+import { checkImage } from '../images/image-check';
+import { imageUrl, storeImage } from '../images/images';
 import {
   createMyService,
   deleteMyService,
@@ -102,9 +104,10 @@ export const manageProfileRoutes = new Hono<AuthedEnv>()
     return c.json<DeleteServiceResponse>({ id: serviceId, message: MESSAGES.serviceRemoved });
   })
   /**
-   * The photo is the raw request body (the browser sends the resized Blob). Its type is read from
-   * its magic bytes; it is stored in R2 under its content hash before the profile points at it, so
-   * a failed upload leaves the old photo in place.
+   * The photo is the raw request body (the browser sends the resized Blob). Only a whole, decodable
+   * JPEG, PNG or WebP image with nothing appended is stored (images/image-check.ts); it is stored
+   * in R2 under its content hash before the profile points at it, so a failed upload leaves the
+   * old photo in place.
    */
   .put('/photo', requireUser, photoBodyLimit, async (c) => {
     const actorId = c.get('actor').id;
@@ -113,9 +116,12 @@ export const manageProfileRoutes = new Hono<AuthedEnv>()
     if (bytes.byteLength > PHOTO_MAX_BYTES) {
       throw new ApiError(413, 'payload_too_large', MESSAGES.photoTooLarge, { photo: MESSAGES.photoTooLarge });
     }
-    const type = sniffImageType(bytes);
-    if (!type) throw new ApiError(400, 'validation_error', MESSAGES.photoType, { photo: MESSAGES.photoType });
-    const url = imageUrl(await storeImage(c.env.IMAGES, bytes, type));
+    const image = await checkImage(bytes, PHOTO_MAX_SIDE_PIXELS);
+    if (!image.ok) {
+      const message = image.problem === 'too_many_pixels' ? MESSAGES.photoTooManyPixels : MESSAGES.photoType;
+      throw new ApiError(400, 'validation_error', message, { photo: message });
+    }
+    const url = imageUrl(await storeImage(c.env.IMAGES, bytes, image.type));
     if (!(await setMyProfileImage(c.env.DB, actorId, url))) throw noTrainer();
     return c.json<PhotoResponse>({ profile_image: url, message: MESSAGES.photoUpdated });
   });

@@ -13,6 +13,7 @@ import type { TrainerProfileResponse, TrainerReviewsResponse } from '../../share
 import { runAuthzMatrix } from '../../test/authz-matrix';
 import { createTrainer, createUser, type TestUser } from '../../test/fixtures';
 import { callJson, callWorker } from '../../test/http';
+import { JPEG_IMAGE, PNG_IMAGE, pngChunk, pngOfSize, WEBP_IMAGE, WEBP_LOSSLESS_IMAGE } from '../../test/images';
 
 const STALE = 'This profile was changed elsewhere. Reload to see the latest version.';
 
@@ -457,9 +458,11 @@ describe('services', () => {
 
 // ---------------------------------------------------------------- photo
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2]);
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 2, 3]);
-const WEBP = new Uint8Array([0x52, 0x49, 0x46, 0x46, 30, 0, 0, 0, 0x57, 0x45, 0x42, 0x50, 0x56, 0x50, 0x38, 0x20]);
+const PNG = PNG_IMAGE;
+const JPEG = JPEG_IMAGE;
+const WEBP = WEBP_IMAGE;
+
+const HTML = new TextEncoder().encode('<html><body><script>alert(document.cookie)</script></body></html>');
 
 async function sha256(bytes: Uint8Array): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', bytes);
@@ -524,6 +527,64 @@ describe('profile photo', () => {
     expect((await load(user)).profile_image).toBe(good.profile_image);
   });
 
+  it.each([
+    ['a JPEG signature followed by HTML', new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...HTML])],
+    ['a PNG signature followed by HTML', new Uint8Array([...PNG_IMAGE.subarray(0, 8), ...HTML])],
+    [
+      'a WebP header followed by HTML',
+      new Uint8Array([...new TextEncoder().encode('RIFF\u0030\0\0\0WEBPVP8 '), ...HTML]),
+    ],
+    ['a PNG with HTML appended', new Uint8Array([...PNG_IMAGE, ...HTML])],
+    ['a JPEG with HTML appended', new Uint8Array([...JPEG_IMAGE, ...HTML])],
+    ['a JPEG with HTML appended and an end marker after it', new Uint8Array([...JPEG_IMAGE, ...HTML, 0xff, 0xd9])],
+    ['a WebP with HTML appended', new Uint8Array([...WEBP_IMAGE, ...HTML])],
+    ['a PNG cut short', PNG_IMAGE.subarray(0, PNG_IMAGE.length - 40)],
+    ['a JPEG cut short', JPEG_IMAGE.subarray(0, JPEG_IMAGE.length - 40)],
+  ])('refuses %s (only whole, decodable images are stored)', async (_case, polyglot) => {
+    const { user } = await trainerUser('Poly Glot', `poly-${crypto.randomUUID().slice(0, 8)}`);
+    const res = await upload(user, polyglot);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as ErrorBody).error.fields).toEqual({
+      photo: 'Photo must be a JPEG, PNG or WebP image',
+    });
+    expect(await env.IMAGES.head(`${await sha256(polyglot)}.png`)).toBeNull();
+    expect(await env.IMAGES.head(`${await sha256(polyglot)}.jpg`)).toBeNull();
+    expect(await env.IMAGES.head(`${await sha256(polyglot)}.webp`)).toBeNull();
+    expect((await load(user)).profile_image).toBeNull();
+  });
+
+  it('refuses a PNG laid out right whose pixel data does not decode (the decoder has the last word)', async () => {
+    const { user } = await trainerUser('Bad Pixels', 'bad-pixels');
+    // IHDR is bytes 8..33; the first IDAT follows it. Same length, valid CRC, nonsense inside.
+    const at = 33;
+    const length = new DataView(PNG_IMAGE.buffer).getUint32(at);
+    expect(new TextDecoder().decode(PNG_IMAGE.subarray(at + 4, at + 8))).toBe('IDAT');
+    const garbage = new TextEncoder().encode('x'.repeat(length));
+    const broken = new Uint8Array([
+      ...PNG_IMAGE.subarray(0, at),
+      ...pngChunk('IDAT', garbage),
+      ...PNG_IMAGE.subarray(at + 12 + length),
+    ]);
+    const res = await upload(user, broken);
+    expect(res.status).toBe(400);
+    expect((await load(user)).profile_image).toBeNull();
+  });
+
+  it('accepts lossless WebP too, and refuses a picture larger than 2048 pixels before decoding it', async () => {
+    const { user } = await trainerUser('Lo Less', 'lo-less');
+    expect((await upload(user, WEBP_LOSSLESS_IMAGE)).status).toBe(200);
+    // The header says 5000 × 16: refused as too large, whatever follows.
+    const wide = PNG_IMAGE.slice();
+    new DataView(wide.buffer).setUint32(16, 5000);
+    const header = pngChunk('IHDR', wide.subarray(16, 29));
+    const declaredWide = new Uint8Array([...PNG_IMAGE.subarray(0, 8), ...header, ...PNG_IMAGE.subarray(33)]);
+    const res = await upload(user, declaredWide);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as ErrorBody).error.fields).toEqual({
+      photo: 'Photo must be at most 2048 × 2048 pixels',
+    });
+  });
+
   it('refuses files over 2 MB with 413 (declared or streamed) and keeps the old photo', async () => {
     const { user } = await trainerUser('Big File', 'big-file');
     const good = (await (await upload(user, PNG)).json()) as PhotoResponse;
@@ -546,8 +607,7 @@ describe('profile photo', () => {
     expect((await load(user)).profile_image).toBe(good.profile_image);
 
     // Exactly 2 MB is fine.
-    const max = big.slice(0, 2 * 1024 * 1024);
-    expect((await upload(user, max)).status).toBe(200);
+    expect((await upload(user, pngOfSize(2 * 1024 * 1024))).status).toBe(200);
   });
 
   it('stores nothing for a user without a trainer profile', async () => {

@@ -26,6 +26,7 @@ export const MANAGE_PROFILE_MESSAGES = {
   photoUpdated: 'Profile photo updated!',
   photoType: 'Photo must be a JPEG, PNG or WebP image',
   photoTooLarge: 'Photo must be at most 2 MB',
+  photoTooManyPixels: 'Photo must be at most 2048 × 2048 pixels',
 } as const;
 
 export const PROFILE_LIMITS = {
@@ -175,6 +176,8 @@ export type ServiceValues = z.output<typeof serviceInputSchema>;
 
 /** Profile photo: the browser resizes to 512 px first; the worker checks the bytes themselves. */
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+/** Largest side the worker decodes (4 MP: 16 MB of pixels, well inside a Worker's memory). */
+export const PHOTO_MAX_SIDE_PIXELS = 2048;
 export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 export interface MyTrainerProfile {
