@@ -278,13 +278,20 @@ describe('user bans', () => {
     const res = await as(admin, `/api/admin/users/${victim.id}/ban`, { method: 'POST', json: { reason: 'Spam' } });
     expect(res.status).toBe(201);
     expect(await json(res)).toEqual({ message: 'User banned' });
-    expect((await callJson('/api/me', { headers: victim.auth })).status).toBe(401);
+    // Every session of theirs ended; what they are told is why (403), not that it expired.
+    const live = await env.DB.prepare('SELECT count(*) AS n FROM sessions WHERE user_id = ? AND revoked_at IS NULL')
+      .bind(victim.id)
+      .first<{ n: number }>();
+    expect(live?.n).toBe(0);
+    const meRes = await callJson('/api/me', { headers: victim.auth });
+    expect(meRes.status).toBe(403);
+    expect((await errorOf(meRes)).code).toBe('account_suspended');
     const refresh = await callJson('/api/auth/refresh', {
       method: 'POST',
       json: {},
       headers: { origin: ORIGIN, cookie: `refresh_token=${victim.refreshToken}` },
     });
-    expect(refresh.status).toBeGreaterThanOrEqual(401);
+    expect(refresh.status).toBe(403);
 
     const audits = await auditCount('user.ban');
     const again = await as(admin, `/api/admin/users/${victim.id}/ban`, { method: 'POST', json: { reason: 'Again' } });

@@ -4,6 +4,7 @@ import type { TrainerListResponse, TrainerProfileResponse, TrainerReviewsRespons
 import { cookieHeader, cookiesOf } from '../../test/cookies';
 import { createTrainer, createUser, type TestUser } from '../../test/fixtures';
 import { callJson } from '../../test/http';
+import { PNG_IMAGE } from '../../test/images';
 import { VERSION_MAX_AGE_MS } from './cache-versions';
 import { forgetHotEntriesForTests } from './hot-entries';
 
@@ -551,8 +552,7 @@ describe("every kind of trainer save through the API shows on the trainer's very
   it('photo upload: on the card, the profile and the saved list', async () => {
     await warm('/api/trainers?search=Gustavo');
     await warm('/api/trainers/gustavo-grip');
-    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 7, 7, 7]);
-    const res = await callJson('/api/me/trainer/photo', { method: 'PUT', headers: gus.auth, body: png });
+    const res = await callJson('/api/me/trainer/photo', { method: 'PUT', headers: gus.auth, body: PNG_IMAGE });
     for (const [name, value] of cookiesOf(res)) jar.set(name, value);
     expect(res.status).toBe(200);
     const { profile_image } = (await res.json()) as { profile_image: string };
