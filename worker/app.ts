@@ -10,6 +10,7 @@ import { publicBlogRoutes } from './features/content/blog.routes';
 import { publicFaqRoutes } from './features/content/faqs.routes';
 import { discoveryRoutes } from './features/discovery/discovery.routes';
 import { readYourWrites } from './features/discovery/read-your-writes';
+import { devMailboxRoutes } from './features/email/dev-mailbox.routes';
 import { eventRoutes } from './features/events/events.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { imageRoutes } from './features/images/images.routes';
@@ -54,6 +55,7 @@ export const app = new Hono<AppEnv>()
   .use(maintenanceGate)
   .route('/health', healthRoutes)
   .route('/auth', authRoutes)
+  .route('/dev', devMailboxRoutes)
   .route('/me/trainer/analytics', trainerAnalyticsRoutes)
   .route('/me/trainer', manageProfileRoutes)
   .route('/me', accountRoutes)

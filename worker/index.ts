@@ -1,6 +1,13 @@
 import { app } from './app';
 import { consumeAnalyticsEvents } from './features/analytics/analytics-events.consumer';
 import { DEAD_LETTER_QUEUE, recordDeadLetters } from './features/analytics/dead-letters.consumer';
+import {
+  deliverEmails,
+  EMAIL_DEAD_LETTER_QUEUE,
+  EMAIL_QUEUE,
+  recordFailedEmails,
+} from './features/email/email.consumer';
+import { sweepOutbox } from './features/email/outbox';
 import { siteRoutes } from './features/seo/site.routes';
 import { computeBenchmarks } from './features/trainer-analytics/benchmarks.job';
 
@@ -9,14 +16,30 @@ function isApiPath(pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/');
 }
 
+/** Must match wrangler.toml [triggers]. */
+const OUTBOX_SWEEP_CRON = '*/10 * * * *';
+
 // Only handlers may be exported from the entry module (workerd rejects other named exports).
 
 export default {
   fetch: (request, env, ctx) =>
     isApiPath(new URL(request.url).pathname) ? app.fetch(request, env, ctx) : siteRoutes.fetch(request, env, ctx),
-  // The analytics queue and its dead-letter queue are both consumed by this worker.
-  queue: (batch, env) =>
-    batch.queue === DEAD_LETTER_QUEUE ? recordDeadLetters(batch, env) : consumeAnalyticsEvents(batch, env),
-  // Cron Trigger (wrangler.toml [triggers]): per-category analytics benchmarks.
-  scheduled: (controller, env) => computeBenchmarks(env.DB, new Date(controller.scheduledTime)),
+  // The analytics and email queues and their dead-letter queues are all consumed by this worker.
+  queue: (batch, env) => {
+    switch (batch.queue) {
+      case EMAIL_QUEUE:
+        return deliverEmails(batch, env);
+      case EMAIL_DEAD_LETTER_QUEUE:
+        return recordFailedEmails(batch, env);
+      case DEAD_LETTER_QUEUE:
+        return recordDeadLetters(batch, env);
+      default:
+        return consumeAnalyticsEvents(batch, env);
+    }
+  },
+  // Cron Triggers (wrangler.toml [triggers]): the daily analytics benchmarks; the outbox sweep.
+  scheduled: async (controller, env) => {
+    if (controller.cron === OUTBOX_SWEEP_CRON) await sweepOutbox(env, new Date(controller.scheduledTime));
+    else await computeBenchmarks(env.DB, new Date(controller.scheduledTime));
+  },
 } satisfies ExportedHandler<Env>;

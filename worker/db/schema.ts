@@ -24,7 +24,81 @@ export const users = sqliteTable('users', {
   /** `pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>`: parameters travel with the hash. */
   passwordHash: text('password_hash').notNull(),
   createdAt: createdAt(),
+  /** When the user proved they own `email` (a verification link); null until then. */
+  emailVerifiedAt: text('email_verified_at'),
+  /** Non-essential emails (a new review, a contact message for admins); account emails always go. */
+  emailNotifications: integer('email_notifications', { mode: 'boolean' }).notNull().default(true),
+  /** Set when the account was deleted: personal data is gone, the row stays for the reviews it wrote. */
+  deletedAt: text('deleted_at'),
 });
+
+/** Single-use links sent by email: verify an address, reset a password, confirm a new address. */
+export const ACCOUNT_TOKEN_PURPOSES = ['verify_email', 'reset_password', 'change_email'] as const;
+export const accountTokens = sqliteTable(
+  'account_tokens',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
+    /** SHA-256 of the token; the token itself is only ever in the email. */
+    tokenHash: text('token_hash').notNull().unique(),
+    /** change_email: the address that takes effect when the link is followed. */
+    newEmail: text('new_email'),
+    createdAt: createdAt(),
+    expiresAt: text('expires_at').notNull(),
+    usedAt: text('used_at'),
+  },
+  (t) => [
+    check('account_tokens_purpose_check', sql`purpose IN ('verify_email','reset_password','change_email')`),
+    index('account_tokens_user_idx').on(t.userId, t.purpose),
+  ],
+);
+
+/**
+ * Every email the product sends, written with the event that causes it (features/email): the key
+ * makes it one email per event however often the event or its delivery repeats.
+ */
+export const EMAIL_STATUSES = ['queued', 'sent', 'skipped', 'failed'] as const;
+export const emailOutbox = sqliteTable(
+  'email_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    toEmail: text('to_email').notNull(),
+    template: text('template').notNull(),
+    /** The template's data, JSON. */
+    payload: text('payload').notNull(),
+    status: text('status', { enum: EMAIL_STATUSES }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    /** Last handed to the queue: the sweep hands on what the queue never got. */
+    enqueuedAt: text('enqueued_at'),
+    sentAt: text('sent_at'),
+  },
+  (t) => [
+    check('email_outbox_status_check', sql`status IN ('queued','sent','skipped','failed')`),
+    index('email_outbox_status_idx').on(t.status, t.enqueuedAt),
+  ],
+);
+
+/** What the local development mailbox received (features/email/dev-mailbox): never used in production. */
+export const devMailbox = sqliteTable(
+  'dev_mailbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    toEmail: text('to_email').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    headers: text('headers').notNull().default('{}'),
+    sentAt: text('sent_at').notNull().default(nowIso),
+  },
+  (t) => [index('dev_mailbox_to_idx').on(t.toEmail, t.id)],
+);
 
 export const sessions = sqliteTable(
   'sessions',
@@ -36,6 +110,10 @@ export const sessions = sqliteTable(
     createdAt: createdAt(),
     expiresAt: text('expires_at').notNull(),
     revokedAt: text('revoked_at'),
+    /** The browser that signed in (its User-Agent, shortened), for the account's session list. */
+    userAgent: text('user_agent'),
+    /** Last sign-in or refresh. */
+    lastUsedAt: text('last_used_at'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

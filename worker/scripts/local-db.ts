@@ -9,7 +9,7 @@
  * Only ever touches the local (miniflare) database.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { generateSeedSql } from '../db/seed/generate-seed.ts';
@@ -25,12 +25,23 @@ const option = (name: string) => {
 const persistTo = resolve(root, option('persist-to') ?? '.wrangler/state');
 const approved = Number(option('approved') ?? 640);
 
+/**
+ * The local-only settings, each added to .dev.vars when missing (an older file gains the new ones):
+ * a signing key (production uses `wrangler secret put JWT_SECRET`) and the local mailbox instead
+ * of the email provider (GET /api/dev/mailbox).
+ */
 function ensureDevVars(): void {
   const file = join(root, '.dev.vars');
-  if (existsSync(file)) return;
-  // Local-only signing key; production uses `wrangler secret put JWT_SECRET`.
-  writeFileSync(file, `JWT_SECRET=${randomBytes(32).toString('hex')}\n`, { mode: 0o600 });
-  console.log('Created .dev.vars with a fresh local JWT_SECRET');
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const wanted: [string, () => string][] = [
+    ['JWT_SECRET', () => randomBytes(32).toString('hex')],
+    ['EMAIL_PROVIDER', () => 'dev-mailbox'],
+  ];
+  const missing = wanted.filter(([name]) => !new RegExp(`^${name}=`, 'm').test(current));
+  if (missing.length === 0) return;
+  const lines = missing.map(([name, value]) => `${name}=${value()}\n`).join('');
+  writeFileSync(file, `${current}${current && !current.endsWith('\n') ? '\n' : ''}${lines}`, { mode: 0o600 });
+  console.log(`.dev.vars: added ${missing.map(([name]) => name).join(', ')}`);
 }
 
 function userCount(): number {

@@ -1,0 +1,41 @@
+import { desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../app-env';
+import { devMailbox } from '../../db/schema';
+import { ApiError } from '../../lib/errors';
+import { validate } from '../../lib/validate';
+import type { DevMailboxResponse } from '../../shared/api/dev-mailbox';
+import { usesDevMailbox } from './email-providers';
+
+const MAILBOX_PAGE = 50;
+const mailboxQuery = z.object({
+  to: z.string({ error: 'to is required' }).trim().toLowerCase().min(3, 'to is required').max(254),
+});
+
+/**
+ * GET /api/dev/mailbox?to=<email>: what the local development mailbox received for an address,
+ * newest first. Only where the worker sends to that mailbox (EMAIL_PROVIDER=dev-mailbox, set for
+ * `npm start` and the tests); everywhere else the path does not exist (404).
+ */
+export const devMailboxRoutes = new Hono<AppEnv>().get('/mailbox', validate('query', mailboxQuery), async (c) => {
+  if (!usesDevMailbox(c.env)) throw new ApiError(404, 'not_found', `No API route for GET ${c.req.path}`);
+  const rows = await c
+    .get('db')
+    .select()
+    .from(devMailbox)
+    .where(eq(devMailbox.toEmail, c.req.valid('query').to))
+    .orderBy(desc(devMailbox.id))
+    .limit(MAILBOX_PAGE)
+    .all();
+  return c.json<DevMailboxResponse>({
+    emails: rows.map((row) => ({
+      to: row.toEmail,
+      subject: row.subject,
+      text: row.textBody,
+      html: row.htmlBody,
+      sent_at: row.sentAt,
+      headers: JSON.parse(row.headers) as Record<string, string>,
+    })),
+  });
+});
