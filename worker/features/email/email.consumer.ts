@@ -42,7 +42,7 @@ export async function deliverEmails(
     const { key } = parsed.data;
     try {
       const row = await db.select().from(emailOutbox).where(eq(emailOutbox.idempotencyKey, key)).get();
-      if (!row || row.status !== 'queued') {
+      if (row?.status !== 'queued') {
         message.ack();
         continue;
       }
