@@ -3,6 +3,8 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './app-env';
 import { createDb } from './db/client';
 import { accountRoutes } from './features/account/account.routes';
+import { accountLinkRoutes } from './features/account/account-links.routes';
+import { accountSettingsRoutes } from './features/account/account-settings.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { contactRoutes } from './features/contact/contact.routes';
@@ -11,6 +13,7 @@ import { publicFaqRoutes } from './features/content/faqs.routes';
 import { discoveryRoutes } from './features/discovery/discovery.routes';
 import { readYourWrites } from './features/discovery/read-your-writes';
 import { devMailboxRoutes } from './features/email/dev-mailbox.routes';
+import { notificationRoutes } from './features/email/unsubscribe.routes';
 import { eventRoutes } from './features/events/events.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { imageRoutes } from './features/images/images.routes';
@@ -55,10 +58,13 @@ export const app = new Hono<AppEnv>()
   .use(maintenanceGate)
   .route('/health', healthRoutes)
   .route('/auth', authRoutes)
+  .route('/auth', accountLinkRoutes)
   .route('/dev', devMailboxRoutes)
   .route('/me/trainer/analytics', trainerAnalyticsRoutes)
   .route('/me/trainer', manageProfileRoutes)
+  .route('/me/account', accountSettingsRoutes)
   .route('/me', accountRoutes)
+  .route('/notifications', notificationRoutes)
   .route('/images', imageRoutes)
   .route('/saved-trainers', savedTrainerRoutes)
   .route('/trainers', discoveryRoutes)

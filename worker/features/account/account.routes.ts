@@ -1,9 +1,15 @@
 import { Hono } from 'hono';
 import type { AuthedEnv } from '../../app-env';
 import { ApiError } from '../../lib/errors';
+import { consumeRateLimit } from '../../lib/rate-limit';
+import { ACCOUNT_LINK_MESSAGES } from '../../shared/api/account-links';
+import type { MessageResponse } from '../../shared/api/auth';
 import type { CreateTrainerProfileResponse, MeResponse } from '../../shared/api/me';
 import { requireUser } from '../auth/auth.middleware';
+import { dispatchEmails } from '../email/outbox';
+import { verificationEmail } from './email-verification';
 import { createMyTrainer, findMyTrainer } from './my-trainer.repository';
+import { CONFIRMATION_EMAILS_PER_ACCOUNT } from './rate-rules';
 
 // requireUser per route, not `.use()`: a router-wide middleware here would also run for every
 // /api/me/trainer/* route mounted by other features.
@@ -17,10 +23,25 @@ export const accountRoutes = new Hono<AuthedEnv>()
         full_name: actor.fullName,
         is_admin: actor.isAdmin,
         created_at: actor.createdAt,
+        email_verified: actor.emailVerified,
       },
       trainer: await findMyTrainer(c.get('db'), actor.id),
     };
     return c.json(body);
+  })
+  .post('/verify-email', requireUser, async (c) => {
+    const actor = c.get('actor');
+    if (actor.emailVerified) throw new ApiError(409, 'already_verified', ACCOUNT_LINK_MESSAGES.alreadyVerified);
+    await consumeRateLimit(
+      c.env.DB,
+      [{ rule: CONFIRMATION_EMAILS_PER_ACCOUNT, subject: actor.id }],
+      ACCOUNT_LINK_MESSAGES.tooManyEmails,
+    );
+    const db = c.get('db');
+    const email = await verificationEmail(db, actor);
+    await db.batch(email.statements);
+    await dispatchEmails(c.env, [email.emailKey]);
+    return c.json<MessageResponse>({ message: ACCOUNT_LINK_MESSAGES.verificationSent });
   })
   .post('/trainer', requireUser, async (c) => {
     const trainer = await createMyTrainer(c.get('db'), c.get('actor'));

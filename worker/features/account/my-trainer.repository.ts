@@ -63,7 +63,7 @@ export function slugCandidates(fullName: string, userId: string): string[] {
  */
 export async function createMyTrainer(
   db: Database,
-  actor: { id: string; fullName: string },
+  actor: { id: string; fullName: string; emailVerified: boolean },
 ): Promise<MyTrainerSummary | null> {
   if (await findMyTrainer(db, actor.id)) return null;
   for (const slug of slugCandidates(actor.fullName, actor.id)) {
@@ -74,6 +74,8 @@ export async function createMyTrainer(
         headline: DEFAULT_TRAINER_HEADLINE,
         description: DEFAULT_TRAINER_DESCRIPTION,
         status: 'pending',
+        // The badge follows the account: a proven address is verified from the start.
+        emailVerified: actor.emailVerified,
       });
       const created = await findMyTrainer(db, actor.id);
       if (created) return created;

@@ -77,9 +77,12 @@ export async function changeTrainerStatus(
   db: D1Database,
   actor: Actor,
   input: { ids: number[]; status: 'approved' | 'rejected'; message: string | null },
-): Promise<number[]> {
+): Promise<{ updated: number[]; emailKeys: string[] }> {
   const ids = [...new Set(input.ids)];
   const list = ids.map(() => '?').join(', ');
+  // One timestamp for the change and the emails it causes: each trainer changed gets one email
+  // (trainer_status:<id>:<when>), written in the same transaction as the change.
+  const changedAt = new Date().toISOString();
   const [, updated] = await db.batch([
     db
       .prepare(
@@ -91,13 +94,24 @@ export async function changeTrainerStatus(
       .bind(actor.id, actor.email, input.status, input.message, ...ids, input.status),
     db
       .prepare(
-        `UPDATE trainers SET status = ?, status_message = ?, status_changed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),
+        `UPDATE trainers SET status = ?, status_message = ?, status_changed_at = ?,
            updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
          WHERE id IN (${list}) AND status != ? RETURNING id`,
       )
-      .bind(input.status, input.message, ...ids, input.status),
+      .bind(input.status, input.message, changedAt, ...ids, input.status),
+    db
+      .prepare(
+        `INSERT INTO email_outbox (idempotency_key, to_email, template, payload, enqueued_at)
+         SELECT 'trainer_status:' || t.id || ':' || t.status_changed_at, u.email, 'trainer_status',
+                json_object('name', p.full_name, 'status', t.status, 'message', t.status_message, 'slug', t.slug), ?
+         FROM trainers t JOIN users u ON u.id = t.user_id JOIN profiles p ON p.id = t.user_id
+         WHERE t.id IN (${list}) AND t.status = ? AND t.status_changed_at = ? AND u.deleted_at IS NULL
+         ON CONFLICT (idempotency_key) DO NOTHING`,
+      )
+      .bind(changedAt, ...ids, input.status, changedAt),
   ]);
-  return ((updated?.results ?? []) as { id: number }[]).map((row) => row.id).sort((a, b) => a - b);
+  const changed = ((updated?.results ?? []) as { id: number }[]).map((row) => row.id).sort((a, b) => a - b);
+  return { updated: changed, emailKeys: changed.map((id) => `trainer_status:${id}:${changedAt}`) };
 }
 
 const VERIFICATION_SQL: Record<VerificationField, string> = {

@@ -26,6 +26,7 @@ import type { MessageResponse } from '../../shared/api/auth';
 import { requireAdmin } from '../auth/auth.middleware';
 import { adminBlogRoutes } from '../content/blog.routes';
 import { adminFaqRoutes } from '../content/faqs.routes';
+import { dispatchEmails } from '../email/outbox';
 import { adminSettingsRoutes } from '../platform-settings/settings.routes';
 import { reviewModerationRoutes } from '../review-moderation/review-moderation.routes';
 import { adminTestimonialRoutes } from '../testimonials/testimonials.routes';
@@ -65,7 +66,8 @@ export const adminRoutes = new Hono<AuthedEnv>()
   )
   .post('/trainers/status', validate('json', trainerStatusChangeSchema), async (c) => {
     const input = c.req.valid('json');
-    const updated = await changeTrainerStatus(c.env.DB, c.get('actor'), input);
+    const { updated, emailKeys } = await changeTrainerStatus(c.env.DB, c.get('actor'), input);
+    await dispatchEmails(c.env, emailKeys);
     return c.json<TrainerStatusChangeResponse>({
       updated_ids: updated,
       message: statusMessage(new Set(input.ids).size, updated.length, input.status),

@@ -12,6 +12,8 @@ import {
   signInSchema,
   signUpSchema,
 } from '../../shared/api/auth';
+import { verificationEmail } from '../account/email-verification';
+import { dispatchEmails } from '../email/outbox';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from './access-token';
 import { rememberTrustedDevice, trustedDeviceFor } from './device-cookie';
 import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from './password';
@@ -25,7 +27,7 @@ import {
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 import { sameOriginJson } from './same-origin';
 import { createSession, revokeSessionByRefreshToken, rotateRefreshToken } from './sessions.repository';
-import { createUserWithProfile, findActorById, findUserForSignIn } from './users.repository';
+import { findActorById, findUserForSignIn, newUserStatements } from './users.repository';
 
 /**
  * Verified against when the email is unknown, so a wrong email costs the same PBKDF2 work as a
@@ -52,16 +54,14 @@ export const authRoutes = new Hono<AppEnv>()
     await consumeRateLimit(c.env.DB, [{ rule: SIGN_UPS_PER_IP, subject: clientIp(c) }], AUTH_MESSAGES.tooManySignUps);
     const input = c.req.valid('json');
     const passwordHash = await hashPassword(input.password);
+    const user = { id: crypto.randomUUID(), email: input.email, fullName: input.fullName };
+    // The account and its verification email are one write: no account without its link.
+    const verification = await verificationEmail(db, user);
     await withConstraintErrors(
-      () =>
-        createUserWithProfile(db, {
-          id: crypto.randomUUID(),
-          email: input.email,
-          fullName: input.fullName,
-          passwordHash,
-        }),
+      () => db.batch([...newUserStatements(db, { ...user, passwordHash }), ...verification.statements]),
       { unique: new ApiError(409, 'email_taken', AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken }) },
     );
+    await dispatchEmails(c.env, [verification.emailKey]);
     return c.json<MessageResponse>({ message: 'Account created! You can now sign in.' }, 201);
   })
 
@@ -94,7 +94,7 @@ export const authRoutes = new Hono<AppEnv>()
     // Signing in again in the same browser replaces that browser's previous session.
     const previous = readRefreshCookie(c);
     if (previous) await revokeSessionByRefreshToken(db, previous);
-    const { sessionId, refreshToken } = await createSession(db, user.id);
+    const { sessionId, refreshToken } = await createSession(db, user.id, c.req.header('user-agent'));
     setRefreshCookie(c, refreshToken);
     await rememberTrustedDevice(c, c.env.JWT_SECRET, user.id);
     return c.json(await sessionResponse(c.env, db, user.id, sessionId));

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { refreshTokens, sessions, userBans } from '../../db/schema';
 import { randomToken, sha256Hex } from '../../lib/crypto';
@@ -16,11 +16,20 @@ export const REFRESH_REUSE_GRACE_SECONDS = 60;
 /** A chain of rotations followed to its newest token; more within one grace window is not a browser. */
 const MAX_SUCCESSOR_HOPS = 8;
 
-export async function createSession(db: Database, userId: string) {
+/** Enough of a User-Agent to name the device in the account's session list. */
+const USER_AGENT_MAX = 300;
+
+export async function createSession(db: Database, userId: string, userAgent?: string | null) {
   const sessionId = crypto.randomUUID();
   const refreshToken = randomToken();
   await db.batch([
-    db.insert(sessions).values({ id: sessionId, userId, expiresAt: isoFromNow(SESSION_TTL_SECONDS) }),
+    db.insert(sessions).values({
+      id: sessionId,
+      userId,
+      expiresAt: isoFromNow(SESSION_TTL_SECONDS),
+      userAgent: userAgent?.slice(0, USER_AGENT_MAX) || null,
+      lastUsedAt: new Date().toISOString(),
+    }),
     db.insert(refreshTokens).values({ tokenHash: await sha256Hex(refreshToken), sessionId }),
   ]);
   return { sessionId, refreshToken };
@@ -112,7 +121,7 @@ export async function rotateRefreshToken(db: Database, presented: string): Promi
     ),
     db
       .update(sessions)
-      .set({ expiresAt: isoFromNow(SESSION_TTL_SECONDS) })
+      .set({ expiresAt: isoFromNow(SESSION_TTL_SECONDS), lastUsedAt: new Date().toISOString() })
       .where(eq(sessions.id, row.sessionId)),
   ]);
   if (claimed.length === 0) {
@@ -177,4 +186,12 @@ export async function revokeAllSessions(db: Database, userId: string) {
     .update(sessions)
     .set({ revokedAt: new Date().toISOString() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Every session of the user but one (a password change keeps the device that made it). */
+export function revokeOtherSessions(db: Database, userId: string, keepSessionId: string) {
+  return db
+    .update(sessions)
+    .set({ revokedAt: new Date().toISOString() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)));
 }

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { Database } from '../../db/client';
 import { profiles, users } from '../../db/schema';
 
@@ -10,6 +11,9 @@ export interface Actor {
   createdAt: string;
   isAdmin: boolean;
   isBanned: boolean;
+  emailVerified: boolean;
+  /** The session the request was made with. */
+  sessionId: string;
 }
 
 // Literal `users.id`: drizzle leaves columns unqualified in single-table selects, which would bind
@@ -19,21 +23,22 @@ const isBannedSql = sql<number>`EXISTS (SELECT 1 FROM user_bans b WHERE b.user_i
 
 export async function findUserForSignIn(db: Database, email: string) {
   return db
-    .select({ id: users.id, passwordHash: users.passwordHash, isBanned: isBannedSql })
+    .select({ id: users.id, passwordHash: users.passwordHash, fullName: profiles.fullName, isBanned: isBannedSql })
     .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.email, email))
     .get();
 }
 
-/** Creates the account and its profile together (SPEC 7: sign-up stores full_name). */
-export async function createUserWithProfile(
+/** The account and its profile (SPEC 7: sign-up stores full_name), for the sign-up batch. */
+export function newUserStatements(
   db: Database,
   input: { id: string; email: string; fullName: string; passwordHash: string },
-) {
-  await db.batch([
+): [BatchItem<'sqlite'>, BatchItem<'sqlite'>] {
+  return [
     db.insert(users).values({ id: input.id, email: input.email, passwordHash: input.passwordHash }),
     db.insert(profiles).values({ id: input.id, email: input.email, fullName: input.fullName }),
-  ]);
+  ];
 }
 
 /**
@@ -49,6 +54,7 @@ export async function loadActor(db: Database, userId: string, sessionId: string)
       email: users.email,
       fullName: profiles.fullName,
       createdAt: users.createdAt,
+      emailVerifiedAt: users.emailVerifiedAt,
       isAdmin: isAdminSql,
       isBanned: isBannedSql,
       sessionLive: sql<number>`EXISTS (SELECT 1 FROM sessions s WHERE s.id = ${sessionId} AND s.user_id = users.id
@@ -66,6 +72,8 @@ export async function loadActor(db: Database, userId: string, sessionId: string)
     createdAt: row.createdAt,
     isAdmin: Boolean(row.isAdmin),
     isBanned: Boolean(row.isBanned),
+    emailVerified: row.emailVerifiedAt !== null,
+    sessionId,
   };
 }
 

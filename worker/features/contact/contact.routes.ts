@@ -8,6 +8,7 @@ import type { MessageResponse } from '../../shared/api/auth';
 import { contactSchema } from '../../shared/api/contact';
 import { CONTACT_MESSAGES } from '../../shared/api/contact-constants';
 import { optionalUser } from '../auth/auth.middleware';
+import { notifyAdminsOfContact } from './contact-notification';
 
 export const CONTACT_PER_IP: RateRule = { name: 'contact-ip', limit: 5, windowSeconds: 60 * 60 };
 export const CONTACT_PER_USER: RateRule = { name: 'contact-user', limit: 5, windowSeconds: 60 * 60 };
@@ -20,9 +21,17 @@ export const contactRoutes = new Hono<AppEnv>().post('/', optionalUser, validate
     'Too many messages. Please try again later.',
   );
   const input = c.req.valid('json');
-  await c
-    .get('db')
+  const db = c.get('db');
+  const [submission] = await db
     .insert(contactSubmissions)
-    .values({ ...input, userId: actor?.id ?? null });
+    .values({ ...input, userId: actor?.id ?? null })
+    .returning({
+      id: contactSubmissions.id,
+      name: contactSubmissions.name,
+      email: contactSubmissions.email,
+      subject: contactSubmissions.subject,
+      message: contactSubmissions.message,
+    });
+  if (submission) await notifyAdminsOfContact(c.env, db, submission);
   return c.json<MessageResponse>({ message: CONTACT_MESSAGES.successDescription }, 201);
 });

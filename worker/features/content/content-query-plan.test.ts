@@ -39,6 +39,8 @@ async function moderationFixture(): Promise<{ actor: Actor; reviewId: number }> 
     createdAt: '',
     isAdmin: true,
     isBanned: false,
+    emailVerified: true,
+    sessionId: '',
   };
   return { actor, reviewId: review?.id ?? 0 };
 }

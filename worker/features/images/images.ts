@@ -1,3 +1,6 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { profiles } from '../../db/schema';
 import { sha256HexBytes } from '../../lib/crypto';
 
 /**
@@ -53,4 +56,20 @@ export async function storeImage(
     httpMetadata: { contentType: type.contentType, cacheControl: IMMUTABLE_CACHE_CONTROL },
   });
   return key;
+}
+
+/**
+ * Removes a stored photo no profile links to any more (an account deleted). Keys are content
+ * hashes, so two profiles can share one; a photo still linked elsewhere stays. Never throws: an
+ * object left behind is unreachable and harmless.
+ */
+export async function deleteImageIfUnused(db: Database, bucket: R2Bucket, url: string): Promise<void> {
+  const key = url.startsWith('/api/images/') ? url.slice('/api/images/'.length) : null;
+  if (!key || !IMAGE_KEY.test(key)) return;
+  try {
+    const stillLinked = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.profileImage, url)).get();
+    if (!stillLinked) await bucket.delete(key);
+  } catch (error) {
+    console.error('Photo of a deleted account not removed', key, error);
+  }
 }

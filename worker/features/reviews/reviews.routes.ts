@@ -15,6 +15,7 @@ import {
 } from '../../shared/api/reviews';
 import { requireUser } from '../auth/auth.middleware';
 import { FLAGS_PER_IP, FLAGS_PER_USER, REVIEWS_PER_IP, REVIEWS_PER_USER } from './rate-rules';
+import { notifyTrainerOfReview } from './review-notification';
 import { createReview, flagReview } from './reviews.repository';
 
 const slugParam = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,120}$/i, 'Trainer not found') });
@@ -44,6 +45,7 @@ export const reviewWriteRoutes = new Hono<AuthedEnv>().post(
     );
     switch (result.kind) {
       case 'created':
+        await notifyTrainerOfReview(c.env, c.get('db'), result.review.id);
         return c.json<CreatedReviewResponse>({ review: result.review, message: REVIEW_MESSAGES.success }, 201);
       case 'not_found':
         throw new ApiError(404, 'not_found', 'Trainer not found');

@@ -130,8 +130,11 @@ export function staticPageHead(origin: string, page: Exclude<StaticPage, 'faq'>)
 }
 
 /** /auth: the screen's own title (as the app sets it: web/features/auth/AuthPage); nothing for search engines. */
-export function authHead(signUp: boolean): HeadTags {
-  return { ...appScreenHead(), title: documentTitle(signUp ? 'Create Account' : 'Sign In') };
+/** /auth's title by its `mode` (web/features/auth/AuthPage.tsx sets the same). */
+export function authHead(mode: string | null): HeadTags {
+  const title =
+    mode === 'signup' ? 'Create Account' : mode === 'forgot' || mode === 'reset' ? 'Reset Password' : 'Sign In';
+  return { ...appScreenHead(), title: documentTitle(title) };
 }
 
 /** Signed-in screens: the shell's own title; nothing for search engines. */

@@ -143,7 +143,7 @@ export async function resolvePageContent(req: PageRequest, route: PageRoute): Pr
     case 'static':
       return route.page === 'faq' ? faqPage(req) : page(staticPageHead(req.origin, route.page));
     case 'auth':
-      return page(authHead(new URL(req.request.url).searchParams.get('mode') === 'signup'));
+      return page(authHead(new URL(req.request.url).searchParams.get('mode')));
     case 'app':
       return page(appScreenHead());
     case 'not-found':

@@ -24,9 +24,14 @@ export type PageKind = PageRoute['kind'];
 
 const STATIC_PAGES: readonly StaticPage[] = ['faq', 'about', 'contact', 'privacy', 'terms'];
 
-/** SPA routes that are not public (guards send visitors to /auth; the pages hold nothing to index). */
+/**
+ * SPA routes with nothing to index: the signed-in screens (guards send visitors to /auth) and the
+ * unsubscribe page an email links to (it acts for its token, with no session).
+ */
 const APP_PATHS = new Set([
   'dashboard',
+  'account',
+  'unsubscribe',
   'saved-trainers',
   'manage-profile',
   'trainer-analytics',

@@ -7,6 +7,8 @@ const DISALLOWED = [
   '/trainer-analytics',
   '/saved-trainers',
   '/auth',
+  '/account',
+  '/unsubscribe',
 ];
 
 /**

@@ -5,7 +5,8 @@ import { userText } from '../text';
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 
-const email = z
+/** An email address as accounts store it: trimmed, lower-cased. */
+export const emailField = z
   .string({ error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
@@ -13,19 +14,22 @@ const email = z
   .pipe(z.email('Please enter a valid email address'))
   .transform((value) => value.toLowerCase());
 
+/** A password being chosen (sign-up, reset, change): SPEC 5's minimum of 6. */
+export const newPasswordField = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
 export const signUpSchema = z.object({
   fullName: userText({ label: 'Full name', max: 100, required: true }),
-  email,
-  password: z
-    .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
-    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  email: emailField,
+  password: newPasswordField,
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
 
 export const signInSchema = z.object({
-  email,
+  email: emailField,
   password: z
     .string({ error: 'Password is required' })
     .min(1, 'Password is required')

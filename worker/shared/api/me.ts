@@ -15,7 +15,8 @@ export interface MyTrainerSummary {
 }
 
 export interface MeResponse {
-  user: SessionUser & { created_at: string };
+  /** `email_verified`: the address was proven by following the link sent to it. */
+  user: SessionUser & { created_at: string; email_verified: boolean };
   trainer: MyTrainerSummary | null;
 }
 

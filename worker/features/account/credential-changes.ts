@@ -1,0 +1,40 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import { hashPassword } from '../auth/password';
+import type { Actor } from '../auth/users.repository';
+import { outboxInsert } from '../email/outbox';
+import { retireAccountTokens } from './account-tokens';
+import { verificationEmail } from './email-verification';
+
+/**
+ * Changes made from account settings once the current password was checked (the routes do that).
+ * A new password ends every other session and retires outstanding reset links, and the account's
+ * address is told; a new address only takes effect when its confirmation link is followed.
+ */
+export async function changeMyPassword(db: Database, actor: Actor, newPassword: string): Promise<string> {
+  const passwordHash = await hashPassword(newPassword);
+  const emailKey = `password_changed:${crypto.randomUUID()}`;
+  const now = new Date().toISOString();
+  await db.batch([
+    db.update(users).set({ passwordHash }).where(eq(users.id, actor.id)),
+    db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.userId, actor.id), isNull(sessions.revokedAt), ne(sessions.id, actor.sessionId))),
+    retireAccountTokens(db, actor.id, 'reset_password'),
+    outboxInsert(db, {
+      key: emailKey,
+      to: actor.email,
+      content: { template: 'password_changed', data: { name: actor.fullName } },
+    }),
+  ]);
+  return emailKey;
+}
+
+/** Mails a confirmation link to the new address; an earlier pending change is replaced. */
+export async function requestEmailChange(db: Database, actor: Actor, newEmail: string): Promise<string> {
+  const email = await verificationEmail(db, actor, 'change_email', newEmail);
+  await db.batch([retireAccountTokens(db, actor.id, 'change_email'), ...email.statements]);
+  return email.emailKey;
+}

@@ -1,0 +1,122 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  contactSubmissions,
+  newsletterSubscriptions,
+  profiles,
+  reviews,
+  savedTrainers,
+  services,
+  sessions,
+  trainers,
+  users,
+} from '../../db/schema';
+import { deviceName } from './device-name';
+
+/**
+ * "Download my data": everything the marketplace keeps about the account, as one JSON document.
+ * Secrets (the password hash, token hashes) are not personal data the user can use and stay out.
+ */
+export async function exportMyData(db: Database, userId: string) {
+  const [account, trainer, written, saved, messages, newsletter, devices] = await db.batch([
+    db
+      .select({
+        id: users.id,
+        email: users.email,
+        email_verified_at: users.emailVerifiedAt,
+        email_notifications: users.emailNotifications,
+        created_at: users.createdAt,
+        full_name: profiles.fullName,
+        bio: profiles.bio,
+        profile_image: profiles.profileImage,
+      })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.id, users.id))
+      .where(eq(users.id, userId)),
+    db
+      .select({
+        id: trainers.id,
+        slug: trainers.slug,
+        headline: trainers.headline,
+        description: trainers.description,
+        status: trainers.status,
+        website_url: trainers.websiteUrl,
+        instagram_url: trainers.instagramUrl,
+        tiktok_url: trainers.tiktokUrl,
+        snapchat_url: trainers.snapchatUrl,
+        whatsapp_number: trainers.whatsappNumber,
+        created_at: trainers.createdAt,
+      })
+      .from(trainers)
+      .where(eq(trainers.userId, userId)),
+    db
+      .select({
+        trainer_slug: trainers.slug,
+        rating: reviews.rating,
+        title: reviews.title,
+        comment: reviews.comment,
+        created_at: reviews.createdAt,
+      })
+      .from(reviews)
+      .innerJoin(trainers, eq(trainers.id, reviews.trainerId))
+      .where(eq(reviews.reviewerId, userId))
+      .orderBy(desc(reviews.createdAt)),
+    db
+      .select({ trainer_slug: trainers.slug, saved_at: savedTrainers.createdAt })
+      .from(savedTrainers)
+      .innerJoin(trainers, eq(trainers.id, savedTrainers.trainerId))
+      .where(eq(savedTrainers.userId, userId))
+      .orderBy(desc(savedTrainers.createdAt)),
+    db
+      .select({
+        name: contactSubmissions.name,
+        email: contactSubmissions.email,
+        subject: contactSubmissions.subject,
+        message: contactSubmissions.message,
+        created_at: contactSubmissions.createdAt,
+      })
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.userId, userId))
+      .orderBy(desc(contactSubmissions.createdAt)),
+    db
+      .select({ email: newsletterSubscriptions.email, created_at: newsletterSubscriptions.createdAt })
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.userId, userId)),
+    db
+      .select({
+        user_agent: sessions.userAgent,
+        created_at: sessions.createdAt,
+        last_used_at: sessions.lastUsedAt,
+        revoked_at: sessions.revokedAt,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(desc(sessions.createdAt)),
+  ]);
+  const profile = trainer[0];
+  const offered = profile
+    ? await db
+        .select({
+          title: services.title,
+          description: services.description,
+          category: services.category,
+          price: services.price,
+          currency: services.currency,
+          duration_minutes: services.durationMinutes,
+        })
+        .from(services)
+        .where(eq(services.trainerId, profile.id))
+    : [];
+  return {
+    exported_at: new Date().toISOString(),
+    account: account[0] ?? null,
+    trainer_profile: profile ? { ...profile, services: offered } : null,
+    reviews_written: written,
+    saved_trainers: saved,
+    contact_messages: messages,
+    newsletter_subscriptions: newsletter,
+    sessions: devices.map((session) => ({ device: deviceName(session.user_agent), ...session })),
+  };
+}
+
+export type MyDataExport = Awaited<ReturnType<typeof exportMyData>>;

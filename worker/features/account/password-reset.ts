@@ -1,0 +1,67 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { profiles, sessions, users } from '../../db/schema';
+import { sha256Hex } from '../../lib/crypto';
+import { hashPassword } from '../auth/password';
+import { outboxInsert } from '../email/outbox';
+import { checkAccountToken, claimAccountToken, newAccountToken, retireAccountTokens } from './account-tokens';
+
+/**
+ * "Forgot password?": a single-use link valid for 30 minutes, mailed only if the address has an
+ * account; the caller answers the same either way. Following it sets the new password, ends every
+ * session and retires the account's other reset links, all in one batch.
+ */
+export async function requestPasswordReset(db: Database, email: string): Promise<string | null> {
+  const user = await db
+    .select({ id: users.id, fullName: profiles.fullName })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .where(and(eq(users.email, email), isNull(users.deletedAt)))
+    .get();
+  if (!user) return null;
+  const link = await newAccountToken(db, { userId: user.id, purpose: 'reset_password' });
+  await db.batch([
+    link.statement,
+    outboxInsert(db, {
+      key: link.emailKey,
+      to: email,
+      content: { template: 'reset_password', data: { name: user.fullName, token: link.token } },
+    }),
+  ]);
+  return link.emailKey;
+}
+
+export type ResetResult = { kind: 'reset'; emailKey: string } | { kind: 'invalid' | 'used' | 'expired' };
+
+export async function resetPassword(db: Database, token: string, password: string): Promise<ResetResult> {
+  const link = await checkAccountToken(db, token, ['reset_password']);
+  if (link.kind !== 'valid') return { kind: link.kind };
+  const user = await db
+    .select({ email: users.email, fullName: profiles.fullName })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .where(and(eq(users.id, link.userId), isNull(users.deletedAt)))
+    .get();
+  if (!user) return { kind: 'invalid' };
+  const passwordHash = await hashPassword(password);
+  const { claim, claimed } = claimAccountToken(db, link.id);
+  const now = new Date().toISOString();
+  // Named by the link, so a reset that somehow runs twice still sends one notice.
+  const emailKey = `password_changed:${(await sha256Hex(`reset:${link.tokenHash}`)).slice(0, 32)}`;
+  const [won] = await db.batch([
+    claim,
+    db.update(users).set({ passwordHash }).where(sql`${users.id} = ${link.userId} AND ${claimed}`),
+    db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(sql`${sessions.userId} = ${link.userId} AND ${sessions.revokedAt} IS NULL AND ${claimed}`),
+    retireAccountTokens(db, link.userId, 'reset_password'),
+    outboxInsert(db, {
+      key: emailKey,
+      to: user.email,
+      content: { template: 'password_changed', data: { name: user.fullName } },
+    }),
+  ]);
+  if (won.length === 0) return { kind: 'used' };
+  return { kind: 'reset', emailKey };
+}

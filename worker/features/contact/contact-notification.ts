@@ -1,0 +1,49 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { profiles, userRoles, users } from '../../db/schema';
+import { dispatchEmails, outboxInsert } from '../email/outbox';
+
+/**
+ * Tells every admin about a new contact message (an optional email each: skipped at delivery for
+ * an admin who switched notifications off). Written after the message; never fails the form.
+ */
+export async function notifyAdminsOfContact(
+  env: Env,
+  db: Database,
+  submission: { id: number; name: string; email: string; subject: string | null; message: string },
+): Promise<void> {
+  try {
+    const admins = await db
+      .select({ id: users.id, email: users.email, name: profiles.fullName })
+      .from(userRoles)
+      .innerJoin(users, eq(users.id, userRoles.userId))
+      .innerJoin(profiles, eq(profiles.id, users.id))
+      .where(and(eq(userRoles.role, 'admin'), isNull(users.deletedAt)))
+      .all();
+    const [first, ...rest] = admins.map((admin) =>
+      outboxInsert(db, {
+        key: `contact_message:${submission.id}:${admin.id}`,
+        to: admin.email,
+        content: {
+          template: 'contact_message',
+          data: {
+            name: admin.name,
+            userId: admin.id,
+            from: submission.name,
+            fromEmail: submission.email,
+            subject: submission.subject,
+            message: submission.message,
+          },
+        },
+      }),
+    );
+    if (!first) return;
+    await db.batch([first, ...rest]);
+    await dispatchEmails(
+      env,
+      admins.map((admin) => `contact_message:${submission.id}:${admin.id}`),
+    );
+  } catch (error) {
+    console.error('Contact notifications not written', submission.id, error);
+  }
+}

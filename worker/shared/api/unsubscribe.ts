@@ -1,0 +1,15 @@
+/**
+ * One-click unsubscribe (RFC 8058) and the /unsubscribe page; free of zod so the public page's
+ * chunk stays small.
+ */
+export interface UnsubscribeResponse {
+  message: string;
+  email: string;
+  subscribed: boolean;
+}
+
+export const UNSUBSCRIBE_MESSAGES = {
+  unsubscribed: 'You will no longer receive notification emails. Account emails (security, password) still arrive.',
+  resubscribed: 'Notification emails switched back on.',
+  invalidLink: 'This unsubscribe link is not valid.',
+} as const;
