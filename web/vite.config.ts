@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 /** Small modules the public pages share (see the `public-shared` chunk below). */
 const PUBLIC_SHARED = [
   /[\\/]web[\\/](components|lib)[\\/]/,
-  /[\\/]web[\\/]features[\\/](?!admin|trainer-self-service)[^\\/]+[\\/]api[\\/]/,
+  /[\\/]web[\\/]features[\\/](?!admin|trainer-self-service|account)[^\\/]+[\\/]api[\\/]/,
   /[\\/]worker[\\/]shared[\\/](categories|page-copy|listing-options|browse-filters|contact-links|enums|parse-url)\./,
   /[\\/]node_modules[\\/]@tanstack[\\/]/,
 ];

@@ -95,4 +95,26 @@ describe('renderFirstScreen', () => {
     expect(hinted).toContain('aria-label="Loading account"');
     expect(hinted).not.toContain('href="/auth"');
   });
+
+  it('renders the password-reset screens of /auth from the address alone, signed in or not', async () => {
+    const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz_0123456789';
+    for (const hinted of [false, true]) {
+      const forgot = await render('/auth?mode=forgot&email=ann%40example.com', hinted);
+      expect(forgot).toContain('Reset your password</h1>');
+      expect(forgot).toContain('value="ann@example.com"');
+      const reset = await render(`/auth?mode=reset&token=${token}`, hinted);
+      expect(reset).toContain('Choose a new password</h1>');
+      expect(reset).toMatch(/<form[^>]* method="post"/);
+      expect(reset).toContain('name="password"');
+      const broken = await render('/auth?mode=reset&token=x', hinted);
+      expect(broken).toContain('This link is not valid. Ask for a new one.');
+      expect(broken).not.toContain('<form');
+    }
+    expect(await render('/auth')).toContain('href="/auth?mode=forgot"');
+  });
+
+  it('a verification link renders the page as without it (the link is followed once the page has hydrated)', async () => {
+    const plain = await render('/about');
+    expect(await render('/about?verify_email=AbCdEfGhIjKlMnOpQrStUvWxYz')).toBe(plain);
+  });
 });

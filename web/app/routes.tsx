@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { accountRoutes } from '../features/account/routes';
 import { adminRoutes } from '../features/admin/routes';
 import { adminContentRoutes } from '../features/admin-content/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
@@ -16,6 +17,7 @@ import { rootRoute } from './root-route';
 export const routes: RouteObject[] = rootRoute([
   ...savedTrainersRoutes,
   ...dashboardRoutes,
+  ...accountRoutes,
   ...trainerSelfServiceRoutes,
   ...adminRoutes,
   ...adminContentRoutes,

@@ -5,6 +5,7 @@ import { loadSonner, subscribeToasterWanted, toasterWanted } from '../../lib/toa
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { useSiteStatus } from './use-site-status';
+import { VerifyEmailLink } from './VerifyEmailLink';
 
 // Sonner stays off the first load: its Toaster is mounted with the first toast (see lib/toast).
 const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
@@ -22,12 +23,15 @@ const MaintenanceScreen = lazy(() =>
  * settings or session query answering, the toaster) does not reach it. On a worker-rendered page
  * React hydrates the layout first and leaves the page inside this boundary for a later,
  * interruptible render; an update reaching the boundary before then would make React hydrate the
- * whole page in one blocking task instead (on a slow phone, the longest task of the load).
+ * whole page in one blocking task instead (on a slow phone, the longest task of the load). An
+ * emailed verification link (`?verify_email=`) is followed from inside it too, for the same reason:
+ * taking the token out of the address updates the page, which then has hydrated.
  */
 const PAGE = (
   <Suspense fallback={<PageLoading />}>
     <Outlet />
     <InteractiveMark />
+    <VerifyEmailLink />
   </Suspense>
 );
 

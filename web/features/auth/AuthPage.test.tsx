@@ -1,6 +1,7 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_LINK_MESSAGES as MESSAGES } from '#shared/api/account-links';
 import { refreshSession } from '../../lib/session/refresh-scheduler';
 import { renderWithQueryClient } from '../../test/render-with-query-client';
 import { AuthPage } from './AuthPage';
@@ -102,5 +103,150 @@ describe('/auth', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Email is required')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
+  });
+});
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** Answers by 'METHOD /path' (under /api); the refresh answers 401 (signed out) unless given. */
+function stubApi(answers: Record<string, { status?: number; json: unknown }>) {
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const path = url.replace(/^\/api/, '');
+    const method = init.method ?? 'GET';
+    calls.push({ method, path, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
+    const answer = answers[`${method} ${path}`] ?? {
+      status: 401,
+      json: { error: { code: 'unauthorized', message: 'x' } },
+    };
+    return Response.json(answer.json, { status: answer.status ?? 200 });
+  });
+  return calls;
+}
+
+const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz_0123456789';
+
+describe('/auth?mode=forgot', () => {
+  it('"Forgot password?" carries the typed email to the reset request', async () => {
+    const router = renderAuth();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ann@example.com' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeTruthy();
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ann@example.com');
+    const search = new URLSearchParams(router.state.location.search);
+    expect(search.get('mode')).toBe('forgot');
+    expect(search.get('email')).toBe('ann@example.com');
+  });
+
+  it('answers every email with the same message, in place of the form', async () => {
+    const calls = stubApi({ 'POST /auth/forgot-password': { json: { message: MESSAGES.resetRequested } } });
+    renderAuth('/auth?mode=forgot');
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'Nobody@Example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect((await screen.findByRole('status')).textContent).toBe(MESSAGES.resetRequested);
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    expect(calls.filter((c) => c.path === '/auth/forgot-password').map((c) => c.body)).toEqual([
+      { email: 'Nobody@Example.com' },
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeTruthy();
+  });
+
+  it('validates the email before asking the server, and toasts a refusal', async () => {
+    const calls = stubApi({
+      'POST /auth/forgot-password': {
+        status: 429,
+        json: { error: { code: 'rate_limited', message: MESSAGES.tooManyEmails } },
+      },
+    });
+    renderAuth('/auth?mode=forgot');
+    fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('Email is required')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/auth/forgot-password')).toBe(false);
+    // The label now reads the message too.
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'ann@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith(MESSAGES.tooManyEmails));
+    expect(screen.getByRole('button', { name: 'Send reset link' })).toBeTruthy();
+  });
+});
+
+describe('/auth?mode=reset', () => {
+  it('sends the token with the new password, then shows sign-in with the message', async () => {
+    const calls = stubApi({ 'POST /auth/reset-password': { json: { message: MESSAGES.passwordReset } } });
+    const router = renderAuth(`/auth?mode=reset&token=${TOKEN}`);
+    expect(screen.getByRole('heading', { name: 'Choose a new password' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'new-secret' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/auth/reset-password').map((c) => c.body)).toEqual([
+      { token: TOKEN, password: 'new-secret' },
+    ]);
+    expect(toast.success).toHaveBeenCalledWith(MESSAGES.passwordReset);
+    expect(screen.getByRole('status').textContent).toBe(MESSAGES.passwordReset);
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('checks the new password against the shared rules first', async () => {
+    const calls = stubApi({});
+    renderAuth(`/auth?mode=reset&token=${TOKEN}`);
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: '123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/auth/reset-password')).toBe(false);
+  });
+
+  it('an expired link shows why, and leads to asking for a new one', async () => {
+    stubApi({
+      'POST /auth/reset-password': {
+        status: 410,
+        json: { error: { code: 'link_expired', message: MESSAGES.linkExpired } },
+      },
+    });
+    const router = renderAuth(`/auth?mode=reset&token=${TOKEN}`);
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'new-secret' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.linkExpired);
+    expect(screen.queryByLabelText('New password')).toBeNull();
+    expect(toast.error).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Ask for a new link' }));
+    expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?mode=forgot');
+  });
+
+  it('a link without a usable token says so without asking the server', () => {
+    const calls = stubApi({});
+    renderAuth('/auth?mode=reset');
+    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.linkInvalid);
+    expect(screen.queryByLabelText('New password')).toBeNull();
+    expect(calls.some((c) => c.path === '/auth/reset-password')).toBe(false);
+  });
+
+  it('is shown to a signed-in user too, who is signed out here once the password changed', async () => {
+    const calls = stubApi({
+      'POST /auth/refresh': {
+        json: {
+          access_token: 't',
+          expires_at: Math.floor(Date.now() / 1000) + 900,
+          expires_in: 900,
+          user: { id: 'u', email: 'a@example.com', full_name: 'A', is_admin: false },
+        },
+      },
+      'POST /auth/reset-password': { json: { message: MESSAGES.passwordReset } },
+      'POST /auth/sign-out': { json: {} },
+    });
+    await act(() => refreshSession());
+    renderAuth('/auth?mode=signin');
+    expect(await screen.findByText('dashboard page')).toBeTruthy();
+    cleanup();
+    renderAuth(`/auth?mode=reset&token=${TOKEN}`);
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'new-secret' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeTruthy();
+    expect(calls.map((c) => c.path)).toContain('/auth/sign-out');
   });
 });

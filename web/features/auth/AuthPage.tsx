@@ -1,43 +1,101 @@
+import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { usePageMeta } from '../../components/usePageMeta';
 import { useSession } from '../../lib/session/use-session';
+import { AUTH_TOASTS } from './auth-toasts';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { ResetPasswordForm } from './ResetPasswordForm';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 
-/** /auth: sign-in (Welcome Back) or sign-up (Create Account) when ?mode=signup (SPEC 2). */
+type AuthMode = 'signin' | 'signup' | 'forgot' | 'reset';
+
+/** The screen for `?mode=`: anything unknown is sign-in. Read from the URL alone (the worker renders it too). */
+function authMode(param: string | null): AuthMode {
+  return param === 'signup' || param === 'forgot' || param === 'reset' ? param : 'signin';
+}
+
+const SCREENS: Record<AuthMode, { title: string; heading: string; intro: string }> = {
+  signin: { title: 'Sign In', heading: 'Welcome Back', intro: 'Sign in to your account.' },
+  signup: {
+    title: 'Create Account',
+    heading: 'Create Account',
+    intro: 'Join to save trainers, write reviews or become a trainer.',
+  },
+  forgot: {
+    title: 'Reset Password',
+    heading: 'Reset your password',
+    intro: 'Enter the email of your account and we will send you a link to choose a new password.',
+  },
+  reset: {
+    title: 'Reset Password',
+    heading: 'Choose a new password',
+    intro: 'Enter the new password for your account.',
+  },
+};
+
+/**
+ * /auth: sign-in (Welcome Back), sign-up (Create Account) with ?mode=signup (SPEC 2), asking for a
+ * password-reset link with ?mode=forgot, and choosing the new password from the emailed link
+ * (?mode=reset&token=). `email` prefills the sign-in and forgot forms.
+ */
 export function AuthPage() {
   const [params, setParams] = useSearchParams();
   const session = useSession();
-  const signUp = params.get('mode') === 'signup';
+  const mode = authMode(params.get('mode'));
   const prefillEmail = params.get('email') ?? '';
-  usePageMeta(signUp ? 'Create Account' : 'Sign In');
+  // What the sign-in form says after another screen sent the visitor to it (account created,
+  // password changed); kept here, not in the URL, so a reload shows a plain sign-in form.
+  const [notice, setNotice] = useState<string | null>(null);
+  const screen = SCREENS[mode];
+  usePageMeta(screen.title);
 
-  if (session.status === 'signedIn') return <Navigate to="/dashboard" replace />;
+  // A reset link opened where someone is signed in still resets (the account may be another one).
+  if (session.status === 'signedIn' && mode !== 'reset') return <Navigate to="/dashboard" replace />;
 
-  const switchTo = (mode: 'signin' | 'signup', email?: string) => {
-    const next = new URLSearchParams();
-    if (mode === 'signup') next.set('mode', 'signup');
-    if (email) next.set('email', email);
-    setParams(next, { replace: true });
+  const switchTo = (next: AuthMode, email?: string, message: string | null = null) => {
+    const search = new URLSearchParams();
+    if (next !== 'signin') search.set('mode', next);
+    if (email) search.set('email', email);
+    setNotice(message);
+    setParams(search, { replace: true });
   };
 
   return (
     <section className="mx-auto flex max-w-md flex-col px-4 py-12">
       <div className="card border border-base-200 bg-base-100 shadow-lg">
         <div className="card-body">
-          <h1 className="text-center text-3xl font-bold">{signUp ? 'Create Account' : 'Welcome Back'}</h1>
-          <p className="text-center text-base-content/70">
-            {signUp ? 'Join to save trainers, write reviews or become a trainer.' : 'Sign in to your account.'}
-          </p>
-          {signUp ? (
-            <SignUpForm onCreated={(email) => switchTo('signin', email)} />
-          ) : (
-            <SignInForm key={prefillEmail} initialEmail={prefillEmail} />
+          <h1 className="text-center text-3xl font-bold">{screen.heading}</h1>
+          <p className="text-center text-base-content/70">{screen.intro}</p>
+          {mode === 'signup' && (
+            <SignUpForm onCreated={(email) => switchTo('signin', email, AUTH_TOASTS.accountCreated)} />
+          )}
+          {mode === 'signin' && (
+            <SignInForm
+              key={prefillEmail}
+              initialEmail={prefillEmail}
+              notice={notice}
+              onForgot={(email) => switchTo('forgot', email)}
+            />
+          )}
+          {mode === 'forgot' && <ForgotPasswordForm key={prefillEmail} initialEmail={prefillEmail} />}
+          {mode === 'reset' && (
+            <ResetPasswordForm
+              key={params.get('token')}
+              token={params.get('token') ?? ''}
+              onReset={(message) => switchTo('signin', undefined, message)}
+              onNewLink={() => switchTo('forgot')}
+            />
           )}
           <p className="mt-4 text-center text-sm">
-            {signUp ? 'Already have an account? ' : "Don't have an account? "}
-            <button type="button" className="link link-primary" onClick={() => switchTo(signUp ? 'signin' : 'signup')}>
-              {signUp ? 'Sign in' : 'Sign up'}
+            {mode === 'signin' && "Don't have an account? "}
+            {mode === 'signup' && 'Already have an account? '}
+            <button
+              type="button"
+              className="link link-primary"
+              onClick={() => switchTo(mode === 'signin' ? 'signup' : 'signin', mode === 'forgot' ? prefillEmail : '')}
+            >
+              {mode === 'signin' ? 'Sign up' : mode === 'signup' ? 'Sign in' : 'Back to sign in'}
             </button>
           </p>
         </div>

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { signInSchema } from '#shared/api/auth';
 import { TextField } from '../../components/form/TextField';
 import { ApiRequestError } from '../../lib/api-client';
@@ -7,10 +7,18 @@ import { toast } from '../../lib/toast';
 import { useSignIn } from './api/sign-in';
 import { AUTH_TOASTS } from './auth-toasts';
 
-export function SignInForm({ initialEmail }: { initialEmail: string }) {
+interface SignInFormProps {
+  initialEmail: string;
+  /** Shown above the fields: why the visitor is here (account created, password changed). */
+  notice?: string | null;
+  /** "Forgot password?", with the email typed so far. */
+  onForgot: (email: string) => void;
+}
+
+export function SignInForm({ initialEmail, notice, onForgot }: SignInFormProps) {
   const navigate = useNavigate();
   const signIn = useSignIn();
-  const { control, formProps, submitting } = useSchemaForm(signInSchema, {
+  const { form, control, formProps, submitting } = useSchemaForm(signInSchema, {
     defaultValues: { email: initialEmail, password: '' },
     onSubmit: async (input) => {
       await signIn.mutateAsync(input);
@@ -23,9 +31,9 @@ export function SignInForm({ initialEmail }: { initialEmail: string }) {
 
   return (
     <form {...formProps} className="mt-4 flex flex-col gap-3">
-      {initialEmail && (
+      {notice && (
         <div role="status" className="alert alert-success">
-          {AUTH_TOASTS.accountCreated}
+          {notice}
         </div>
       )}
       <TextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
@@ -37,6 +45,20 @@ export function SignInForm({ initialEmail }: { initialEmail: string }) {
         autoComplete="current-password"
         required
       />
+      <div className="text-right text-sm">
+        {/* A real link, so it works before the page has hydrated; once it has, the typed email comes along. */}
+        <Link
+          to="/auth?mode=forgot"
+          replace
+          className="link link-primary"
+          onClick={(event) => {
+            event.preventDefault();
+            onForgot(form.getValues('email').trim());
+          }}
+        >
+          Forgot password?
+        </Link>
+      </div>
       <button type="submit" className="btn btn-primary mt-2" disabled={submitting}>
         {submitting ? 'Signing in...' : 'Sign In'}
       </button>

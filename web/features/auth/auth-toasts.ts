@@ -4,4 +4,6 @@ export const AUTH_TOASTS = {
   signInFailed: 'Error signing in',
   accountCreated: 'Account created! You can now sign in.',
   signUpFailed: 'Error creating account',
+  resetRequestFailed: 'Could not send the reset link. Please try again.',
+  resetFailed: 'Could not change the password. Please try again.',
 } as const;

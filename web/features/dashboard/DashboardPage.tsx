@@ -6,6 +6,7 @@ import { formatLongDay } from '../../lib/dates';
 import { savedTrainerIdsQuery } from '../saved-trainers/api/saved-trainers';
 import { meQuery } from './api/me';
 import { TrainerStatusCard } from './TrainerStatusCard';
+import { VerifyEmailReminder } from './VerifyEmailReminder';
 
 export function DashboardPage() {
   usePageMeta('Dashboard');
@@ -35,6 +36,7 @@ export function DashboardPage() {
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-3xl font-bold">Welcome, {user.full_name}</h1>
+      {!user.email_verified && <VerifyEmailReminder email={user.email} />}
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         <div className="card border border-base-200 bg-base-100 shadow-sm">
           <div className="card-body">
@@ -43,7 +45,10 @@ export function DashboardPage() {
               <dt className="text-base-content/60">Name</dt>
               <dd>{user.full_name}</dd>
               <dt className="text-base-content/60">Email</dt>
-              <dd>{user.email}</dd>
+              <dd className="flex flex-wrap items-center gap-2">
+                <span className="break-all">{user.email}</span>
+                {user.email_verified && <span className="badge badge-success badge-sm">Verified</span>}
+              </dd>
               <dt className="text-base-content/60">Member since</dt>
               <dd>{formatLongDay(user.created_at)}</dd>
               {user.is_admin && (
@@ -53,6 +58,11 @@ export function DashboardPage() {
                 </>
               )}
             </dl>
+            <div className="card-actions mt-2">
+              <Link to="/account" className="btn btn-outline btn-sm">
+                Account settings
+              </Link>
+            </div>
           </div>
         </div>
         <div className="card border border-base-200 bg-base-100 shadow-sm">

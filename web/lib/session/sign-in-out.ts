@@ -18,6 +18,14 @@ export async function signOut(): Promise<void> {
     // Signing out locally must still happen; the server session expires on its own.
     console.error('Sign-out request failed', err);
   }
+  signOutLocally();
+}
+
+/**
+ * Ends the session in this browser only (every tab), for when the worker has already ended it
+ * and cleared the refresh cookie (the account was deleted): no request is needed.
+ */
+export function signOutLocally(): void {
   forgetSignedInHint();
   applySession({ status: 'signedOut' });
   broadcastSession('signed-out');

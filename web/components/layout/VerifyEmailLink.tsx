@@ -1,0 +1,46 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { verifyEmail } from '../../features/auth/api/verify-email';
+import { ApiRequestError } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+
+/** The query parameter of the links the verification emails carry (`/?verify_email=<token>`). */
+export const VERIFY_EMAIL_PARAM = 'verify_email';
+
+const VERIFY_FAILED = 'Could not verify your email. Please try again.';
+
+/**
+ * Tokens already sent during this page load: one request per link, whatever React does (StrictMode
+ * runs effects twice, the layout may render this again, Back may bring the address back).
+ */
+const followed = new Set<string>();
+
+/**
+ * Follows an emailed verification link on whatever page it opens: sends the token once, takes it out
+ * of the address (replacing the history entry, other parameters kept) and toasts the worker's answer.
+ * Renders nothing, so the worker's first screen is the same with or without the parameter; it
+ * acts in an effect, after the page has hydrated.
+ */
+export function VerifyEmailLink() {
+  const [params, setParams] = useSearchParams();
+  const client = useQueryClient();
+  const token = params.get(VERIFY_EMAIL_PARAM);
+
+  useEffect(() => {
+    if (token === null) return;
+    const next = new URLSearchParams(params);
+    next.delete(VERIFY_EMAIL_PARAM);
+    // Taken out at once, so a reload does not send a link that is already used.
+    setParams(next, { replace: true, preventScrollReset: true });
+    if (followed.has(token)) return;
+    followed.add(token);
+    verifyEmail(client, { token }).then(
+      (answer) => toast.success(answer.message),
+      (error: unknown) =>
+        toast.error(error instanceof ApiRequestError && error.message ? error.message : VERIFY_FAILED),
+    );
+  }, [token, params, setParams, client]);
+
+  return null;
+}

@@ -1,0 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
+import { signedInRequest } from '../../../lib/session/requests';
+
+/** GET /api/me/account/export: everything stored about the account, as one JSON document. */
+export function useExportMyData() {
+  return useMutation({
+    mutationFn: () => signedInRequest<unknown>('/me/account/export'),
+  });
+}

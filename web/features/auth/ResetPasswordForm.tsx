@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { ACCOUNT_LINK_MESSAGES, resetPasswordSchema } from '#shared/api/account-links';
+import { PASSWORD_MIN } from '#shared/api/auth';
+import { TextField } from '../../components/form/TextField';
+import { ApiRequestError } from '../../lib/api-client';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
+import { signOut } from '../../lib/session/sign-in-out';
+import { getSessionState } from '../../lib/session/token-store';
+import { toast } from '../../lib/toast';
+import { useResetPassword } from './api/reset-password';
+import { AUTH_TOASTS } from './auth-toasts';
+
+/** The worker's answers for a link that cannot be used (any more): the visitor needs a new one. */
+const LINK_ERROR_CODES: ReadonlySet<string> = new Set(['link_invalid', 'link_used', 'link_expired']);
+
+function linkErrorOf(error: unknown): string | null {
+  if (!(error instanceof ApiRequestError)) return null;
+  if (error.fields?.token) return error.fields.token;
+  return LINK_ERROR_CODES.has(error.code) ? error.message || ACCOUNT_LINK_MESSAGES.linkInvalid : null;
+}
+
+interface ResetPasswordFormProps {
+  /** From the emailed link (`?token=`); never shown. */
+  token: string;
+  /** The password was changed: the worker's message, for the sign-in screen. */
+  onReset: (message: string) => void;
+  /** The link cannot be used: ask for another one. */
+  onNewLink: () => void;
+}
+
+/**
+ * Chooses a new password with the token of a reset link. A link that is malformed, used or expired
+ * shows why, with the way to ask for a new one, instead of the form.
+ */
+export function ResetPasswordForm({ token, onReset, onNewLink }: ResetPasswordFormProps) {
+  const resetPassword = useResetPassword();
+  // Checked from the URL alone, so the worker's first screen already shows a broken link as such.
+  const [wellFormed] = useState(() => resetPasswordSchema.shape.token.safeParse(token).success);
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const { control, formProps, submitting } = useSchemaForm(resetPasswordSchema, {
+    defaultValues: { token, password: '' },
+    onSubmit: async (input) => {
+      const { message } = await resetPassword.mutateAsync(input);
+      // The worker has ended every session of that account; a session in this tab ends too, so
+      // the sign-in form can show.
+      if (getSessionState().status === 'signedIn') await signOut();
+      toast.success(message);
+      onReset(message);
+    },
+    onError: (err) => {
+      const linkMessage = linkErrorOf(err);
+      if (linkMessage) setLinkError(linkMessage);
+      else toast.error(err instanceof ApiRequestError && err.message ? err.message : AUTH_TOASTS.resetFailed);
+    },
+    onInvalid: (messages) => {
+      if (messages.token) setLinkError(messages.token);
+    },
+  });
+
+  const problem = linkError ?? (wellFormed ? null : ACCOUNT_LINK_MESSAGES.linkInvalid);
+  if (problem) {
+    return (
+      <div className="mt-4 flex flex-col gap-3">
+        <div role="alert" className="alert alert-error">
+          {problem}
+        </div>
+        <button type="button" className="btn btn-primary" onClick={onNewLink}>
+          Ask for a new link
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form {...formProps} className="mt-4 flex flex-col gap-3">
+      <TextField
+        control={control}
+        name="password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN}
+      />
+      <p className="text-xs text-base-content/60">At least {PASSWORD_MIN} characters.</p>
+      <button type="submit" className="btn btn-primary mt-2" disabled={submitting}>
+        {submitting ? 'Saving...' : 'Change password'}
+      </button>
+    </form>
+  );
+}

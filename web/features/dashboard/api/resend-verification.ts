@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse } from '#shared/api/auth';
+import { ApiRequestError } from '../../../lib/api-client';
+import { signedInRequest } from '../../../lib/session/requests';
+import { meKeys } from './query-keys';
+
+/**
+ * Sends the signed-in user a new email-verification link. The worker answers 409 `already_verified`
+ * when the address was verified meanwhile (another tab, another device): /api/me is then reloaded,
+ * so the reminder goes away.
+ */
+export function useResendVerification() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => signedInRequest<MessageResponse>('/me/verify-email', { method: 'POST', json: {} }),
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.code === 'already_verified') {
+        void client.invalidateQueries({ queryKey: meKeys.me() });
+      }
+    },
+  });
+}

@@ -1,0 +1,65 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UNSUBSCRIBE_MESSAGES } from '#shared/api/unsubscribe';
+import { renderWithQueryClient } from '../../test/render-with-query-client';
+import { type StubAnswer, stubSignedInApi } from '../../test/stub-api';
+import { UnsubscribePage } from './UnsubscribePage';
+
+function renderPage(path: string, answers: Record<string, StubAnswer>) {
+  const calls = stubSignedInApi(answers);
+  const router = createMemoryRouter([{ path: '/unsubscribe', element: <UnsubscribePage /> }], {
+    initialEntries: [path],
+  });
+  renderWithQueryClient(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+  return calls;
+}
+
+const invalid = {
+  status: 400,
+  json: { error: { code: 'invalid_link', message: UNSUBSCRIBE_MESSAGES.invalidLink } },
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/unsubscribe', () => {
+  it('unsubscribes once on load and switches the emails back on', async () => {
+    const calls = renderPage('/unsubscribe?token=abc.def', {
+      'POST /notifications/unsubscribe?token=abc.def': {
+        json: { message: UNSUBSCRIBE_MESSAGES.unsubscribed, email: 'tess@example.com', subscribed: false },
+      },
+      'POST /notifications/resubscribe?token=abc.def': {
+        json: { message: UNSUBSCRIBE_MESSAGES.resubscribed, email: 'tess@example.com', subscribed: true },
+      },
+    });
+    expect(await screen.findByText(UNSUBSCRIBE_MESSAGES.unsubscribed)).toBeTruthy();
+    expect(screen.getByText('tess@example.com')).toBeTruthy();
+    expect(calls).toEqual([{ method: 'POST', path: '/notifications/unsubscribe?token=abc.def', body: undefined }]);
+    expect(document.title).toContain('Unsubscribe');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Switch notifications back on' }));
+    expect(await screen.findByText(UNSUBSCRIBE_MESSAGES.resubscribed)).toBeTruthy();
+    expect(calls.map((c) => c.path)).toEqual([
+      '/notifications/unsubscribe?token=abc.def',
+      '/notifications/resubscribe?token=abc.def',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Switch notifications back on' })).toBeNull();
+  });
+
+  it("shows the worker's error for a link it does not accept", async () => {
+    renderPage('/unsubscribe?token=forged', { 'POST /notifications/unsubscribe?token=forged': invalid });
+    expect((await screen.findByRole('alert')).textContent).toBe(UNSUBSCRIBE_MESSAGES.invalidLink);
+    expect(screen.queryByRole('button', { name: 'Switch notifications back on' })).toBeNull();
+  });
+
+  it('says the link is invalid without asking the worker when there is no token', () => {
+    const calls = renderPage('/unsubscribe', {});
+    expect(screen.getByRole('alert').textContent).toBe(UNSUBSCRIBE_MESSAGES.invalidLink);
+    expect(calls).toEqual([]);
+  });
+});

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UnsubscribeResponse } from '#shared/api/unsubscribe';
+import { anonymousRequest } from '../../../lib/session/requests';
+import { accountKeys } from '../../account/api/query-keys';
+
+type LinkAction = 'unsubscribe' | 'resubscribe';
+
+/**
+ * POST /api/notifications/{unsubscribe,resubscribe}?token=…: the link in a notification email
+ * names the account, so no session is needed. A settings page this tab has cached is read again.
+ */
+function useSubscriptionLink(action: LinkAction) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      anonymousRequest<UnsubscribeResponse>(`/notifications/${action}?token=${encodeURIComponent(token)}`, {
+        method: 'POST',
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.settings() }),
+  });
+}
+
+export const useUnsubscribe = () => useSubscriptionLink('unsubscribe');
+export const useResubscribe = () => useSubscriptionLink('resubscribe');
