@@ -112,4 +112,37 @@ export const test = base
   .extend('queryDb', { scope: 'file' }, () => queryDb)
   .extend('waitForRow', { scope: 'file' }, () => waitForRow);
 
+/** An email the local mailbox received (GET /api/dev/mailbox). */
+export interface ReceivedEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  sent_at: string;
+}
+
+/**
+ * Waits for an email with this subject in the local mailbox (the queue consumer delivers within
+ * seconds) and returns it with the paths of its links, to open on the test server (the links
+ * carry the configured APP_ORIGIN, not the test server's port).
+ */
+async function waitForEmail(to: string, subject: string, timeoutMs = 20_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const res = await fetch(`${baseURL}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+    const { emails } = (await res.json()) as { emails: ReceivedEmail[] };
+    const email = emails.find((candidate) => candidate.subject === subject);
+    if (email) {
+      const linkPaths = [...email.text.matchAll(/https?:\/\/[^\s]+/g)]
+        .map(([link]) => new URL(link))
+        .map((url) => `${url.pathname}${url.search}`);
+      return { ...email, linkPaths };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No email "${subject}" to ${to} within ${timeoutMs} ms`);
+}
+
+export const mailTest = test.extend('waitForEmail', { scope: 'file' }, () => waitForEmail);
+
 export { expect };
