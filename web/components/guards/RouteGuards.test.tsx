@@ -37,7 +37,7 @@ function renderRoutes(path: string) {
 describe('route guards', () => {
   it('sends signed-out visitors from guarded pages to /auth', async () => {
     renderRoutes('/dashboard');
-    expect(await screen.findByText('auth page')).toBeTruthy();
+    await screen.findByText('auth page');
     renderRoutes('/admin');
     expect((await screen.findAllByText('auth page')).length).toBe(2);
   });
@@ -45,10 +45,10 @@ describe('route guards', () => {
   it('sends a signed-in non-admin from /admin to /, and lets an admin in', async () => {
     await signInByRefresh();
     renderRoutes('/admin');
-    expect(await screen.findByText('home page')).toBeTruthy();
+    await screen.findByText('home page');
 
     await signInByRefresh({ is_admin: true });
     renderRoutes('/admin');
-    expect(await screen.findByText('admin page')).toBeTruthy();
+    await screen.findByText('admin page');
   });
 });
