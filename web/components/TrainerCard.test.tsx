@@ -29,15 +29,15 @@ function renderCard(data: TrainerCardData) {
 describe('TrainerCard', () => {
   it('shows the SPEC card fields and links to the profile with source=search', () => {
     renderCard(trainer);
-    expect(screen.getByRole('heading', { name: 'Ana Yogini' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Ana Yogini' });
     expect(screen.getByText('Certified Yoga Instructor').className).toContain('line-clamp-2');
-    expect(screen.getByText('From $45')).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeTruthy();
-    expect(screen.getByText('(12)')).toBeTruthy();
-    expect(screen.getByText('Featured')).toBeTruthy();
-    expect(screen.getByText('Verified')).toBeTruthy();
-    expect(screen.getByText('Health & Wellness')).toBeTruthy();
-    expect(screen.getByText('Personal Development')).toBeTruthy();
+    screen.getByText('From $45');
+    screen.getByRole('img', { name: 'Rated 4.5 out of 5' });
+    screen.getByText('(12)');
+    screen.getByText('Featured');
+    screen.getByText('Verified');
+    screen.getByText('Health & Wellness');
+    screen.getByText('Personal Development');
     const view = screen.getByRole('link', { name: 'View Profile of Ana Yogini' });
     expect(view.textContent).toBe('View Profile');
     expect(view.getAttribute('href')).toBe('/trainer/ana-yogini?source=search');
@@ -47,7 +47,7 @@ describe('TrainerCard', () => {
     renderCard({ ...trainer, is_featured: false, identity_verified: false, rating_avg: 0, review_count: 0 });
     expect(screen.queryByText('Featured')).toBeNull();
     expect(screen.queryByText('Verified')).toBeNull();
-    expect(screen.getByText('AY')).toBeTruthy();
-    expect(screen.getByText('0.0')).toBeTruthy();
+    screen.getByText('AY');
+    screen.getByText('0.0');
   });
 });

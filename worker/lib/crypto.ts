@@ -1,9 +1,21 @@
-/** Random opaque token (base64url, 256 bits). */
+import { base64url } from 'jose';
+
+/** Random opaque token (unpadded base64url, 256 bits). */
 export function randomToken(bytes = 32): string {
-  const raw = crypto.getRandomValues(new Uint8Array(bytes));
-  let binary = '';
-  for (const byte of raw) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return base64url.encode(crypto.getRandomValues(new Uint8Array(bytes)));
+}
+
+/**
+ * The bytes of unpadded base64url text (what jose's `base64url.encode` writes), or null when the
+ * text is not base64url: values read back from cookies, links and rows may be damaged or forged,
+ * and their readers answer "not valid" rather than fail.
+ */
+export function bytesOfBase64Url(text: string): Uint8Array | null {
+  try {
+    return base64url.decode(text);
+  } catch {
+    return null;
+  }
 }
 
 /** SHA-256 hex digest of bytes (content-hash keys for stored images). */

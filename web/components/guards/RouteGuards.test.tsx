@@ -1,33 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionResponse } from '#shared/api/auth';
-import { refreshSession } from '../../lib/session/refresh-scheduler';
+import { describe, expect, it } from 'vitest';
+import { signInByRefresh, startEachTestSignedOut } from '../../test/stub-session-fetch';
 import { RequireAdmin, RequireAuth } from './RouteGuards';
 
-const session = (overrides: Partial<SessionResponse['user']> = {}, token = 'token-1'): SessionResponse => ({
-  access_token: token,
-  expires_at: Math.floor(Date.now() / 1000) + 900,
-  expires_in: 900,
-  user: { id: 'u1', email: 'lee@example.com', full_name: 'Lee', is_admin: false, ...overrides },
-});
-const unauthorized = () =>
-  Response.json({ error: { code: 'unauthorized', message: 'Please sign in' } }, { status: 401 });
-
-type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
-function routeFetch(handler: Handler) {
-  const fn = vi.fn(async (url: string, init: RequestInit) => handler(url, init));
-  vi.stubGlobal('fetch', fn);
-  return fn;
-}
-
-beforeEach(async () => {
-  routeFetch(() => unauthorized());
-  await refreshSession();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+startEachTestSignedOut();
 
 function renderRoutes(path: string) {
   const router = createMemoryRouter(
@@ -60,20 +37,18 @@ function renderRoutes(path: string) {
 describe('route guards', () => {
   it('sends signed-out visitors from guarded pages to /auth', async () => {
     renderRoutes('/dashboard');
-    expect(await screen.findByText('auth page')).toBeTruthy();
+    await screen.findByText('auth page');
     renderRoutes('/admin');
     expect((await screen.findAllByText('auth page')).length).toBe(2);
   });
 
   it('sends a signed-in non-admin from /admin to /, and lets an admin in', async () => {
-    routeFetch(() => Response.json(session()));
-    await act(() => refreshSession());
+    await signInByRefresh();
     renderRoutes('/admin');
-    expect(await screen.findByText('home page')).toBeTruthy();
+    await screen.findByText('home page');
 
-    routeFetch(() => Response.json(session({ is_admin: true })));
-    await act(() => refreshSession());
+    await signInByRefresh({ is_admin: true });
     renderRoutes('/admin');
-    expect(await screen.findByText('admin page')).toBeTruthy();
+    await screen.findByText('admin page');
   });
 });

@@ -78,18 +78,18 @@ describe('/account', () => {
     });
     expect((within(card('Profile')).getByLabelText('Full name') as HTMLInputElement).value).toBe('Tess Trainer');
     const email = card('Email');
-    expect(within(email).getByText('tess@example.com')).toBeTruthy();
-    expect(within(email).getByText('Not verified')).toBeTruthy();
+    within(email).getByText('tess@example.com');
+    within(email).getByText('Not verified');
     expect(within(email).getByTestId('pending-email').textContent).toContain('tess.new@example.com');
     const toggle = within(card('Notifications')).getByRole('checkbox', {
       name: 'Email me about new reviews and messages',
     }) as HTMLInputElement;
     expect(toggle.checked).toBe(false);
     const [current, other] = within(card('Active sessions')).getAllByRole('listitem');
-    expect(within(current as HTMLElement).getByText('This device')).toBeTruthy();
+    within(current as HTMLElement).getByText('This device');
     expect(within(current as HTMLElement).queryByRole('button')).toBeNull();
     expect(within(other as HTMLElement).queryByText('This device')).toBeNull();
-    expect(within(other as HTMLElement).getByText(/^Last used /)).toBeTruthy();
+    within(other as HTMLElement).getByText(/^Last used /);
     expect(document.title).toContain('Account Settings');
   });
 
@@ -129,7 +129,7 @@ describe('/account', () => {
     fireEvent.change(within(password).getByLabelText('Current password'), { target: { value: 'not-it' } });
     fireEvent.change(within(password).getByLabelText('New password'), { target: { value: 'brand-new-secret' } });
     fireEvent.click(within(password).getByRole('button', { name: 'Change Password' }));
-    expect(await within(password).findByText(ACCOUNT_MESSAGES.wrongPassword)).toBeTruthy();
+    await within(password).findByText(ACCOUNT_MESSAGES.wrongPassword);
     expect(
       within(password)
         .getByLabelText(/^Current password/)
@@ -179,7 +179,7 @@ describe('/account', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     expect(dialog.textContent).toContain('Anonymous');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
-    expect(await within(dialog).findByText('Enter your password to delete your account')).toBeTruthy();
+    await within(dialog).findByText('Enter your password to delete your account');
     expect(writes(calls)).toEqual([]);
 
     fireEvent.change(within(dialog).getByLabelText(/^Password/), { target: { value: 'password123' } });
@@ -188,7 +188,7 @@ describe('/account', () => {
     expect(writes(calls)).toEqual([{ method: 'POST', path: '/me/account/delete', body: { password: 'password123' } }]);
     expect(getSessionState().status).toBe('signedOut');
     expect(toast.success).toHaveBeenCalledWith(ACCOUNT_MESSAGES.accountDeleted);
-    expect(screen.getByText('Home page')).toBeTruthy();
+    screen.getByText('Home page');
   });
 
   it('keeps the dialog open with the error on the field when the password is wrong', async () => {
@@ -208,7 +208,7 @@ describe('/account', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText(/^Password/), { target: { value: 'nope' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
-    expect(await within(dialog).findByText(ACCOUNT_MESSAGES.wrongPassword)).toBeTruthy();
+    await within(dialog).findByText(ACCOUNT_MESSAGES.wrongPassword);
     expect(getSessionState().status).toBe('signedIn');
   });
 });

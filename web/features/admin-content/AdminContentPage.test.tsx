@@ -116,12 +116,12 @@ describe('/admin/content', () => {
   it('opens on Blog Posts with the SPEC columns and statuses', async () => {
     renderAt('/admin/content');
     expect(selectedTab()).toBe('Blog Posts');
-    expect(await screen.findByText('Getting started')).toBeTruthy();
+    await screen.findByText('Getting started');
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers.slice(0, 4)).toEqual(['Title', 'Status', 'Views', 'Created']);
-    expect(screen.getByText('Published')).toBeTruthy();
-    expect(screen.getByText('Draft')).toBeTruthy();
-    expect(screen.getByText('42')).toBeTruthy();
+    screen.getByText('Published');
+    screen.getByText('Draft');
+    screen.getByText('42');
   });
 
   it('puts the chosen tab in the URL and shows its panel; back returns to the previous tab', async () => {
@@ -131,7 +131,7 @@ describe('/admin/content', () => {
     expect(selectedTab()).toBe('FAQs');
     const panel = screen.getByRole('tabpanel');
     expect(panel.getAttribute('aria-labelledby')).toBe(screen.getByRole('tab', { name: 'FAQs' }).id);
-    expect(await within(panel).findByText('Question 1?')).toBeTruthy();
+    await within(panel).findByText('Question 1?');
     // Reordering stays within a category: the first of each cannot go up, the last cannot go down.
     const up = (n: number) => screen.getByRole('button', { name: `Move “Question ${n}?” up` }) as HTMLButtonElement;
     const down = (n: number) => screen.getByRole('button', { name: `Move “Question ${n}?” down` }) as HTMLButtonElement;
@@ -141,12 +141,12 @@ describe('/admin/content', () => {
     fireEvent.keyDown(screen.getByRole('tab', { name: 'FAQs' }), { key: 'ArrowRight' });
     expect(screen.getByLabelText('location').textContent).toBe('?tab=testimonials');
     await router.navigate(-1);
-    expect(await screen.findByRole('tab', { name: 'FAQs', selected: true })).toBeTruthy();
+    await screen.findByRole('tab', { name: 'FAQs', selected: true });
   });
 
   it('opens the tab named in the URL', async () => {
     renderAt('/admin/content?tab=reviews');
     expect(selectedTab()).toBe('Review Moderation');
-    expect(await screen.findByText('No flagged reviews to moderate')).toBeTruthy();
+    await screen.findByText('No flagged reviews to moderate');
   });
 });

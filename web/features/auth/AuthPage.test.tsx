@@ -32,9 +32,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('/auth', () => {
   it('shows Welcome Back by default and Create Account with ?mode=signup', () => {
     renderAuth();
-    expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Welcome Back' });
     renderAuth('/auth?mode=signup');
-    expect(screen.getByRole('heading', { name: 'Create Account' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Create Account' });
   });
 
   it('validates sign-up fields before calling the server', async () => {
@@ -44,9 +44,9 @@ describe('/auth', () => {
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'nope' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: '123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('Full name is required')).toBeTruthy();
-    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
-    expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
+    await screen.findByText('Full name is required');
+    screen.getByText('Please enter a valid email address');
+    screen.getByText('Password must be at least 6 characters');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -59,7 +59,7 @@ describe('/auth', () => {
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'Ann@Example.com' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Welcome Back' });
     expect(toast.success).toHaveBeenCalledWith('Account created! You can now sign in.');
     expect(screen.getByRole('status').textContent).toBe('Account created! You can now sign in.');
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ann@example.com');
@@ -94,15 +94,15 @@ describe('/auth', () => {
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'a@example.com' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText('dashboard page')).toBeTruthy();
+    await screen.findByText('dashboard page');
     expect(toast.success).toHaveBeenCalledWith('Signed in successfully!');
   });
 
   it('requires email and password to sign in', async () => {
     renderAuth();
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText('Email is required')).toBeTruthy();
-    expect(screen.getByText('Password is required')).toBeTruthy();
+    await screen.findByText('Email is required');
+    screen.getByText('Password is required');
   });
 });
 
@@ -135,7 +135,7 @@ describe('/auth?mode=forgot', () => {
     const router = renderAuth();
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ann@example.com' } });
     fireEvent.click(screen.getByRole('link', { name: 'Forgot password?' }));
-    expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Reset your password' });
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ann@example.com');
     const search = new URLSearchParams(router.state.location.search);
     expect(search.get('mode')).toBe('forgot');
@@ -153,7 +153,7 @@ describe('/auth?mode=forgot', () => {
       { email: 'Nobody@Example.com' },
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
-    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Welcome Back' });
   });
 
   it('validates the email before asking the server, and toasts a refusal', async () => {
@@ -165,13 +165,13 @@ describe('/auth?mode=forgot', () => {
     });
     renderAuth('/auth?mode=forgot');
     fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByText('Email is required')).toBeTruthy();
+    await screen.findByText('Email is required');
     expect(calls.some((c) => c.path === '/auth/forgot-password')).toBe(false);
     // The label now reads the message too.
     fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'ann@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith(MESSAGES.tooManyEmails));
-    expect(screen.getByRole('button', { name: 'Send reset link' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Send reset link' });
   });
 });
 
@@ -179,10 +179,10 @@ describe('/auth?mode=reset', () => {
   it('sends the token with the new password, then shows sign-in with the message', async () => {
     const calls = stubApi({ 'POST /auth/reset-password': { json: { message: MESSAGES.passwordReset } } });
     const router = renderAuth(`/auth?mode=reset&token=${TOKEN}`);
-    expect(screen.getByRole('heading', { name: 'Choose a new password' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Choose a new password' });
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'new-secret' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Welcome Back' });
     expect(calls.filter((c) => c.path === '/auth/reset-password').map((c) => c.body)).toEqual([
       { token: TOKEN, password: 'new-secret' },
     ]);
@@ -196,7 +196,7 @@ describe('/auth?mode=reset', () => {
     renderAuth(`/auth?mode=reset&token=${TOKEN}`);
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: '123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('Password must be at least 6 characters')).toBeTruthy();
+    await screen.findByText('Password must be at least 6 characters');
     expect(calls.some((c) => c.path === '/auth/reset-password')).toBe(false);
   });
 
@@ -214,7 +214,7 @@ describe('/auth?mode=reset', () => {
     expect(screen.queryByLabelText('New password')).toBeNull();
     expect(toast.error).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Ask for a new link' }));
-    expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Reset your password' });
     expect(router.state.location.search).toBe('?mode=forgot');
   });
 
@@ -241,12 +241,12 @@ describe('/auth?mode=reset', () => {
     });
     await act(() => refreshSession());
     renderAuth('/auth?mode=signin');
-    expect(await screen.findByText('dashboard page')).toBeTruthy();
+    await screen.findByText('dashboard page');
     cleanup();
     renderAuth(`/auth?mode=reset&token=${TOKEN}`);
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'new-secret' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Welcome Back' });
     expect(calls.map((c) => c.path)).toContain('/auth/sign-out');
   });
 });

@@ -48,7 +48,7 @@ describe('/blog', () => {
   it('asks the API for the URL’s search and category and shows the chip pressed', async () => {
     const calls = respond([]);
     renderAt('/blog?search=first+session&category=Tips');
-    expect(await screen.findByText('No articles found.')).toBeTruthy();
+    await screen.findByText('No articles found.');
     expect(calls).toEqual(['/api/blog?search=first+session&category=Tips&page=1']);
     expect((screen.getByLabelText('Search articles') as HTMLInputElement).value).toBe('first session');
     expect(screen.getByRole('button', { name: 'Tips' }).getAttribute('aria-pressed')).toBe('true');
@@ -60,8 +60,8 @@ describe('/blog', () => {
     renderAt('/blog');
     const title = await screen.findByText(post.title);
     expect(title.closest('a')?.getAttribute('href')).toBe('/blog/five-tips');
-    expect(screen.getByText('Mar 5, 2026')).toBeTruthy();
-    expect(screen.getByText('4 min read')).toBeTruthy();
+    screen.getByText('Mar 5, 2026');
+    screen.getByText('4 min read');
     const image = screen.getByTestId('blog-card').querySelector('img');
     // The first row is above the fold: loaded at once, in a box of known size (no layout shift).
     expect(image?.getAttribute('loading')).toBe('eager');

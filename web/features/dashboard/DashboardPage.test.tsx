@@ -48,7 +48,7 @@ describe('DashboardPage: email verification', () => {
   it('a verified address shows the Verified badge and no reminder', async () => {
     await renderDashboard({ 'GET /me': { json: me(true) } });
     expect(screen.queryByText(REMINDER)).toBeNull();
-    expect(screen.getByText('Verified')).toBeTruthy();
+    screen.getByText('Verified');
     expect(screen.getByRole('link', { name: 'Account settings' }).getAttribute('href')).toBe('/account');
   });
 
@@ -104,7 +104,7 @@ describe('DashboardPage: email verification', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Resend link' }));
     await waitFor(() => expect(screen.queryByText(REMINDER)).toBeNull());
-    expect(screen.getByText('Verified')).toBeTruthy();
+    screen.getByText('Verified');
     expect(toast.error).toHaveBeenCalledWith(MESSAGES.alreadyVerified);
   });
 });

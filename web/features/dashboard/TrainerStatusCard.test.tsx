@@ -43,7 +43,7 @@ function renderCard(summary: MyTrainerSummary) {
 describe('TrainerStatusCard', () => {
   it("shows the admin's message with an approval or rejection", () => {
     renderCard(trainer({ status: 'rejected', status_message: 'Please add a real photo.' }));
-    expect(screen.getByText('Rejected')).toBeTruthy();
+    screen.getByText('Rejected');
     expect(screen.getByLabelText('Message from our team').textContent).toContain('Please add a real photo.');
   });
 

@@ -37,13 +37,13 @@ describe('/unsubscribe', () => {
         json: { message: UNSUBSCRIBE_MESSAGES.resubscribed, email: 'tess@example.com', subscribed: true },
       },
     });
-    expect(await screen.findByText(UNSUBSCRIBE_MESSAGES.unsubscribed)).toBeTruthy();
-    expect(screen.getByText('tess@example.com')).toBeTruthy();
+    await screen.findByText(UNSUBSCRIBE_MESSAGES.unsubscribed);
+    screen.getByText('tess@example.com');
     expect(calls).toEqual([{ method: 'POST', path: '/notifications/unsubscribe?token=abc.def', body: undefined }]);
     expect(document.title).toContain('Unsubscribe');
 
     fireEvent.click(screen.getByRole('button', { name: 'Switch notifications back on' }));
-    expect(await screen.findByText(UNSUBSCRIBE_MESSAGES.resubscribed)).toBeTruthy();
+    await screen.findByText(UNSUBSCRIBE_MESSAGES.resubscribed);
     expect(calls.map((c) => c.path)).toEqual([
       '/notifications/unsubscribe?token=abc.def',
       '/notifications/resubscribe?token=abc.def',

@@ -27,11 +27,11 @@ describe('SavedTrainerCard', () => {
         ])}
       />,
     );
-    expect(screen.getByText('Professional Trainer')).toBeTruthy();
+    screen.getByText('Professional Trainer');
     expect(screen.getAllByText('Technology Digital')).toHaveLength(1);
-    expect(screen.getByText('Business Marketing')).toBeTruthy();
-    expect(screen.getByText('From $25')).toBeTruthy();
-    expect(screen.getByText('Featured')).toBeTruthy();
+    screen.getByText('Business Marketing');
+    screen.getByText('From $25');
+    screen.getByText('Featured');
     expect(screen.queryByText('Verified')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Remove Mo Mentor from saved trainers' }));
     expect(onRemove).toHaveBeenCalled();

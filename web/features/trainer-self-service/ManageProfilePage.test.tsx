@@ -65,7 +65,7 @@ describe('ManageProfilePage: Profile & Contact', () => {
     const { calls } = await renderPage({ 'GET /me/trainer/profile': { json: { profile: myProfileFixture() } } });
     fireEvent.change(await screen.findByLabelText(/^WhatsApp number/), { target: { value: '12ab' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('WhatsApp number may only contain digits, spaces and + - ( )')).toBeTruthy();
+    await screen.findByText('WhatsApp number may only contain digits, spaces and + - ( )');
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
@@ -106,7 +106,7 @@ describe('ManageProfilePage: Profile & Contact', () => {
     const { router } = await renderPage({ 'GET /me/trainer/profile': { json: { profile: myProfileFixture() } } });
     fireEvent.change(await screen.findByLabelText(/^Bio/), { target: { value: 'Half written' } });
     fireEvent.click(screen.getByRole('link', { name: 'View Analytics' }));
-    expect(await screen.findByText('Leave without saving?')).toBeTruthy();
+    await screen.findByText('Leave without saving?');
     fireEvent.click(screen.getByRole('button', { name: 'Stay on this page' }));
     expect(router.state.location.pathname).toBe('/manage-profile');
     fireEvent.click(screen.getByRole('link', { name: 'View Analytics' }));
@@ -140,7 +140,7 @@ describe('ManageProfilePage: Services', () => {
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Add Service' }));
     const card = screen.getByTestId('unsaved-service');
-    expect(within(card).getByText('Unsaved')).toBeTruthy();
+    within(card).getByText('Unsaved');
     expect((within(card).getByLabelText('Category') as HTMLSelectElement).value).toBe('health_wellness');
     expect((within(card).getByLabelText('Price') as HTMLInputElement).value).toBe('0');
     expect((within(card).getByLabelText('Currency') as HTMLSelectElement).value).toBe('USD');
@@ -159,7 +159,7 @@ describe('ManageProfilePage: Services', () => {
       duration_minutes: 60,
     });
     await waitFor(() => expect(screen.queryByTestId('unsaved-service')).toBeNull());
-    expect(screen.getByTestId('saved-service')).toBeTruthy();
+    screen.getByTestId('saved-service');
   });
 
   it('refuses an out-of-range duration with the shared rule’s message', async () => {
@@ -172,7 +172,7 @@ describe('ManageProfilePage: Services', () => {
     fireEvent.change(within(card).getByLabelText(/^Title/), { target: { value: 'Marathon' } });
     fireEvent.change(within(card).getByLabelText('Duration (minutes)'), { target: { value: '900' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Save Service' }));
-    expect(await within(card).findByText('Duration must be between 15 and 600 minutes')).toBeTruthy();
+    await within(card).findByText('Duration must be between 15 and 600 minutes');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 

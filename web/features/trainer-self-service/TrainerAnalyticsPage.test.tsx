@@ -99,19 +99,19 @@ describe('TrainerAnalyticsPage', () => {
         }),
       },
     });
-    expect(await screen.findByText('40')).toBeTruthy();
+    await screen.findByText('40');
     expect(screen.getAllByText(`+8 (+25%) vs ${monthLabel(previous)}`)).toHaveLength(1);
-    expect(screen.getByText('15.0%', { selector: '.stat-value' })).toBeTruthy();
+    screen.getByText('15.0%', { selector: '.stat-value' });
     expect(screen.getAllByTestId('daily-bar').map((bar) => bar.style.height)).toEqual(['33%', '100%']);
-    expect(screen.getByText(/You are above the median/)).toBeTruthy();
+    screen.getByText(/You are above the median/);
     expect((screen.getByLabelText('Month') as HTMLSelectElement).value).toBe(current);
     expect(screen.getAllByRole('option')).toHaveLength(12);
 
-    expect(screen.getByText('yoga')).toBeTruthy();
+    screen.getByText('yoga');
     fireEvent.click(screen.getByRole('tab', { name: 'Traffic Sources' }));
-    expect(screen.getByText('Search')).toBeTruthy();
+    screen.getByText('Search');
     fireEvent.click(screen.getByRole('tab', { name: 'Social Clicks' }));
-    expect(screen.getByText('WhatsApp')).toBeTruthy();
+    screen.getByText('WhatsApp');
   });
 
   it('switches months through the selector and shows the SPEC empty texts', async () => {
@@ -121,15 +121,15 @@ describe('TrainerAnalyticsPage', () => {
       },
       [`GET /me/trainer/analytics?month=${oldest}`]: { json: analytics(oldest) },
     });
-    expect(await screen.findByText('yoga')).toBeTruthy();
+    await screen.findByText('yoga');
     fireEvent.change(screen.getByLabelText('Month'), { target: { value: oldest } });
     await waitFor(() => expect(screen.getByTestId('analytics-month').dataset.month).toBe(oldest));
     expect(router.state.location.search).toBe(`?month=${oldest}`);
-    expect(screen.getByText(MESSAGES.noSearch)).toBeTruthy();
+    screen.getByText(MESSAGES.noSearch);
     fireEvent.click(screen.getByRole('tab', { name: 'Traffic Sources' }));
-    expect(screen.getByText(MESSAGES.noTraffic)).toBeTruthy();
+    screen.getByText(MESSAGES.noTraffic);
     fireEvent.click(screen.getByRole('tab', { name: 'Social Clicks' }));
-    expect(screen.getByText(MESSAGES.noSocial)).toBeTruthy();
+    screen.getByText(MESSAGES.noSocial);
   });
 
   it('sends a user without a trainer record to the dashboard', async () => {
@@ -151,9 +151,9 @@ describe('TrainerAnalyticsPage', () => {
           ? { status: 500, json: { error: { code: 'internal_error', message: 'Internal error' } } }
           : { json: analytics(current) },
     });
-    expect(await screen.findByText(MESSAGES.loadFailed)).toBeTruthy();
+    await screen.findByText(MESSAGES.loadFailed);
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText(MESSAGES.noSearch)).toBeTruthy();
+    await screen.findByText(MESSAGES.noSearch);
   });
 });

@@ -1,5 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionResponse } from '#shared/api/auth';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  routeFetch,
+  sessionResponse,
+  startEachTestSignedOut,
+  unauthorizedResponse,
+} from '../../test/stub-session-fetch';
 import { toast } from '../toast';
 import { refreshSession } from './refresh-scheduler';
 import { anonymousRequest, signedInIfPossibleRequest, signedInRequest } from './requests';
@@ -7,29 +12,7 @@ import { signIn, signOut } from './sign-in-out';
 import { mayHaveSession } from './signed-in-hint';
 import { getSessionState } from './token-store';
 
-const session = (overrides: Partial<SessionResponse['user']> = {}, token = 'token-1'): SessionResponse => ({
-  access_token: token,
-  expires_at: Math.floor(Date.now() / 1000) + 900,
-  expires_in: 900,
-  user: { id: 'u1', email: 'lee@example.com', full_name: 'Lee', is_admin: false, ...overrides },
-});
-const unauthorized = () =>
-  Response.json({ error: { code: 'unauthorized', message: 'Please sign in' } }, { status: 401 });
-
-type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
-function routeFetch(handler: Handler) {
-  const fn = vi.fn(async (url: string, init: RequestInit) => handler(url, init));
-  vi.stubGlobal('fetch', fn);
-  return fn;
-}
-
-beforeEach(async () => {
-  routeFetch(() => unauthorized());
-  await refreshSession();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+startEachTestSignedOut();
 
 describe('session store', () => {
   it('starts signed out when the refresh cookie is not accepted', () => {
@@ -38,7 +21,7 @@ describe('session store', () => {
 
   it('signs in, keeps only the access token in memory, and signs out', async () => {
     const fetchMock = routeFetch((url) =>
-      url.endsWith('/auth/sign-in') ? Response.json(session()) : new Response(null, { status: 204 }),
+      url.endsWith('/auth/sign-in') ? Response.json(sessionResponse()) : new Response(null, { status: 204 }),
     );
     await signIn({ email: 'lee@example.com', password: 'secret1' });
     expect(getSessionState()).toMatchObject({ status: 'signedIn', session: { access_token: 'token-1' } });
@@ -53,14 +36,14 @@ describe('session store', () => {
       calls += 1;
       return calls === 1
         ? Response.json({ error: { code: 'refresh_in_progress', message: 'retry' } }, { status: 409 })
-        : Response.json(session());
+        : Response.json(sessionResponse());
     });
     await expect(refreshSession()).resolves.toMatchObject({ access_token: 'token-1' });
     expect(calls).toBe(2);
   });
 
   it('never signs out because of "retry" answers: it backs off, keeps the session and asks again later', async () => {
-    routeFetch(() => Response.json(session({}, 'live')));
+    routeFetch(() => Response.json(sessionResponse({}, 'live')));
     await refreshSession();
     vi.useFakeTimers();
     try {
@@ -78,7 +61,7 @@ describe('session store', () => {
       expect(mayHaveSession()).toBe(true);
 
       // Asked again later, and a definite answer then decides.
-      const later = routeFetch(() => Response.json(session({}, 'renewed')));
+      const later = routeFetch(() => Response.json(sessionResponse({}, 'renewed')));
       await vi.advanceTimersByTimeAsync(30_000);
       expect(later).toHaveBeenCalledTimes(1);
       expect(getSessionState()).toMatchObject({ status: 'signedIn', session: { access_token: 'renewed' } });
@@ -94,7 +77,7 @@ describe('session store', () => {
       routeFetch(() => {
         calls += 1;
         if (calls < 3) throw new TypeError('Failed to fetch');
-        return Response.json(session({}, 'after-network'));
+        return Response.json(sessionResponse({}, 'after-network'));
       });
       const pending = refreshSession();
       await vi.advanceTimersByTimeAsync(2_000);
@@ -109,7 +92,7 @@ describe('session store', () => {
     [401, 'unauthorized', false],
     [403, 'account_suspended', true],
   ])('signs out at once on a definite %i (%s), without a sign-out request', async (status, code, toldWhy) => {
-    routeFetch(() => Response.json(session()));
+    routeFetch(() => Response.json(sessionResponse()));
     await refreshSession();
     const error = vi.spyOn(toast, 'error').mockImplementation(() => undefined);
     const fetchMock = routeFetch(() => Response.json({ error: { code, message: 'Suspended, say why' } }, { status }));
@@ -121,20 +104,20 @@ describe('session store', () => {
   });
 
   it('shares one in-flight refresh between concurrent callers', async () => {
-    const fetchMock = routeFetch(() => Response.json(session()));
+    const fetchMock = routeFetch(() => Response.json(sessionResponse()));
     await Promise.all([refreshSession(), refreshSession(), refreshSession()]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('sends the bearer token and, after a 401, refreshes once and retries', async () => {
-    routeFetch(() => Response.json(session({}, 'old')));
+    routeFetch(() => Response.json(sessionResponse({}, 'old')));
     await refreshSession();
     const seen: (string | null)[] = [];
     routeFetch((url, init) => {
-      if (url.endsWith('/auth/refresh')) return Response.json(session({}, 'new'));
+      if (url.endsWith('/auth/refresh')) return Response.json(sessionResponse({}, 'new'));
       const auth = new Headers(init.headers).get('authorization');
       seen.push(auth);
-      return auth === 'Bearer new' ? Response.json({ ok: true }) : unauthorized();
+      return auth === 'Bearer new' ? Response.json({ ok: true }) : unauthorizedResponse();
     });
     await expect(signedInRequest('/me')).resolves.toEqual({ ok: true });
     expect(seen).toEqual(['Bearer old', 'Bearer new']);
@@ -144,13 +127,13 @@ describe('session store', () => {
     const seen: (string | null)[] = [];
     const recordAuthorization = () =>
       routeFetch((url, init) => {
-        if (url.endsWith('/auth/refresh')) return Response.json(session());
+        if (url.endsWith('/auth/refresh')) return Response.json(sessionResponse());
         seen.push(new Headers(init.headers).get('authorization'));
         return Response.json({ ok: true });
       });
     recordAuthorization();
     await signedInIfPossibleRequest('/contact');
-    routeFetch(() => Response.json(session()));
+    routeFetch(() => Response.json(sessionResponse()));
     await refreshSession();
     recordAuthorization();
     await signedInIfPossibleRequest('/contact');
@@ -167,7 +150,7 @@ describe('session store', () => {
     it('restores no session and makes no request at all', async () => {
       dropHint();
       expect(mayHaveSession()).toBe(false);
-      const fetchMock = routeFetch(() => Response.json(session()));
+      const fetchMock = routeFetch(() => Response.json(sessionResponse()));
       await expect(refreshSession()).resolves.toBeNull();
       expect(getSessionState()).toEqual({ status: 'signedOut' });
       // Public data still goes out; a signed-in request goes out without a token and no refresh.
@@ -179,7 +162,7 @@ describe('session store', () => {
 
     it('asks the worker again once the hint is back (signed in in another tab)', async () => {
       dropHint();
-      const fetchMock = routeFetch(() => Response.json(session()));
+      const fetchMock = routeFetch(() => Response.json(sessionResponse()));
       await refreshSession();
       expect(fetchMock).not.toHaveBeenCalled();
       // biome-ignore lint/suspicious/noDocumentCookie: the worker's Set-Cookie after a sign-in elsewhere.
@@ -189,7 +172,7 @@ describe('session store', () => {
     });
 
     it('is dropped on sign-out even when the sign-out request fails', async () => {
-      routeFetch(() => Response.json(session()));
+      routeFetch(() => Response.json(sessionResponse()));
       await refreshSession();
       routeFetch(() => {
         throw new TypeError('Failed to fetch');

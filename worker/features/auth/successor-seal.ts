@@ -1,3 +1,6 @@
+import { base64url } from 'jose';
+import { bytesOfBase64Url } from '../../lib/crypto';
+
 /**
  * A rotated refresh token keeps its successor sealed (AES-256-GCM) under a key derived from the
  * rotated token itself (HKDF-SHA256). Only a request presenting that token can open it, and such a
@@ -19,21 +22,6 @@ async function sealingKey(token: string, usage: 'encrypt' | 'decrypt'): Promise<
   );
 }
 
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
-  try {
-    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-    return Uint8Array.from(binary, (char) => char.charCodeAt(0));
-  } catch {
-    return null;
-  }
-}
-
 /** The successor, sealed for the row of `predecessor` (whose hash is `predecessorHash`). */
 export async function sealSuccessor(predecessor: string, predecessorHash: string, successor: string): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
@@ -45,7 +33,7 @@ export async function sealSuccessor(predecessor: string, predecessorHash: string
   const out = new Uint8Array(IV_BYTES + sealed.byteLength);
   out.set(iv);
   out.set(new Uint8Array(sealed), IV_BYTES);
-  return toBase64Url(out);
+  return base64url.encode(out);
 }
 
 /** The successor sealed by sealSuccessor, or null when it does not open with this token and row. */
@@ -54,7 +42,7 @@ export async function openSuccessor(
   predecessorHash: string,
   sealed: string,
 ): Promise<string | null> {
-  const bytes = fromBase64Url(sealed);
+  const bytes = bytesOfBase64Url(sealed);
   if (!bytes || bytes.length <= IV_BYTES) return null;
   try {
     const plain = await crypto.subtle.decrypt(

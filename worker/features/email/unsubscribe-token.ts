@@ -1,3 +1,6 @@
+import { base64url } from 'jose';
+import { bytesOfBase64Url } from '../../lib/crypto';
+
 /**
  * The token in an optional email's unsubscribe link: the user's id and an HMAC of it under a key
  * derived from JWT_SECRET. It never expires (an old email's link keeps working) and names only
@@ -16,23 +19,9 @@ async function key(secret: string): Promise<CryptoKey> {
   );
 }
 
-const toBase64Url = (bytes: ArrayBuffer) =>
-  btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-
-function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
-  try {
-    return Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));
-  } catch {
-    return null;
-  }
-}
-
 export async function unsubscribeToken(secret: string, userId: string): Promise<string> {
   const mac = await crypto.subtle.sign('HMAC', await key(secret), new TextEncoder().encode(userId));
-  return `${userId}.${toBase64Url(mac)}`;
+  return `${userId}.${base64url.encode(new Uint8Array(mac))}`;
 }
 
 /** The user id the token was made for, or null for anything forged or mangled. */
@@ -40,7 +29,7 @@ export async function userOfUnsubscribeToken(secret: string, token: string): Pro
   const dot = token.lastIndexOf('.');
   if (dot <= 0) return null;
   const userId = token.slice(0, dot);
-  const mac = fromBase64Url(token.slice(dot + 1));
+  const mac = bytesOfBase64Url(token.slice(dot + 1));
   if (!mac) return null;
   const valid = await crypto.subtle.verify('HMAC', await key(secret), mac, new TextEncoder().encode(userId));
   return valid ? userId : null;
