@@ -1,7 +1,7 @@
 import type { RateRule } from '../../lib/rate-limit';
 
 /**
- * Sign-in throttling (README, "Sign-in throttling"). Failures are counted, per 15 minutes:
+ * Sign-in throttling (worker/features/auth/README.md, "Sign-in throttling"). Failures are counted, per 15 minutes:
  * - from a browser without a device cookie for the account: per account and source address (5),
  *   per source address across accounts (30), and per account across all such sources (10) — the
  *   last one stops distributed guessing but would let anyone lock the owner out, hence:
