@@ -1,6 +1,7 @@
 import { withConstraintErrors } from '../../lib/db-errors';
 import { ApiError } from '../../lib/errors';
 import { textMatch } from '../../lib/text-match';
+import { CONTENT_ADMIN_PAGE_SIZE } from '../../shared/api/admin-content';
 import {
   type AdminBlogPost,
   type AdminBlogPostRow,
@@ -10,11 +11,10 @@ import {
   type BlogListResponse,
   type BlogPostCard,
   type BlogPostResponse,
-  CONTENT_ADMIN_PAGE_SIZE,
-  CONTENT_MESSAGES,
   type CreateBlogPostValues,
   type UpdateBlogPostValues,
-} from '../../shared/api/content';
+} from '../../shared/api/blog';
+import { CONTENT_MESSAGES } from '../../shared/api/content-messages';
 import { readTimeMinutes } from '../../shared/blog-html';
 import { blogSlugFromTitle } from '../../shared/slugs';
 import { auditChanges, auditStatement, auditValue, INSERTED_ROW_ID } from '../admin/audit-log.repository';

@@ -4,20 +4,20 @@ import { cachedJson } from '../../lib/cached-json';
 import { ApiError } from '../../lib/errors';
 import { idParam } from '../../lib/params';
 import { validate } from '../../lib/validate';
+import { adminPageQuerySchema } from '../../shared/api/admin-content';
 import type { MessageResponse } from '../../shared/api/auth';
 import {
   type AdminBlogPostResponse,
   type AdminBlogPostsResponse,
-  adminPageQuerySchema,
   BLOG_SLUG_PATTERN,
   type BlogListResponse,
   type BlogPostResponse,
   blogListQuerySchema,
-  CONTENT_MESSAGES,
   createBlogPostSchema,
   type SavedBlogPostResponse,
   updateBlogPostSchema,
-} from '../../shared/api/content';
+} from '../../shared/api/blog';
+import { CONTENT_MESSAGES } from '../../shared/api/content-messages';
 import { readThrough } from '../discovery/listing-cache';
 import {
   blogListCacheKey,

@@ -8,7 +8,7 @@ import {
   type FaqListResponse,
   type PublicFaq,
   type UpdateFaqValues,
-} from '../../shared/api/content';
+} from '../../shared/api/faqs';
 import { auditChanges, auditStatement, auditValue, INSERTED_ROW_ID } from '../admin/audit-log.repository';
 import type { Actor } from '../auth/users.repository';
 

@@ -5,9 +5,9 @@ import { ApiError } from '../../lib/errors';
 import { idParam } from '../../lib/params';
 import { validate } from '../../lib/validate';
 import type { MessageResponse } from '../../shared/api/auth';
+import { CONTENT_MESSAGES } from '../../shared/api/content-messages';
 import {
   type AdminFaqsResponse,
-  CONTENT_MESSAGES,
   createFaqSchema,
   type FaqListResponse,
   faqListQuerySchema,
@@ -15,7 +15,7 @@ import {
   moveFaqSchema,
   type SavedFaqResponse,
   updateFaqSchema,
-} from '../../shared/api/content';
+} from '../../shared/api/faqs';
 import { readThrough } from '../discovery/listing-cache';
 import {
   createFaq,

@@ -4,9 +4,10 @@ import type { AppEnv } from '../../app-env';
 import { clientIp } from '../../lib/client-ip';
 import { ApiError } from '../../lib/errors';
 import { validate } from '../../lib/validate';
-import { blogViewEventSchema, CONTENT_MESSAGES } from '../../shared/api/content';
+import { CONTENT_MESSAGES } from '../../shared/api/content-messages';
 import {
   type AcceptedResponse,
+  blogViewEventSchema,
   profileViewEventSchema,
   searchQueryEventSchema,
   socialClickEventSchema,

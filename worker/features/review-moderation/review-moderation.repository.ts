@@ -1,10 +1,6 @@
-import {
-  CONTENT_ADMIN_PAGE_SIZE,
-  type FlaggedReview,
-  type FlaggedReviewsResponse,
-  type ResolveAction,
-  UNKNOWN_REVIEWER,
-} from '../../shared/api/content';
+import { CONTENT_ADMIN_PAGE_SIZE } from '../../shared/api/admin-content';
+import { UNKNOWN_REVIEWER } from '../../shared/api/content-messages';
+import type { FlaggedReview, FlaggedReviewsResponse, ResolveAction } from '../../shared/api/review-moderation';
 import { auditStatement, auditValue } from '../admin/audit-log.repository';
 import type { Actor } from '../auth/users.repository';
 

@@ -3,13 +3,13 @@ import { z } from 'zod';
 import type { AuthedEnv } from '../../app-env';
 import { ApiError } from '../../lib/errors';
 import { validate } from '../../lib/validate';
+import { adminPageQuerySchema } from '../../shared/api/admin-content';
+import { CONTENT_MESSAGES } from '../../shared/api/content-messages';
 import {
-  adminPageQuerySchema,
-  CONTENT_MESSAGES,
   type FlaggedReviewsResponse,
   type ResolveFlagsResponse,
   resolveFlagsSchema,
-} from '../../shared/api/content';
+} from '../../shared/api/review-moderation';
 import { wholeNumberParam } from '../../shared/query-params';
 import { listFlaggedReviews, resolveReviewFlags } from './review-moderation.repository';
 

@@ -1,12 +1,13 @@
 import { withConstraintErrors } from '../../lib/db-errors';
+import { CONTENT_ADMIN_PAGE_SIZE } from '../../shared/api/admin-content';
 import {
   type AdminTestimonial,
   type AdminTestimonialsResponse,
-  CONTENT_ADMIN_PAGE_SIZE,
   type CreateTestimonialValues,
+  FEATURED_TESTIMONIALS_LIMIT,
+  type FeaturedTestimonial,
   type UpdateTestimonialValues,
-} from '../../shared/api/content';
-import { FEATURED_TESTIMONIALS_LIMIT, type FeaturedTestimonial } from '../../shared/api/testimonials';
+} from '../../shared/api/testimonials';
 import { auditChanges, auditStatement, auditValue, INSERTED_ROW_ID } from '../admin/audit-log.repository';
 import type { Actor } from '../auth/users.repository';
 

@@ -4,16 +4,16 @@ import { cachedJson } from '../../lib/cached-json';
 import { ApiError } from '../../lib/errors';
 import { idParam } from '../../lib/params';
 import { validate } from '../../lib/validate';
+import { adminPageQuerySchema } from '../../shared/api/admin-content';
 import type { MessageResponse } from '../../shared/api/auth';
+import { CONTENT_MESSAGES } from '../../shared/api/content-messages';
 import {
   type AdminTestimonialsResponse,
-  adminPageQuerySchema,
-  CONTENT_MESSAGES,
   createTestimonialSchema,
+  type FeaturedTestimonialsResponse,
   type SavedTestimonialResponse,
   updateTestimonialSchema,
-} from '../../shared/api/content';
-import type { FeaturedTestimonialsResponse } from '../../shared/api/testimonials';
+} from '../../shared/api/testimonials';
 import { readThrough } from '../discovery/listing-cache';
 import {
   createTestimonial,
