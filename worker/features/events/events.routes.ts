@@ -79,7 +79,7 @@ export const eventRoutes = new Hono<AppEnv>()
   })
   // A read of a published post: the consumer adds one to views_count, once per visitor per day.
   .post('/blog-view', validate('json', blogViewEventSchema), async (c) => {
-    const postId = await findPublishedPostId(c.env.DB, c.req.valid('json').slug);
+    const postId = await findPublishedPostId(c.get('db'), c.req.valid('json').slug);
     if (!postId) throw new ApiError(404, 'not_found', CONTENT_MESSAGES.articleNotFound);
     const now = new Date();
     const viewDay = utcDay(now);
