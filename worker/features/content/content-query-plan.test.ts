@@ -54,8 +54,8 @@ describe('content query plans', () => {
     ['admin posts', (db: Database) => listAdminPosts(db, 3)],
     ['public FAQs', (db: Database) => listPublishedFaqs(db, { search: 'pay' })],
     ['admin FAQs', (db: Database) => listAdminFaqs(db)],
-    ['featured testimonials', (db: Database) => listFeaturedTestimonials(db.$client)],
-    ['admin testimonials', (db: Database) => listAdminTestimonials(db.$client, 1)],
+    ['featured testimonials', (db: Database) => listFeaturedTestimonials(db)],
+    ['admin testimonials', (db: Database) => listAdminTestimonials(db, 1)],
     ['flagged reviews', (db: Database) => listFlaggedReviews(db.$client, 2)],
   ])('%s never scans a growing table', async (_name, run) => {
     for (const { sql, plan } of await plansOf(run)) {
