@@ -56,7 +56,7 @@ describe('content query plans', () => {
     ['admin FAQs', (db: Database) => listAdminFaqs(db)],
     ['featured testimonials', (db: Database) => listFeaturedTestimonials(db)],
     ['admin testimonials', (db: Database) => listAdminTestimonials(db, 1)],
-    ['flagged reviews', (db: Database) => listFlaggedReviews(db.$client, 2)],
+    ['flagged reviews', (db: Database) => listFlaggedReviews(db, 2)],
   ])('%s never scans a growing table', async (_name, run) => {
     for (const { sql, plan } of await plansOf(run)) {
       expect(
@@ -68,7 +68,7 @@ describe('content query plans', () => {
 
   it('resolving flags reads and writes through indexes, removal included', async () => {
     const { actor, reviewId } = await moderationFixture();
-    const plans = await plansOf((db) => resolveReviewFlags(db.$client, actor, reviewId, 'remove'));
+    const plans = await plansOf((db) => resolveReviewFlags(db, actor, reviewId, 'remove'));
     expect(plans.length).toBeGreaterThanOrEqual(4);
     for (const { sql, plan } of plans) {
       expect(

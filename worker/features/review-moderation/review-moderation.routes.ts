@@ -18,12 +18,12 @@ const reviewParam = z.object({ reviewId: wholeNumberParam('Review id', 1, Number
 /** /api/admin/flagged-reviews — mounted behind requireAdmin; resolutions are audited in their batch. */
 export const reviewModerationRoutes = new Hono<AuthedEnv>()
   .get('/', validate('query', adminPageQuerySchema), async (c) =>
-    c.json<FlaggedReviewsResponse>(await listFlaggedReviews(c.env.DB, c.req.valid('query').page)),
+    c.json<FlaggedReviewsResponse>(await listFlaggedReviews(c.get('db'), c.req.valid('query').page)),
   )
   .post('/:reviewId/resolve', validate('param', reviewParam), validate('json', resolveFlagsSchema), async (c) => {
     const { reviewId } = c.req.valid('param');
     const { action } = c.req.valid('json');
-    const result = await resolveReviewFlags(c.env.DB, c.get('actor'), reviewId, action);
+    const result = await resolveReviewFlags(c.get('db'), c.get('actor'), reviewId, action);
     switch (result.kind) {
       case 'not_found':
         throw new ApiError(404, 'not_found', CONTENT_MESSAGES.reviewNotFound);
