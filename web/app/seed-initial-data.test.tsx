@@ -1,7 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BlogListResponse, FaqListResponse } from '#shared/api/content';
+import type { BlogListResponse } from '#shared/api/blog';
+import type { FaqListResponse } from '#shared/api/faqs';
 import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '#shared/initial-data';
 import { blogListQuery, blogPostQuery } from '../features/blog/api/blog-posts';
 import { trainerListQuery } from '../features/browse/api/trainer-list';

@@ -1,4 +1,4 @@
-import type { BlogPostResponse } from '#shared/api/content';
+import type { BlogPostResponse } from '#shared/api/blog';
 import type { TrainerListResponse, TrainerProfileResponse } from '#shared/api/trainers';
 
 /** API answers as a page embeds them (InitialData), for tests of seeding and first-screen rendering. */

@@ -10,7 +10,8 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { DEFAULT_TRAINER_HEADLINE, REVIEW_FLAG_STATUSES, ROLES, TRAINER_STATUSES } from '../shared/enums';
 
-const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+/** Now, as the ISO-8601 UTC text every timestamp column holds: for defaults and for writes that stamp a time. */
+export const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 const createdAt = () => text('created_at').notNull().default(nowIso);
 const bool = (name: string) => integer(name, { mode: 'boolean' }).notNull().default(false);
 

@@ -1,4 +1,5 @@
-import type { BlogListResponse, BlogPostResponse, FaqListResponse } from './api/content.ts';
+import type { BlogListResponse, BlogPostResponse } from './api/blog.ts';
+import type { FaqListResponse } from './api/faqs.ts';
 import type { TrainerListResponse, TrainerProfileResponse } from './api/trainers.ts';
 
 /**

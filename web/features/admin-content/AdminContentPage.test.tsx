@@ -1,12 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type {
-  AdminBlogPostsResponse,
-  AdminFaqsResponse,
-  AdminTestimonialsResponse,
-  FlaggedReviewsResponse,
-} from '#shared/api/content';
+import type { AdminBlogPostsResponse } from '#shared/api/blog';
+import type { AdminFaqsResponse } from '#shared/api/faqs';
+import type { FlaggedReviewsResponse } from '#shared/api/review-moderation';
+import type { AdminTestimonialsResponse } from '#shared/api/testimonials';
 import { renderWithQueryClient } from '../../test/render-with-query-client';
 import { stubAdminFetch } from '../../test/stub-admin-fetch';
 import { AdminContentPage } from './AdminContentPage';

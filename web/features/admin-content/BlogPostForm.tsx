@@ -1,13 +1,8 @@
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import {
-  type AdminBlogPost,
-  BLOG_LIMITS,
-  CONTENT_MESSAGES,
-  type CreateBlogPostInput,
-  createBlogPostSchema,
-  isImageUrl,
-} from '#shared/api/content';
+import { type AdminBlogPost, BLOG_LIMITS, type CreateBlogPostInput, createBlogPostSchema } from '#shared/api/blog';
+import { isImageUrl } from '#shared/api/content-fields';
+import { CONTENT_MESSAGES } from '#shared/api/content-messages';
 import { readTimeMinutes } from '#shared/blog-html';
 import { TextareaField } from '../../components/form/TextareaField';
 import { TextField } from '../../components/form/TextField';

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { type AdminBlogPostRow, CONTENT_MESSAGES } from '#shared/api/content';
+import type { AdminBlogPostRow } from '#shared/api/blog';
+import { CONTENT_MESSAGES } from '#shared/api/content-messages';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Pager } from '../../components/Pager';
 import { TableStatusRow } from '../../components/TableStatusRow';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
-import { type AdminFaq, CONTENT_MESSAGES, type CreateFaqInput, createFaqSchema, FAQ_LIMITS } from '#shared/api/content';
+import { CONTENT_MESSAGES } from '#shared/api/content-messages';
+import { type AdminFaq, type CreateFaqInput, createFaqSchema, FAQ_LIMITS } from '#shared/api/faqs';
 import { Dialog } from '../../components/Dialog';
 import { TextareaField } from '../../components/form/TextareaField';
 import { TextField } from '../../components/form/TextField';

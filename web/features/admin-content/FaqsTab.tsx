@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type AdminFaq, CONTENT_MESSAGES } from '#shared/api/content';
+import { CONTENT_MESSAGES } from '#shared/api/content-messages';
+import type { AdminFaq } from '#shared/api/faqs';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { TableStatusRow } from '../../components/TableStatusRow';
 import { toast } from '../../lib/toast';

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CONTENT_MESSAGES, type FlaggedReview, type ResolveAction } from '#shared/api/content';
+import { CONTENT_MESSAGES } from '#shared/api/content-messages';
+import type { FlaggedReview, ResolveAction } from '#shared/api/review-moderation';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Pager } from '../../components/Pager';
 import { RatingStars } from '../../components/RatingStars';

@@ -2,7 +2,7 @@ import Image from '@tiptap/extension-image';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { isImageUrl } from '#shared/api/content';
+import { isImageUrl } from '#shared/api/content-fields';
 import { BLOG_HTML_ALLOW_LIST } from '#shared/blog-html';
 import { urlScheme } from '../../lib/blog-html';
 

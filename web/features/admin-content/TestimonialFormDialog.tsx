@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
+import { isImageUrl } from '#shared/api/content-fields';
+import { CONTENT_MESSAGES } from '#shared/api/content-messages';
 import {
   type AdminTestimonial,
-  CONTENT_MESSAGES,
   type CreateTestimonialInput,
   createTestimonialSchema,
-  isImageUrl,
   TESTIMONIAL_LIMITS,
-} from '#shared/api/content';
+} from '#shared/api/testimonials';
 import { Dialog } from '../../components/Dialog';
 import { TextareaField } from '../../components/form/TextareaField';
 import { TextField } from '../../components/form/TextField';

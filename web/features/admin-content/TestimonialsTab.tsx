@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type AdminTestimonial, CONTENT_MESSAGES } from '#shared/api/content';
+import { CONTENT_MESSAGES } from '#shared/api/content-messages';
+import type { AdminTestimonial } from '#shared/api/testimonials';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Pager } from '../../components/Pager';
 import { RatingStars } from '../../components/RatingStars';

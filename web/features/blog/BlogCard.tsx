@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { BlogPostCard } from '#shared/api/content';
+import type { BlogPostCard } from '#shared/api/blog';
 import { formatDay } from '../../lib/dates';
 import { useDisplayTimeZone } from '../../lib/use-display-time-zone';
 import { readTimeLabel } from './read-time';

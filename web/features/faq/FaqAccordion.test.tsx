@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PublicFaq } from '#shared/api/content';
+import type { PublicFaq } from '#shared/api/faqs';
 import { FaqAccordion, groupByCategory } from './FaqAccordion';
 
 const faqs: PublicFaq[] = [

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { PublicFaq } from '#shared/api/content';
+import type { PublicFaq } from '#shared/api/faqs';
 
 /** FAQs of one page grouped by category, in the order given (the worker sorts by category, then order). */
 export function groupByCategory(faqs: readonly PublicFaq[]): { category: string; faqs: PublicFaq[] }[] {

@@ -87,15 +87,15 @@ export async function consumeAnalyticsEvents(batch: MessageBatch<unknown>, env: 
     }
     valid.push({ message, insert: insertFor(db, parsed.data, oldestDay), type: parsed.data.type });
   }
-  if (valid.length === 0) return;
-
   const inserts = valid.map((v) => v.insert);
   // No daily cron on this worker: old visitor keys go whenever blog views arrive (an index range delete).
   if (valid.some((v) => v.type === 'blog_view'))
     inserts.push(db.delete(blogPostViews).where(lt(blogPostViews.viewDay, oldestDay)));
   const [first, ...rest] = inserts;
+  // No valid event: nothing to write.
+  if (!first) return;
   try {
-    await db.batch([first as BatchItem<'sqlite'>, ...rest]);
+    await db.batch([first, ...rest]);
     for (const { message } of valid) message.ack();
     return;
   } catch (err) {

@@ -1,34 +1,58 @@
+import { and, count, desc, eq, gte, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
+import type { Database } from '../../db/client';
+import { blogPosts, nowIso } from '../../db/schema';
+import { d1Statement, decodedRows, existsCondition, textMatchOn } from '../../db/sql-text';
 import { withConstraintErrors } from '../../lib/db-errors';
 import { ApiError } from '../../lib/errors';
-import { textMatch } from '../../lib/text-match';
+import { CONTENT_ADMIN_PAGE_SIZE } from '../../shared/api/admin-content';
 import {
   type AdminBlogPost,
-  type AdminBlogPostRow,
   type AdminBlogPostsResponse,
   BLOG_PAGE_SIZE,
   type BlogListQuery,
   type BlogListResponse,
-  type BlogPostCard,
   type BlogPostResponse,
-  CONTENT_ADMIN_PAGE_SIZE,
-  CONTENT_MESSAGES,
   type CreateBlogPostValues,
   type UpdateBlogPostValues,
-} from '../../shared/api/content';
+} from '../../shared/api/blog';
+import { CONTENT_MESSAGES } from '../../shared/api/content-messages';
 import { readTimeMinutes } from '../../shared/blog-html';
 import { blogSlugFromTitle } from '../../shared/slugs';
 import { auditChanges, auditStatement, auditValue, INSERTED_ROW_ID } from '../admin/audit-log.repository';
 import type { Actor } from '../auth/users.repository';
 import { hasVisibleContent, sanitizeBlogHtml, UnreadableHtmlError } from './html-sanitizer';
 
-const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
-const CARD_COLUMNS = 'id, slug, title, excerpt, category, tags, featured_image, published_at, read_time_minutes';
-const ADMIN_ROW_COLUMNS =
-  'id, title, slug, excerpt, category, tags, featured_image, is_published, published_at, views_count, read_time_minutes, created_at';
-const ADMIN_COLUMNS = `${ADMIN_ROW_COLUMNS}, content`;
+/** The stored JSON text, read by parseTags: unreadable tags read as none instead of failing the read. */
+const storedTags = sql<string>`${blogPosts.tags}`;
 
-type WithJsonTags<T> = Omit<T, 'tags'> & { tags: string };
-type AdminRowSql = Omit<WithJsonTags<AdminBlogPost>, 'is_published'> & { is_published: number };
+const cardColumns = {
+  id: blogPosts.id,
+  slug: blogPosts.slug,
+  title: blogPosts.title,
+  excerpt: blogPosts.excerpt,
+  category: blogPosts.category,
+  tags: storedTags,
+  featured_image: blogPosts.featuredImage,
+  // Typed as never null: publishing stamps it, so every published post (all a card shows) has one.
+  published_at: sql<string>`${blogPosts.publishedAt}`,
+  read_time_minutes: blogPosts.readTimeMinutes,
+};
+const adminRowColumns = {
+  id: blogPosts.id,
+  title: blogPosts.title,
+  slug: blogPosts.slug,
+  excerpt: blogPosts.excerpt,
+  category: blogPosts.category,
+  tags: storedTags,
+  featured_image: blogPosts.featuredImage,
+  is_published: blogPosts.isPublished,
+  published_at: blogPosts.publishedAt,
+  views_count: blogPosts.viewsCount,
+  read_time_minutes: blogPosts.readTimeMinutes,
+  created_at: blogPosts.createdAt,
+};
+const adminColumns = { ...adminRowColumns, content: blogPosts.content };
 
 /** Tags are stored as a JSON array; anything unreadable reads as no tags. */
 function parseTags(json: string): string[] {
@@ -40,15 +64,12 @@ function parseTags(json: string): string[] {
   }
 }
 
-function toCard(row: WithJsonTags<BlogPostCard>): BlogPostCard {
+function withTags<T extends { tags: string }>(row: T): Omit<T, 'tags'> & { tags: string[] } {
   return { ...row, tags: parseTags(row.tags) };
 }
 
-function toAdmin<T extends AdminBlogPostRow>(
-  row: Omit<AdminRowSql, 'content'> & Partial<Pick<AdminRowSql, 'content'>>,
-) {
-  return { ...row, tags: parseTags(row.tags), is_published: Boolean(row.is_published) } as T;
-}
+/** Publishing stamps the time; a draft has none (SPEC 4). */
+const publishedAtFor = (isPublished: boolean) => (isPublished ? nowIso : null);
 
 /** 'all' (any case) is the chip that means no category filter. */
 function categoryFilter(category: string | undefined): string | null {
@@ -63,81 +84,75 @@ export function blogListCacheKey(query: BlogListQuery) {
 // ---------------------------------------------------------------- public reads
 
 /** One page of published posts (newest published first), the total, and the categories, in one batch. */
-export async function listPublishedPosts(db: D1Database, query: BlogListQuery): Promise<BlogListResponse> {
-  const where = ['is_published = 1'];
-  const params: unknown[] = [];
+export async function listPublishedPosts(db: Database, query: BlogListQuery): Promise<BlogListResponse> {
   const category = categoryFilter(query.category);
-  if (category) {
-    where.push('category = ?');
-    params.push(category);
-  }
-  if (query.search) {
-    const match = textMatch(['title', 'excerpt'], query.search);
-    where.push(match.sql);
-    params.push(...match.params);
-  }
-  const whereSql = where.join(' AND ');
-  const [page, total, categories] = await db.batch([
+  const where = and(
+    eq(blogPosts.isPublished, true),
+    category ? eq(blogPosts.category, category) : undefined,
+    query.search ? textMatchOn([blogPosts.title, blogPosts.excerpt], query.search) : undefined,
+  );
+  const [page, [total], categories] = await db.batch([
     db
-      .prepare(
-        `SELECT ${CARD_COLUMNS} FROM blog_posts WHERE ${whereSql}
-         ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`,
-      )
-      .bind(...params, BLOG_PAGE_SIZE, (query.page - 1) * BLOG_PAGE_SIZE),
-    db.prepare(`SELECT count(*) AS n FROM blog_posts WHERE ${whereSql}`).bind(...params),
-    db.prepare(
-      'SELECT DISTINCT category FROM blog_posts WHERE is_published = 1 AND category IS NOT NULL ORDER BY category',
-    ),
+      .select(cardColumns)
+      .from(blogPosts)
+      .where(where)
+      .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+      .limit(BLOG_PAGE_SIZE)
+      .offset((query.page - 1) * BLOG_PAGE_SIZE),
+    db.select({ n: count() }).from(blogPosts).where(where),
+    db
+      .selectDistinct({ category: blogPosts.category })
+      .from(blogPosts)
+      .where(and(eq(blogPosts.isPublished, true), isNotNull(blogPosts.category)))
+      .orderBy(blogPosts.category),
   ]);
-  const count = ((total?.results[0] ?? { n: 0 }) as { n: number }).n;
+  const n = total?.n ?? 0;
   return {
-    posts: ((page?.results ?? []) as WithJsonTags<BlogPostCard>[]).map(toCard),
-    categories: ((categories?.results ?? []) as { category: string }[]).map((row) => row.category),
-    total: count,
+    posts: page.map(withTags),
+    categories: categories.flatMap((row) => (row.category === null ? [] : [row.category])),
+    total: n,
     page: query.page,
     page_size: BLOG_PAGE_SIZE,
-    has_more: query.page * BLOG_PAGE_SIZE < count,
+    has_more: query.page * BLOG_PAGE_SIZE < n,
   };
 }
 
+const isPublishedSlug = (slug: string) => and(eq(blogPosts.slug, slug), eq(blogPosts.isPublished, true));
+
 /** A published post by slug; drafts and unknown slugs are null ('Article not found'). */
-export async function findPublishedPost(db: D1Database, slug: string): Promise<BlogPostResponse['post'] | null> {
+export async function findPublishedPost(db: Database, slug: string): Promise<BlogPostResponse['post'] | null> {
   const row = await db
-    .prepare(`SELECT ${CARD_COLUMNS}, content FROM blog_posts WHERE slug = ? AND is_published = 1`)
-    .bind(slug)
-    .first<WithJsonTags<BlogPostResponse['post']>>();
-  return row ? { ...row, tags: parseTags(row.tags) } : null;
+    .select({ ...cardColumns, content: blogPosts.content })
+    .from(blogPosts)
+    .where(isPublishedSlug(slug))
+    .get();
+  return row ? withTags(row) : null;
 }
 
-export async function findPublishedPostId(db: D1Database, slug: string): Promise<number | null> {
-  const row = await db
-    .prepare('SELECT id FROM blog_posts WHERE slug = ? AND is_published = 1')
-    .bind(slug)
-    .first<{ id: number }>();
+export async function findPublishedPostId(db: Database, slug: string): Promise<number | null> {
+  const row = await db.select({ id: blogPosts.id }).from(blogPosts).where(isPublishedSlug(slug)).get();
   return row?.id ?? null;
 }
 
 // ---------------------------------------------------------------- admin
 
 /** Every post, newest first, without the content (the editor loads one post at a time). */
-export async function listAdminPosts(db: D1Database, page: number): Promise<AdminBlogPostsResponse> {
-  const [rows, total] = await db.batch([
+export async function listAdminPosts(db: Database, page: number): Promise<AdminBlogPostsResponse> {
+  const [rows, [total]] = await db.batch([
     db
-      .prepare(`SELECT ${ADMIN_ROW_COLUMNS} FROM blog_posts ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
-      .bind(CONTENT_ADMIN_PAGE_SIZE, (page - 1) * CONTENT_ADMIN_PAGE_SIZE),
-    db.prepare('SELECT count(*) AS n FROM blog_posts'),
+      .select(adminRowColumns)
+      .from(blogPosts)
+      .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+      .limit(CONTENT_ADMIN_PAGE_SIZE)
+      .offset((page - 1) * CONTENT_ADMIN_PAGE_SIZE),
+    db.select({ n: count() }).from(blogPosts),
   ]);
-  return {
-    posts: ((rows?.results ?? []) as Omit<AdminRowSql, 'content'>[]).map((row) => toAdmin<AdminBlogPostRow>(row)),
-    total: ((total?.results[0] ?? { n: 0 }) as { n: number }).n,
-    page,
-    page_size: CONTENT_ADMIN_PAGE_SIZE,
-  };
+  return { posts: rows.map(withTags), total: total?.n ?? 0, page, page_size: CONTENT_ADMIN_PAGE_SIZE };
 }
 
-export async function findAdminPost(db: D1Database, id: number): Promise<AdminBlogPost | null> {
-  const row = await db.prepare(`SELECT ${ADMIN_COLUMNS} FROM blog_posts WHERE id = ?`).bind(id).first<AdminRowSql>();
-  return row ? toAdmin<AdminBlogPost>(row) : null;
+export async function findAdminPost(db: Database, id: number): Promise<AdminBlogPost | null> {
+  const row = await db.select(adminColumns).from(blogPosts).where(eq(blogPosts.id, id)).get();
+  return row ? withTags(row) : null;
 }
 
 /**
@@ -145,16 +160,19 @@ export async function findAdminPost(db: D1Database, id: number): Promise<AdminBl
  * left (e.g. only punctuation or a non-Latin script) becomes 'post'. One indexed range read finds
  * every taken variant.
  */
-export async function uniqueSlug(db: D1Database, title: string, exceptId = 0): Promise<string> {
+export async function uniqueSlug(db: Database, title: string, exceptId = 0): Promise<string> {
   const base = blogSlugFromTitle(title).slice(0, 100).replace(/-+$/, '') || 'post';
-  const { results } = await db
-    .prepare(
-      // '-' sorts right before '.', so this range is every slug starting with `${base}-`.
-      "SELECT slug FROM blog_posts WHERE (slug = ?1 OR (slug >= ?1 || '-' AND slug < ?1 || '.')) AND id != ?2",
-    )
-    .bind(base, exceptId)
-    .all<{ slug: string }>();
-  const taken = new Set(results.map((row) => row.slug));
+  const rows = await db
+    .select({ slug: blogPosts.slug })
+    .from(blogPosts)
+    .where(
+      and(
+        // '-' sorts right before '.', so this range is every slug starting with `${base}-`.
+        or(eq(blogPosts.slug, base), and(gte(blogPosts.slug, `${base}-`), lt(blogPosts.slug, `${base}.`))),
+        ne(blogPosts.id, exceptId),
+      ),
+    );
+  const taken = new Set(rows.map((row) => row.slug));
   if (!taken.has(base)) return base;
   let n = 2;
   while (taken.has(`${base}-${n}`)) n++;
@@ -203,7 +221,7 @@ async function withFreshSlug<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createPost(db: D1Database, actor: Actor, input: CreateBlogPostValues): Promise<AdminBlogPost> {
+export async function createPost(db: Database, actor: Actor, input: CreateBlogPostValues): Promise<AdminBlogPost> {
   const content = await cleanContent(input.content);
   const values = {
     title: input.title,
@@ -216,26 +234,27 @@ export async function createPost(db: D1Database, actor: Actor, input: CreateBlog
   };
   return withFreshSlug(async () => {
     const slug = await uniqueSlug(db, values.title);
-    const [inserted] = await db.batch([
-      db
-        .prepare(
-          `INSERT INTO blog_posts (title, slug, excerpt, content, category, tags, featured_image, is_published,
-             published_at, read_time_minutes)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, CASE WHEN ? THEN ${NOW} END, ?) RETURNING ${ADMIN_COLUMNS}`,
-        )
-        .bind(
-          values.title,
-          slug,
-          values.excerpt,
-          content,
-          values.category,
-          JSON.stringify(values.tags),
-          values.featured_image,
-          values.is_published ? 1 : 0,
-          values.is_published ? 1 : 0,
-          values.read_time_minutes,
-        ),
-      auditStatement(db, actor, {
+    // One D1 batch with its audit entry, which is a D1 statement (see db/sql-text.ts).
+    const [inserted] = await db.$client.batch([
+      d1Statement(
+        db,
+        db
+          .insert(blogPosts)
+          .values({
+            title: values.title,
+            slug,
+            excerpt: values.excerpt,
+            content,
+            category: values.category,
+            tags: values.tags,
+            featuredImage: values.featured_image,
+            isPublished: values.is_published,
+            publishedAt: publishedAtFor(values.is_published),
+            readTimeMinutes: values.read_time_minutes,
+          })
+          .returning(adminColumns),
+      ),
+      auditStatement(db.$client, actor, {
         action: 'blog_post.create',
         targetType: 'blog_post',
         targetId: INSERTED_ROW_ID,
@@ -243,16 +262,22 @@ export async function createPost(db: D1Database, actor: Actor, input: CreateBlog
         after: auditView({ ...values, slug, content }),
       }),
     ]);
-    return toAdmin<AdminBlogPost>(inserted?.results[0] as AdminRowSql);
+    const [row] = decodedRows(adminColumns, inserted);
+    if (!row) throw new Error('Blog post insert returned nothing');
+    return withTags(row);
   });
 }
+
+/** The audit entry is written only while the post still exists (a concurrent delete makes it moot). */
+const postStillExists = (db: Database, id: number) =>
+  existsCondition(db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.id, id)));
 
 /**
  * Applies the fields sent (see updateBlogPostSchema for the publishing and slug rules); null when
  * the post does not exist. A save that changes nothing writes nothing.
  */
 export async function updatePost(
-  db: D1Database,
+  db: Database,
   actor: Actor,
   id: number,
   input: UpdateBlogPostValues,
@@ -279,60 +304,52 @@ export async function updatePost(
   if (Object.keys(changes).length === 0) return current;
 
   return withFreshSlug(async () => {
-    const sets: string[] = [];
-    const params: unknown[] = [];
-    const set = (column: string, value: unknown) => {
-      sets.push(`${column} = ?`);
-      params.push(value);
-    };
-    if (changes.title !== undefined) {
-      set('title', changes.title);
+    // Fields left undefined are not set.
+    const set: SQLiteUpdateSetSource<typeof blogPosts> = {
+      title: changes.title,
       // The slug follows the title while the post is a draft; a published post keeps its URL.
-      if (!current.is_published) set('slug', await uniqueSlug(db, changes.title, id));
-    }
-    if (changes.excerpt !== undefined) set('excerpt', changes.excerpt);
-    if (changes.content !== undefined) set('content', changes.content);
-    if (changes.category !== undefined) set('category', changes.category);
-    if (changes.tags !== undefined) set('tags', JSON.stringify(changes.tags));
-    if (changes.featured_image !== undefined) set('featured_image', changes.featured_image);
-    if (changes.read_time_minutes !== undefined) set('read_time_minutes', changes.read_time_minutes);
-    if (changes.is_published !== undefined) {
+      slug: changes.title !== undefined && !current.is_published ? await uniqueSlug(db, changes.title, id) : undefined,
+      excerpt: changes.excerpt,
+      content: changes.content,
+      category: changes.category,
+      tags: changes.tags,
+      featuredImage: changes.featured_image,
+      readTimeMinutes: changes.read_time_minutes,
+      isPublished: changes.is_published,
       // Publishing stamps now; unpublishing clears the time (SPEC 4).
-      set('is_published', changes.is_published ? 1 : 0);
-      sets.push(`published_at = CASE WHEN ? THEN ${NOW} END`);
-      params.push(changes.is_published ? 1 : 0);
-    }
-    const [updated] = await db.batch([
-      db
-        .prepare(`UPDATE blog_posts SET ${sets.join(', ')} WHERE id = ? RETURNING ${ADMIN_COLUMNS}`)
-        .bind(...params, id),
-      auditStatement(db, actor, {
+      publishedAt: changes.is_published === undefined ? undefined : publishedAtFor(changes.is_published),
+    };
+    // One D1 batch with its audit entry, which is a D1 statement (see db/sql-text.ts).
+    const [updated] = await db.$client.batch([
+      d1Statement(db, db.update(blogPosts).set(set).where(eq(blogPosts.id, id)).returning(adminColumns)),
+      auditStatement(db.$client, actor, {
         action: 'blog_post.update',
         targetType: 'blog_post',
         targetId: id,
         ...auditChanges(auditView(current), auditView(changes)),
-        onlyIf: { sql: 'EXISTS (SELECT 1 FROM blog_posts WHERE id = ?)', params: [id] },
+        onlyIf: postStillExists(db, id),
       }),
     ]);
-    const row = updated?.results[0] as AdminRowSql | undefined;
-    return row ? toAdmin<AdminBlogPost>(row) : null;
+    const [row] = decodedRows(adminColumns, updated);
+    return row ? withTags(row) : null;
   });
 }
 
 /** Deletes a post (its view counters go with it); false when it does not exist. */
-export async function deletePost(db: D1Database, actor: Actor, id: number): Promise<boolean> {
+export async function deletePost(db: Database, actor: Actor, id: number): Promise<boolean> {
   const current = await findAdminPost(db, id);
   if (!current) return false;
-  const [, deleted] = await db.batch([
-    auditStatement(db, actor, {
+  // One D1 batch with its audit entry, which is a D1 statement (see db/sql-text.ts).
+  const [, deleted] = await db.$client.batch([
+    auditStatement(db.$client, actor, {
       action: 'blog_post.delete',
       targetType: 'blog_post',
       targetId: id,
       before: auditView({ title: current.title, slug: current.slug, is_published: current.is_published }),
       after: null,
-      onlyIf: { sql: 'EXISTS (SELECT 1 FROM blog_posts WHERE id = ?)', params: [id] },
+      onlyIf: postStillExists(db, id),
     }),
-    db.prepare('DELETE FROM blog_posts WHERE id = ? RETURNING id').bind(id),
+    d1Statement(db, db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id })),
   ]);
   return (deleted?.results.length ?? 0) > 0;
 }

@@ -1,23 +1,24 @@
 import { Hono } from 'hono';
 import type { AppEnv, AuthedEnv } from '../../app-env';
+import { createDb } from '../../db/client';
 import { cachedJson } from '../../lib/cached-json';
 import { ApiError } from '../../lib/errors';
 import { idParam } from '../../lib/params';
 import { validate } from '../../lib/validate';
+import { adminPageQuerySchema } from '../../shared/api/admin-content';
 import type { MessageResponse } from '../../shared/api/auth';
 import {
   type AdminBlogPostResponse,
   type AdminBlogPostsResponse,
-  adminPageQuerySchema,
   BLOG_SLUG_PATTERN,
   type BlogListResponse,
   type BlogPostResponse,
   blogListQuerySchema,
-  CONTENT_MESSAGES,
   createBlogPostSchema,
   type SavedBlogPostResponse,
   updateBlogPostSchema,
-} from '../../shared/api/content';
+} from '../../shared/api/blog';
+import { CONTENT_MESSAGES } from '../../shared/api/content-messages';
 import { readThrough } from '../discovery/listing-cache';
 import {
   blogListCacheKey,
@@ -41,7 +42,7 @@ export const publicBlogRoutes = new Hono<AppEnv>()
       c.executionCtx,
       'blog-list',
       blogListCacheKey(query),
-      (db) => listPublishedPosts(db, query),
+      (d1) => listPublishedPosts(createDb(d1), query),
       () => true,
       'content',
     );
@@ -55,7 +56,7 @@ export const publicBlogRoutes = new Hono<AppEnv>()
       c.executionCtx,
       'blog-post',
       { slug },
-      async (db) => ({ post: await findPublishedPost(db, slug) }),
+      async (d1) => ({ post: await findPublishedPost(createDb(d1), slug) }),
       // Only found posts are cached, so a hit is always a post (and unknown slugs cost no KV writes).
       (value) => value.post !== null,
       'content',
@@ -67,23 +68,23 @@ export const publicBlogRoutes = new Hono<AppEnv>()
 /** /api/admin/blog-posts — mounted behind requireAdmin; every change is audited in its batch. */
 export const adminBlogRoutes = new Hono<AuthedEnv>()
   .get('/', validate('query', adminPageQuerySchema), async (c) =>
-    c.json<AdminBlogPostsResponse>(await listAdminPosts(c.env.DB, c.req.valid('query').page)),
+    c.json<AdminBlogPostsResponse>(await listAdminPosts(c.get('db'), c.req.valid('query').page)),
   )
   .get('/:id', validate('param', idParam), async (c) => {
-    const post = await findAdminPost(c.env.DB, c.req.valid('param').id);
+    const post = await findAdminPost(c.get('db'), c.req.valid('param').id);
     if (!post) throw postNotFound();
     return c.json<AdminBlogPostResponse>({ post });
   })
   .post('/', validate('json', createBlogPostSchema), async (c) => {
-    const post = await createPost(c.env.DB, c.get('actor'), c.req.valid('json'));
+    const post = await createPost(c.get('db'), c.get('actor'), c.req.valid('json'));
     return c.json<SavedBlogPostResponse>({ post, message: CONTENT_MESSAGES.blogCreated }, 201);
   })
   .patch('/:id', validate('param', idParam), validate('json', updateBlogPostSchema), async (c) => {
-    const post = await updatePost(c.env.DB, c.get('actor'), c.req.valid('param').id, c.req.valid('json'));
+    const post = await updatePost(c.get('db'), c.get('actor'), c.req.valid('param').id, c.req.valid('json'));
     if (!post) throw postNotFound();
     return c.json<SavedBlogPostResponse>({ post, message: CONTENT_MESSAGES.blogUpdated });
   })
   .delete('/:id', validate('param', idParam), async (c) => {
-    if (!(await deletePost(c.env.DB, c.get('actor'), c.req.valid('param').id))) throw postNotFound();
+    if (!(await deletePost(c.get('db'), c.get('actor'), c.req.valid('param').id))) throw postNotFound();
     return c.json<MessageResponse>({ message: CONTENT_MESSAGES.blogDeleted });
   });

@@ -8,7 +8,7 @@ import type {
   BlogPostResponse,
   CreateBlogPostInput,
   SavedBlogPostResponse,
-} from '../../shared/api/content';
+} from '../../shared/api/blog';
 import { CONTENT_MESSAGES } from '../../shared/api/content-messages';
 import { createUser, type TestUser } from '../../test/fixtures';
 import { callJson } from '../../test/http';

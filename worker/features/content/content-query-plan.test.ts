@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { createDb, type Database } from '../../db/client';
 import { createTrainer, createUser } from '../../test/fixtures';
 import { queryPlan, recordingD1 } from '../../test/query-recorder';
 import type { Actor } from '../auth/users.repository';
@@ -16,9 +17,9 @@ import { listAdminFaqs, listPublishedFaqs } from './faqs.repository';
 const GROWING_TABLES =
   /\bSCAN (reviews|review_flags|blog_post_views|audit_log|trainers|profiles)\b(?! USING (COVERING )?INDEX)/;
 
-async function plansOf(run: (db: D1Database) => Promise<unknown>) {
+async function plansOf(run: (db: Database) => Promise<unknown>) {
   const { db, statements } = recordingD1();
-  await run(db);
+  await run(createDb(db));
   return Promise.all(statements.map(async (statement) => ({ sql: statement.sql, plan: await queryPlan(statement) })));
 }
 
@@ -47,15 +48,15 @@ async function moderationFixture(): Promise<{ actor: Actor; reviewId: number }> 
 
 describe('content query plans', () => {
   it.each([
-    ['public blog page', (db: D1Database) => listPublishedPosts(db, { page: 2 })],
-    ['public blog search', (db: D1Database) => listPublishedPosts(db, { page: 1, category: 'News', search: 'yoga' })],
-    ['public post', (db: D1Database) => findPublishedPost(db, 'some-post')],
-    ['admin posts', (db: D1Database) => listAdminPosts(db, 3)],
-    ['public FAQs', (db: D1Database) => listPublishedFaqs(db, { search: 'pay' })],
-    ['admin FAQs', (db: D1Database) => listAdminFaqs(db)],
-    ['featured testimonials', (db: D1Database) => listFeaturedTestimonials(db)],
-    ['admin testimonials', (db: D1Database) => listAdminTestimonials(db, 1)],
-    ['flagged reviews', (db: D1Database) => listFlaggedReviews(db, 2)],
+    ['public blog page', (db: Database) => listPublishedPosts(db, { page: 2 })],
+    ['public blog search', (db: Database) => listPublishedPosts(db, { page: 1, category: 'News', search: 'yoga' })],
+    ['public post', (db: Database) => findPublishedPost(db, 'some-post')],
+    ['admin posts', (db: Database) => listAdminPosts(db, 3)],
+    ['public FAQs', (db: Database) => listPublishedFaqs(db, { search: 'pay' })],
+    ['admin FAQs', (db: Database) => listAdminFaqs(db)],
+    ['featured testimonials', (db: Database) => listFeaturedTestimonials(db)],
+    ['admin testimonials', (db: Database) => listAdminTestimonials(db, 1)],
+    ['flagged reviews', (db: Database) => listFlaggedReviews(db, 2)],
   ])('%s never scans a growing table', async (_name, run) => {
     for (const { sql, plan } of await plansOf(run)) {
       expect(

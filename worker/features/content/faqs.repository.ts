@@ -1,25 +1,48 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { faqs } from '../../db/schema';
+import { d1Statement, decodedRows, existsCondition, textMatchOn } from '../../db/sql-text';
 import { withConstraintErrors } from '../../lib/db-errors';
-import { textMatch } from '../../lib/text-match';
 import {
   ADMIN_FAQ_LIMIT,
   type AdminFaq,
   type CreateFaqValues,
   type FaqListQuery,
   type FaqListResponse,
-  type PublicFaq,
   type UpdateFaqValues,
-} from '../../shared/api/content';
+} from '../../shared/api/faqs';
 import { auditChanges, auditStatement, auditValue, INSERTED_ROW_ID } from '../admin/audit-log.repository';
 import type { Actor } from '../auth/users.repository';
 
-const PUBLIC_COLUMNS = 'id, question, answer, category, order_index';
-const ADMIN_COLUMNS = 'id, question, answer, category, is_published, order_index, created_at';
-/** The next free position at the end of a category (bound to the category). */
-const END_OF_CATEGORY = '(SELECT coalesce(max(order_index) + 1, 0) FROM faqs WHERE category = ?)';
-const EXISTS = { sql: 'EXISTS (SELECT 1 FROM faqs WHERE id = ?)' };
+const publicColumns = {
+  id: faqs.id,
+  question: faqs.question,
+  answer: faqs.answer,
+  category: faqs.category,
+  order_index: faqs.orderIndex,
+};
+const adminColumns = {
+  id: faqs.id,
+  question: faqs.question,
+  answer: faqs.answer,
+  category: faqs.category,
+  is_published: faqs.isPublished,
+  order_index: faqs.orderIndex,
+  created_at: faqs.createdAt,
+};
+/** Display order: by category, then position, ties by id. */
+const displayOrder = [faqs.category, faqs.orderIndex, faqs.id];
 
-type AdminFaqSql = Omit<AdminFaq, 'is_published'> & { is_published: number };
-const toAdmin = (row: AdminFaqSql): AdminFaq => ({ ...row, is_published: Boolean(row.is_published) });
+/** The next free position at the end of a category, as a subquery the write evaluates (no coalesce in the builder). */
+const endOfCategory = (db: Database, category: string) =>
+  sql<number>`${db
+    .select({ next: sql`coalesce(max(${faqs.orderIndex}) + 1, 0)` })
+    .from(faqs)
+    .where(eq(faqs.category, category))}`;
+
+/** The audit entry is written only while the FAQ still exists (a concurrent delete makes it moot). */
+const faqStillExists = (db: Database, id: number) =>
+  existsCondition(db.select({ id: faqs.id }).from(faqs).where(eq(faqs.id, id)));
 
 /** 'all' (any case) is the chip that means no category filter. */
 function categoryFilter(category: string | undefined): string | null {
@@ -31,65 +54,63 @@ export function faqListCacheKey(query: FaqListQuery) {
 }
 
 /** Published FAQs by category then order_index (SPEC 7), and every published category, in one batch. */
-export async function listPublishedFaqs(db: D1Database, query: FaqListQuery): Promise<FaqListResponse> {
-  const where = ['is_published = 1'];
-  const params: unknown[] = [];
+export async function listPublishedFaqs(db: Database, query: FaqListQuery): Promise<FaqListResponse> {
   const category = categoryFilter(query.category);
-  if (category) {
-    where.push('category = ?');
-    params.push(category);
-  }
-  if (query.search) {
-    const match = textMatch(['question', 'answer'], query.search);
-    where.push(match.sql);
-    params.push(...match.params);
-  }
-  const [faqs, categories] = await db.batch([
+  const [rows, categories] = await db.batch([
     db
-      .prepare(
-        `SELECT ${PUBLIC_COLUMNS} FROM faqs WHERE ${where.join(' AND ')} ORDER BY category, order_index, id LIMIT ?`,
+      .select(publicColumns)
+      .from(faqs)
+      .where(
+        and(
+          eq(faqs.isPublished, true),
+          category ? eq(faqs.category, category) : undefined,
+          query.search ? textMatchOn([faqs.question, faqs.answer], query.search) : undefined,
+        ),
       )
-      .bind(...params, ADMIN_FAQ_LIMIT),
-    db.prepare('SELECT DISTINCT category FROM faqs WHERE is_published = 1 ORDER BY category'),
+      .orderBy(...displayOrder)
+      .limit(ADMIN_FAQ_LIMIT),
+    db.selectDistinct({ category: faqs.category }).from(faqs).where(eq(faqs.isPublished, true)).orderBy(faqs.category),
   ]);
-  return {
-    faqs: (faqs?.results ?? []) as PublicFaq[],
-    categories: ((categories?.results ?? []) as { category: string }[]).map((row) => row.category),
-  };
+  return { faqs: rows, categories: categories.map((row) => row.category) };
 }
 
 /** Every FAQ, published or not, in display order. */
-export async function listAdminFaqs(db: D1Database, category?: string): Promise<AdminFaq[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT ${ADMIN_COLUMNS} FROM faqs ${category === undefined ? '' : 'WHERE category = ?'}
-       ORDER BY category, order_index, id LIMIT ?`,
-    )
-    .bind(...(category === undefined ? [] : [category]), ADMIN_FAQ_LIMIT)
-    .all<AdminFaqSql>();
-  return results.map(toAdmin);
+export async function listAdminFaqs(db: Database, category?: string): Promise<AdminFaq[]> {
+  return db
+    .select(adminColumns)
+    .from(faqs)
+    .where(category === undefined ? undefined : eq(faqs.category, category))
+    .orderBy(...displayOrder)
+    .limit(ADMIN_FAQ_LIMIT);
 }
 
-async function findFaq(db: D1Database, id: number): Promise<AdminFaq | null> {
-  const row = await db.prepare(`SELECT ${ADMIN_COLUMNS} FROM faqs WHERE id = ?`).bind(id).first<AdminFaqSql>();
-  return row ? toAdmin(row) : null;
+async function findFaq(db: Database, id: number): Promise<AdminFaq | null> {
+  return (await db.select(adminColumns).from(faqs).where(eq(faqs.id, id)).get()) ?? null;
 }
 
 const auditView = (faq: Partial<AdminFaq>) =>
   Object.fromEntries(Object.entries(faq).map(([key, value]) => [key, auditValue(value)]));
 
 /** A new FAQ goes to the end of its category. */
-export async function createFaq(db: D1Database, actor: Actor, input: CreateFaqValues): Promise<AdminFaq> {
+export async function createFaq(db: Database, actor: Actor, input: CreateFaqValues): Promise<AdminFaq> {
   const isPublished = input.is_published ?? true;
+  // One D1 batch with its audit entry, which is a D1 statement (see db/sql-text.ts).
   const [inserted] = await withConstraintErrors(() =>
-    db.batch([
-      db
-        .prepare(
-          `INSERT INTO faqs (question, answer, category, is_published, order_index)
-           VALUES (?, ?, ?, ?, ${END_OF_CATEGORY}) RETURNING ${ADMIN_COLUMNS}`,
-        )
-        .bind(input.question, input.answer, input.category, isPublished ? 1 : 0, input.category),
-      auditStatement(db, actor, {
+    db.$client.batch([
+      d1Statement(
+        db,
+        db
+          .insert(faqs)
+          .values({
+            question: input.question,
+            answer: input.answer,
+            category: input.category,
+            isPublished,
+            orderIndex: endOfCategory(db, input.category),
+          })
+          .returning(adminColumns),
+      ),
+      auditStatement(db.$client, actor, {
         action: 'faq.create',
         targetType: 'faq',
         targetId: INSERTED_ROW_ID,
@@ -98,12 +119,14 @@ export async function createFaq(db: D1Database, actor: Actor, input: CreateFaqVa
       }),
     ]),
   );
-  return toAdmin(inserted?.results[0] as AdminFaqSql);
+  const [row] = decodedRows(adminColumns, inserted);
+  if (!row) throw new Error('FAQ insert returned nothing');
+  return row;
 }
 
 /** Applies the fields sent; a FAQ moved to another category goes to its end. Null when it does not exist. */
 export async function updateFaq(
-  db: D1Database,
+  db: Database,
   actor: Actor,
   id: number,
   input: UpdateFaqValues,
@@ -114,48 +137,49 @@ export async function updateFaq(
     Object.entries(input).filter(([key, value]) => value !== undefined && value !== current[key as keyof AdminFaq]),
   ) as Partial<AdminFaq>;
   if (Object.keys(changes).length === 0) return current;
-  const sets: string[] = [];
-  const params: unknown[] = [];
-  const set = (assignment: string, ...values: unknown[]) => {
-    sets.push(assignment);
-    params.push(...values);
-  };
-  if (changes.question !== undefined) set('question = ?', changes.question);
-  if (changes.answer !== undefined) set('answer = ?', changes.answer);
-  if (changes.is_published !== undefined) set('is_published = ?', changes.is_published ? 1 : 0);
-  if (changes.category !== undefined) {
-    set('category = ?', changes.category);
-    set(`order_index = ${END_OF_CATEGORY}`, changes.category);
-  }
+  // One D1 batch with its audit entry, which is a D1 statement (see db/sql-text.ts).
   const [updated] = await withConstraintErrors(() =>
-    db.batch([
-      db.prepare(`UPDATE faqs SET ${sets.join(', ')} WHERE id = ? RETURNING ${ADMIN_COLUMNS}`).bind(...params, id),
-      auditStatement(db, actor, {
+    db.$client.batch([
+      d1Statement(
+        db,
+        db
+          .update(faqs)
+          .set({
+            question: changes.question,
+            answer: changes.answer,
+            isPublished: changes.is_published,
+            category: changes.category,
+            orderIndex: changes.category === undefined ? undefined : endOfCategory(db, changes.category),
+          })
+          .where(eq(faqs.id, id))
+          .returning(adminColumns),
+      ),
+      auditStatement(db.$client, actor, {
         action: 'faq.update',
         targetType: 'faq',
         targetId: id,
         ...auditChanges(auditView(current), auditView(changes)),
-        onlyIf: { ...EXISTS, params: [id] },
+        onlyIf: faqStillExists(db, id),
       }),
     ]),
   );
-  const row = updated?.results[0] as AdminFaqSql | undefined;
-  return row ? toAdmin(row) : null;
+  return decodedRows(adminColumns, updated)[0] ?? null;
 }
 
-export async function deleteFaq(db: D1Database, actor: Actor, id: number): Promise<boolean> {
+export async function deleteFaq(db: Database, actor: Actor, id: number): Promise<boolean> {
   const current = await findFaq(db, id);
   if (!current) return false;
-  const [, deleted] = await db.batch([
-    auditStatement(db, actor, {
+  // One D1 batch with its audit entry, which is a D1 statement (see db/sql-text.ts).
+  const [, deleted] = await db.$client.batch([
+    auditStatement(db.$client, actor, {
       action: 'faq.delete',
       targetType: 'faq',
       targetId: id,
       before: auditView({ question: current.question, category: current.category }),
       after: null,
-      onlyIf: { ...EXISTS, params: [id] },
+      onlyIf: faqStillExists(db, id),
     }),
-    db.prepare('DELETE FROM faqs WHERE id = ? RETURNING id').bind(id),
+    d1Statement(db, db.delete(faqs).where(eq(faqs.id, id)).returning({ id: faqs.id })),
   ]);
   return (deleted?.results.length ?? 0) > 0;
 }
@@ -166,38 +190,50 @@ export async function deleteFaq(db: D1Database, actor: Actor, id: number): Promi
  * from imported data, cannot make a move a no-op). Null when the FAQ does not exist.
  */
 export async function moveFaq(
-  db: D1Database,
+  db: Database,
   actor: Actor,
   id: number,
   direction: 'up' | 'down',
 ): Promise<{ moved: boolean; faqs: AdminFaq[] } | null> {
   const current = await findFaq(db, id);
   if (!current) return null;
-  const faqs = await listAdminFaqs(db, current.category);
-  const from = faqs.findIndex((faq) => faq.id === id);
+  const list = await listAdminFaqs(db, current.category);
+  const from = list.findIndex((faq) => faq.id === id);
   const to = direction === 'up' ? from - 1 : from + 1;
-  const neighbour = faqs[to];
-  if (from < 0 || !neighbour) return { moved: false, faqs };
-  const order = faqs.map((faq) => faq.id);
+  const neighbour = list[to];
+  if (from < 0 || !neighbour) return { moved: false, faqs: list };
+  const order = list.map((faq) => faq.id);
   order[from] = neighbour.id;
   order[to] = id;
   const renumbered = order
     .map((faqId, position) => ({ faqId, position }))
-    .filter(({ faqId, position }) => faqs.find((faq) => faq.id === faqId)?.order_index !== position);
-  await db.batch([
-    db
-      .prepare(
-        `UPDATE faqs SET order_index = CASE id ${renumbered.map(() => 'WHEN ? THEN ?').join(' ')} END
-         WHERE id IN (${renumbered.map(() => '?').join(', ')})`,
-      )
-      .bind(...renumbered.flatMap(({ faqId, position }) => [faqId, position]), ...renumbered.map((r) => r.faqId)),
-    auditStatement(db, actor, {
+    .filter(({ faqId, position }) => list.find((faq) => faq.id === faqId)?.order_index !== position);
+  // The builder has no CASE: one statement sets every changed position.
+  const newPosition = sql<number>`case ${faqs.id} ${sql.join(
+    renumbered.map(({ faqId, position }) => sql`when ${faqId} then ${position}`),
+    sql` `,
+  )} end`;
+  // One D1 batch with its audit entry, which is a D1 statement (see db/sql-text.ts).
+  await db.$client.batch([
+    d1Statement(
+      db,
+      db
+        .update(faqs)
+        .set({ orderIndex: newPosition })
+        .where(
+          inArray(
+            faqs.id,
+            renumbered.map(({ faqId }) => faqId),
+          ),
+        ),
+    ),
+    auditStatement(db.$client, actor, {
       action: 'faq.move',
       targetType: 'faq',
       targetId: id,
       before: { order_index: current.order_index },
       after: { order_index: to, direction },
-      onlyIf: { ...EXISTS, params: [id] },
+      onlyIf: faqStillExists(db, id),
     }),
   ]);
   return { moved: true, faqs: await listAdminFaqs(db, current.category) };

@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
 import type { AppEnv, AuthedEnv } from '../../app-env';
+import { createDb } from '../../db/client';
 import { cachedJson } from '../../lib/cached-json';
 import { ApiError } from '../../lib/errors';
 import { idParam } from '../../lib/params';
 import { validate } from '../../lib/validate';
 import type { MessageResponse } from '../../shared/api/auth';
+import { CONTENT_MESSAGES } from '../../shared/api/content-messages';
 import {
   type AdminFaqsResponse,
-  CONTENT_MESSAGES,
   createFaqSchema,
   type FaqListResponse,
   faqListQuerySchema,
@@ -15,7 +16,7 @@ import {
   moveFaqSchema,
   type SavedFaqResponse,
   updateFaqSchema,
-} from '../../shared/api/content';
+} from '../../shared/api/faqs';
 import { readThrough } from '../discovery/listing-cache';
 import {
   createFaq,
@@ -37,7 +38,7 @@ export const publicFaqRoutes = new Hono<AppEnv>().get('/', validate('query', faq
     c.executionCtx,
     'faqs',
     faqListCacheKey(query),
-    (db) => listPublishedFaqs(db, query),
+    (d1) => listPublishedFaqs(createDb(d1), query),
     () => true,
     'content',
   );
@@ -46,22 +47,22 @@ export const publicFaqRoutes = new Hono<AppEnv>().get('/', validate('query', faq
 
 /** /api/admin/faqs — mounted behind requireAdmin; every change is audited in its batch. */
 export const adminFaqRoutes = new Hono<AuthedEnv>()
-  .get('/', async (c) => c.json<AdminFaqsResponse>({ faqs: await listAdminFaqs(c.env.DB) }))
+  .get('/', async (c) => c.json<AdminFaqsResponse>({ faqs: await listAdminFaqs(c.get('db')) }))
   .post('/', validate('json', createFaqSchema), async (c) => {
-    const faq = await createFaq(c.env.DB, c.get('actor'), c.req.valid('json'));
+    const faq = await createFaq(c.get('db'), c.get('actor'), c.req.valid('json'));
     return c.json<SavedFaqResponse>({ faq, message: CONTENT_MESSAGES.faqCreated }, 201);
   })
   .patch('/:id', validate('param', idParam), validate('json', updateFaqSchema), async (c) => {
-    const faq = await updateFaq(c.env.DB, c.get('actor'), c.req.valid('param').id, c.req.valid('json'));
+    const faq = await updateFaq(c.get('db'), c.get('actor'), c.req.valid('param').id, c.req.valid('json'));
     if (!faq) throw faqNotFound();
     return c.json<SavedFaqResponse>({ faq, message: CONTENT_MESSAGES.faqUpdated });
   })
   .delete('/:id', validate('param', idParam), async (c) => {
-    if (!(await deleteFaq(c.env.DB, c.get('actor'), c.req.valid('param').id))) throw faqNotFound();
+    if (!(await deleteFaq(c.get('db'), c.get('actor'), c.req.valid('param').id))) throw faqNotFound();
     return c.json<MessageResponse>({ message: CONTENT_MESSAGES.faqDeleted });
   })
   .post('/:id/move', validate('param', idParam), validate('json', moveFaqSchema), async (c) => {
-    const result = await moveFaq(c.env.DB, c.get('actor'), c.req.valid('param').id, c.req.valid('json').direction);
+    const result = await moveFaq(c.get('db'), c.get('actor'), c.req.valid('param').id, c.req.valid('json').direction);
     if (!result) throw faqNotFound();
     return c.json<MovedFaqResponse>({ ...result, message: CONTENT_MESSAGES.faqMoved });
   });

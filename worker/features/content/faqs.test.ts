@@ -7,7 +7,7 @@ import type {
   FaqListResponse,
   MovedFaqResponse,
   SavedFaqResponse,
-} from '../../shared/api/content';
+} from '../../shared/api/faqs';
 import { createUser, type TestUser } from '../../test/fixtures';
 import { callJson } from '../../test/http';
 import { passStalenessBound } from '../../test/staleness';

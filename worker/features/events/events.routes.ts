@@ -4,9 +4,10 @@ import type { AppEnv } from '../../app-env';
 import { clientIp } from '../../lib/client-ip';
 import { ApiError } from '../../lib/errors';
 import { validate } from '../../lib/validate';
-import { blogViewEventSchema, CONTENT_MESSAGES } from '../../shared/api/content';
+import { CONTENT_MESSAGES } from '../../shared/api/content-messages';
 import {
   type AcceptedResponse,
+  blogViewEventSchema,
   profileViewEventSchema,
   searchQueryEventSchema,
   socialClickEventSchema,
@@ -78,7 +79,7 @@ export const eventRoutes = new Hono<AppEnv>()
   })
   // A read of a published post: the consumer adds one to views_count, once per visitor per day.
   .post('/blog-view', validate('json', blogViewEventSchema), async (c) => {
-    const postId = await findPublishedPostId(c.env.DB, c.req.valid('json').slug);
+    const postId = await findPublishedPostId(c.get('db'), c.req.valid('json').slug);
     if (!postId) throw new ApiError(404, 'not_found', CONTENT_MESSAGES.articleNotFound);
     const now = new Date();
     const viewDay = utcDay(now);

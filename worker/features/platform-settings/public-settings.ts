@@ -1,3 +1,4 @@
+import { createDb } from '../../db/client';
 import type { PublicSettingsResponse } from '../../shared/api/settings';
 import { type CacheResult, readThrough } from '../discovery/listing-cache';
 import { readSettings } from './settings.repository';
@@ -15,7 +16,7 @@ export function readPublicSettings(
     ctx,
     'settings',
     {},
-    async (db) => (await readSettings(db)).settings,
+    async (d1) => (await readSettings(createDb(d1))).settings,
     () => true,
     'settings',
   );

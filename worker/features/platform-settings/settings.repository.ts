@@ -1,3 +1,7 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { nowIso, platformSettings } from '../../db/schema';
+import { d1Statement } from '../../db/sql-text';
 import {
   type AdminSettingsResponse,
   type PlatformSettings,
@@ -9,13 +13,18 @@ import { auditStatement } from '../admin/audit-log.repository';
 import type { Actor } from '../auth/users.repository';
 
 /** All settings with their last change time; a key never saved reads as its default (off). */
-export async function readSettings(db: D1Database): Promise<AdminSettingsResponse> {
-  const { results } = await db
-    .prepare('SELECT key, value, updated_at FROM platform_settings')
-    .all<{ key: string; value: string; updated_at: string }>();
+export async function readSettings(db: Database): Promise<AdminSettingsResponse> {
+  const rows = await db
+    .select({
+      key: platformSettings.key,
+      // The stored JSON text, parsed below: an unreadable value falls back to the default instead of failing the read.
+      value: sql<string>`${platformSettings.value}`,
+      updated_at: platformSettings.updatedAt,
+    })
+    .from(platformSettings);
   const settings: PlatformSettings = structuredClone(DEFAULT_SETTINGS);
   const updatedAt: AdminSettingsResponse['updated_at'] = { maintenance_mode: null, announcement: null };
-  for (const row of results) {
+  for (const row of rows) {
     if (!(SETTING_KEYS as readonly string[]).includes(row.key)) continue;
     const key = row.key as SettingKey;
     try {
@@ -30,21 +39,28 @@ export async function readSettings(db: D1Database): Promise<AdminSettingsRespons
 
 /** Saves one setting; the audit entry and the change commit together. */
 export async function saveSetting<K extends SettingKey>(
-  db: D1Database,
+  db: Database,
   actor: Actor,
   key: K,
   value: PlatformSettings[K],
 ): Promise<void> {
   const before = (await readSettings(db)).settings[key];
-  await db.batch([
-    db
-      .prepare(
-        `INSERT INTO platform_settings (key, value, updated_by, updated_at)
-         VALUES (?, ?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-         ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_by = excluded.updated_by,
-           updated_at = excluded.updated_at`,
-      )
-      .bind(key, JSON.stringify(value), actor.id),
-    auditStatement(db, actor, { action: `setting.${key}`, targetType: 'setting', targetId: key, before, after: value }),
+  const saved = { value, updatedBy: actor.id, updatedAt: nowIso };
+  // One D1 batch with its audit entry, which is a D1 statement (see db/sql-text.ts).
+  await db.$client.batch([
+    d1Statement(
+      db,
+      db
+        .insert(platformSettings)
+        .values({ key, ...saved })
+        .onConflictDoUpdate({ target: platformSettings.key, set: saved }),
+    ),
+    auditStatement(db.$client, actor, {
+      action: `setting.${key}`,
+      targetType: 'setting',
+      targetId: key,
+      before,
+      after: value,
+    }),
   ]);
 }

@@ -17,12 +17,12 @@ export const publicSettingsRoutes = new Hono<AppEnv>().get('/', async (c) => {
 
 /** /api/admin/settings — mounted behind requireAdmin. Each toggle or message saves at once. */
 export const adminSettingsRoutes = new Hono<AuthedEnv>()
-  .get('/', async (c) => c.json<AdminSettingsResponse>(await readSettings(c.env.DB)))
+  .get('/', async (c) => c.json<AdminSettingsResponse>(await readSettings(c.get('db'))))
   .put('/maintenance_mode', validate('json', maintenanceSettingSchema), async (c) => {
-    await saveSetting(c.env.DB, c.get('actor'), 'maintenance_mode', c.req.valid('json'));
-    return c.json<AdminSettingsResponse>(await readSettings(c.env.DB));
+    await saveSetting(c.get('db'), c.get('actor'), 'maintenance_mode', c.req.valid('json'));
+    return c.json<AdminSettingsResponse>(await readSettings(c.get('db')));
   })
   .put('/announcement', validate('json', announcementSettingSchema), async (c) => {
-    await saveSetting(c.env.DB, c.get('actor'), 'announcement', c.req.valid('json'));
-    return c.json<AdminSettingsResponse>(await readSettings(c.env.DB));
+    await saveSetting(c.get('db'), c.get('actor'), 'announcement', c.req.valid('json'));
+    return c.json<AdminSettingsResponse>(await readSettings(c.get('db')));
   });

@@ -1,62 +1,75 @@
-import {
-  CONTENT_ADMIN_PAGE_SIZE,
-  type FlaggedReview,
-  type FlaggedReviewsResponse,
-  type ResolveAction,
-  UNKNOWN_REVIEWER,
-} from '../../shared/api/content';
+import { and, countDistinct, desc, eq, exists, isNotNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import type { Database } from '../../db/client';
+import { columnAs, leftJoinedColumnAs } from '../../db/column-as';
+import { profiles, reviewFlags, reviews, trainers } from '../../db/schema';
+import { d1Statement, decodedRows, existsCondition } from '../../db/sql-text';
+import { CONTENT_ADMIN_PAGE_SIZE } from '../../shared/api/admin-content';
+import { UNKNOWN_REVIEWER } from '../../shared/api/content-messages';
+import type { FlaggedReview, FlaggedReviewsResponse, ResolveAction } from '../../shared/api/review-moderation';
 import { auditStatement, auditValue } from '../admin/audit-log.repository';
 import type { Actor } from '../auth/users.repository';
 
-interface FlagRowSql {
-  review_id: number;
-  flagged_at: string;
-  title: string;
-  comment: string | null;
-  rating: number;
-  review_created_at: string;
-  reviewer_name: string | null;
-  trainer_id: number;
-  trainer_slug: string;
-  trainer_name: string | null;
-  flag_id: number;
-  reason: string;
-  flag_created_at: string;
-}
+const isPending = eq(reviewFlags.status, 'pending');
+const reviewer = alias(profiles, 'reviewer');
+const owner = alias(profiles, 'owner');
 
 /**
  * Reviews with pending flags, newest flag first, each with all of its pending flags: one page of
  * reviews is chosen first (so a review's flags are never split across pages), then joined to its
  * review, author, trainer and flags. Flags whose review is gone (review_id NULL) are history.
  */
-export async function listFlaggedReviews(db: D1Database, page: number): Promise<FlaggedReviewsResponse> {
-  const [rows, total] = await db.batch([
+export async function listFlaggedReviews(db: Database, page: number): Promise<FlaggedReviewsResponse> {
+  const flaggedAt = sql<string>`max(${reviewFlags.createdAt})`.as('flagged_at');
+  const pageOfReviews = db.$with('page').as(
     db
-      .prepare(
-        `WITH page AS (
-           SELECT review_id, max(created_at) AS flagged_at FROM review_flags
-           WHERE status = 'pending' AND review_id IS NOT NULL
-           GROUP BY review_id ORDER BY flagged_at DESC, review_id DESC LIMIT ? OFFSET ?
-         )
-         SELECT page.review_id, page.flagged_at, r.title, r.comment, r.rating, r.created_at AS review_created_at,
-           reviewer.full_name AS reviewer_name, t.id AS trainer_id, t.slug AS trainer_slug,
-           owner.full_name AS trainer_name, f.id AS flag_id, f.reason, f.created_at AS flag_created_at
-         FROM page
-         JOIN reviews r ON r.id = page.review_id
-         JOIN trainers t ON t.id = r.trainer_id
-         LEFT JOIN profiles reviewer ON reviewer.id = r.reviewer_id
-         LEFT JOIN profiles owner ON owner.id = t.user_id
-         JOIN review_flags f ON f.review_id = page.review_id AND f.status = 'pending'
-         ORDER BY page.flagged_at DESC, page.review_id DESC, f.created_at DESC, f.id DESC`,
-      )
-      .bind(CONTENT_ADMIN_PAGE_SIZE, (page - 1) * CONTENT_ADMIN_PAGE_SIZE),
-    db.prepare(
-      "SELECT count(DISTINCT review_id) AS n FROM review_flags WHERE status = 'pending' AND review_id IS NOT NULL",
-    ),
+      .select({ reviewId: reviewFlags.reviewId, flaggedAt })
+      .from(reviewFlags)
+      .where(and(isPending, isNotNull(reviewFlags.reviewId)))
+      .groupBy(reviewFlags.reviewId)
+      .orderBy(desc(flaggedAt), desc(reviewFlags.reviewId))
+      .limit(CONTENT_ADMIN_PAGE_SIZE)
+      .offset((page - 1) * CONTENT_ADMIN_PAGE_SIZE),
+  );
+  const [rows, [total]] = await db.batch([
+    db
+      .with(pageOfReviews)
+      .select({
+        review_id: reviews.id,
+        flagged_at: pageOfReviews.flaggedAt,
+        title: reviews.title,
+        comment: reviews.comment,
+        rating: reviews.rating,
+        // Read in a batch: same-named columns need names of their own (see columnAs).
+        review_created_at: columnAs(reviews.createdAt, 'review_created_at'),
+        reviewer_name: leftJoinedColumnAs(reviewer.fullName, 'reviewer_name'),
+        trainer_id: columnAs(trainers.id, 'trainer_id'),
+        trainer_slug: trainers.slug,
+        trainer_name: leftJoinedColumnAs(owner.fullName, 'trainer_name'),
+        flag_id: columnAs(reviewFlags.id, 'flag_id'),
+        reason: reviewFlags.reason,
+        flag_created_at: columnAs(reviewFlags.createdAt, 'flag_created_at'),
+      })
+      .from(pageOfReviews)
+      .innerJoin(reviews, eq(reviews.id, pageOfReviews.reviewId))
+      .innerJoin(trainers, eq(trainers.id, reviews.trainerId))
+      .leftJoin(reviewer, eq(reviewer.id, reviews.reviewerId))
+      .leftJoin(owner, eq(owner.id, trainers.userId))
+      .innerJoin(reviewFlags, and(eq(reviewFlags.reviewId, pageOfReviews.reviewId), isPending))
+      .orderBy(
+        desc(pageOfReviews.flaggedAt),
+        desc(pageOfReviews.reviewId),
+        desc(reviewFlags.createdAt),
+        desc(reviewFlags.id),
+      ),
+    db
+      .select({ n: countDistinct(reviewFlags.reviewId) })
+      .from(reviewFlags)
+      .where(and(isPending, isNotNull(reviewFlags.reviewId))),
   ]);
-  const reviews = new Map<number, FlaggedReview>();
-  for (const row of (rows?.results ?? []) as FlagRowSql[]) {
-    let review = reviews.get(row.review_id);
+  const flagged = new Map<number, FlaggedReview>();
+  for (const row of rows) {
+    let review = flagged.get(row.review_id);
     if (!review) {
       review = {
         review_id: row.review_id,
@@ -69,13 +82,13 @@ export async function listFlaggedReviews(db: D1Database, page: number): Promise<
         flags: [],
         flagged_at: row.flagged_at,
       };
-      reviews.set(row.review_id, review);
+      flagged.set(row.review_id, review);
     }
     review.flags.push({ id: row.flag_id, reason: row.reason, flagged_at: row.flag_created_at });
   }
   return {
-    reviews: [...reviews.values()],
-    total: ((total?.results[0] ?? { n: 0 }) as { n: number }).n,
+    reviews: [...flagged.values()],
+    total: total?.n ?? 0,
     page,
     page_size: CONTENT_ADMIN_PAGE_SIZE,
   };
@@ -94,64 +107,75 @@ export type ResolveResult = { kind: 'resolved'; flagIds: number[] } | { kind: 'n
  * admins resolving the same review at once cannot both act on it.
  */
 export async function resolveReviewFlags(
-  db: D1Database,
+  db: Database,
   actor: Actor,
   reviewId: number,
   action: ResolveAction,
 ): Promise<ResolveResult> {
   const review = await db
-    .prepare(
-      `SELECT r.id, r.title, r.comment, r.rating, r.reviewer_id, t.slug AS trainer_slug,
-         (SELECT count(*) FROM review_flags f WHERE f.review_id = r.id AND f.status = 'pending') AS pending
-       FROM reviews r JOIN trainers t ON t.id = r.trainer_id WHERE r.id = ?`,
-    )
-    .bind(reviewId)
-    .first<{
-      id: number;
-      title: string;
-      comment: string | null;
-      rating: number;
-      reviewer_id: string;
-      trainer_slug: string;
-      pending: number;
-    }>();
+    .select({
+      id: reviews.id,
+      title: reviews.title,
+      comment: reviews.comment,
+      rating: reviews.rating,
+      reviewer_id: reviews.reviewerId,
+      trainer_slug: trainers.slug,
+      pending: db.$count(reviewFlags, and(eq(reviewFlags.reviewId, reviews.id), isPending)),
+    })
+    .from(reviews)
+    .innerJoin(trainers, eq(trainers.id, reviews.trainerId))
+    .where(eq(reviews.id, reviewId))
+    .get();
   if (!review) return { kind: 'not_found' };
   if (review.pending === 0) return { kind: 'not_flagged' };
 
   const status = action === 'approve' ? 'resolved_approved' : 'resolved_removed';
   const resolvedAt = new Date().toISOString();
-  const ours = {
-    sql: 'EXISTS (SELECT 1 FROM review_flags WHERE review_id = ? AND resolved_by = ? AND resolved_at = ?)',
-    params: [reviewId, actor.id, resolvedAt],
-  };
-  const statements = [
+  const markedByThisResolution = db
+    .select({ id: reviewFlags.id })
+    .from(reviewFlags)
+    .where(
+      and(
+        eq(reviewFlags.reviewId, reviewId),
+        eq(reviewFlags.resolvedBy, actor.id),
+        eq(reviewFlags.resolvedAt, resolvedAt),
+      ),
+    );
+  const flagId = { id: reviewFlags.id };
+  const markFlags = d1Statement(
+    db,
     db
-      .prepare(
-        `UPDATE review_flags SET status = ?, resolved_by = ?, resolved_at = ?
-         WHERE review_id = ? AND status = 'pending' RETURNING id`,
-      )
-      .bind(status, actor.id, resolvedAt, reviewId),
-    auditStatement(db, actor, {
-      action: action === 'approve' ? 'review.approve' : 'review.remove',
-      targetType: 'review',
-      targetId: reviewId,
-      before: {
-        title: auditValue(review.title),
-        comment: auditValue(review.comment),
-        rating: review.rating,
-        reviewer_id: review.reviewer_id,
-        trainer: review.trainer_slug,
-        pending_flags: review.pending,
-      },
-      after: { flags: status, review: action === 'approve' ? 'kept' : 'deleted' },
-      onlyIf: ours,
-    }),
-  ];
+      .update(reviewFlags)
+      .set({ status, resolvedBy: actor.id, resolvedAt })
+      .where(and(eq(reviewFlags.reviewId, reviewId), isPending))
+      .returning(flagId),
+  );
+  const audit = auditStatement(db.$client, actor, {
+    action: action === 'approve' ? 'review.approve' : 'review.remove',
+    targetType: 'review',
+    targetId: reviewId,
+    before: {
+      title: auditValue(review.title),
+      comment: auditValue(review.comment),
+      rating: review.rating,
+      reviewer_id: review.reviewer_id,
+      trainer: review.trainer_slug,
+      pending_flags: review.pending,
+    },
+    after: { flags: status, review: action === 'approve' ? 'kept' : 'deleted' },
+    onlyIf: existsCondition(markedByThisResolution),
+  });
+  const statements = [markFlags, audit];
   if (action === 'remove') {
-    statements.push(db.prepare(`DELETE FROM reviews WHERE id = ? AND ${ours.sql}`).bind(reviewId, ...ours.params));
+    statements.push(
+      d1Statement(db, db.delete(reviews).where(and(eq(reviews.id, reviewId), exists(markedByThisResolution)))),
+    );
   }
-  const [flags] = await db.batch(statements);
-  const flagIds = ((flags?.results ?? []) as { id: number }[]).map((row) => row.id).sort((a, b) => a - b);
+  // One D1 batch with its audit entry, which is a D1 statement (see db/sql-text.ts).
+  const [flags] = await db.$client.batch(statements);
+  const flagIds = decodedRows(flagId, flags)
+    .map((row) => row.id)
+    .sort((a, b) => a - b);
   // Another admin resolved it between the read and the batch.
   if (flagIds.length === 0) return { kind: 'not_flagged' };
   return { kind: 'resolved', flagIds };

@@ -3,13 +3,13 @@ import { z } from 'zod';
 import type { AuthedEnv } from '../../app-env';
 import { ApiError } from '../../lib/errors';
 import { validate } from '../../lib/validate';
+import { adminPageQuerySchema } from '../../shared/api/admin-content';
+import { CONTENT_MESSAGES } from '../../shared/api/content-messages';
 import {
-  adminPageQuerySchema,
-  CONTENT_MESSAGES,
   type FlaggedReviewsResponse,
   type ResolveFlagsResponse,
   resolveFlagsSchema,
-} from '../../shared/api/content';
+} from '../../shared/api/review-moderation';
 import { wholeNumberParam } from '../../shared/query-params';
 import { listFlaggedReviews, resolveReviewFlags } from './review-moderation.repository';
 
@@ -18,12 +18,12 @@ const reviewParam = z.object({ reviewId: wholeNumberParam('Review id', 1, Number
 /** /api/admin/flagged-reviews — mounted behind requireAdmin; resolutions are audited in their batch. */
 export const reviewModerationRoutes = new Hono<AuthedEnv>()
   .get('/', validate('query', adminPageQuerySchema), async (c) =>
-    c.json<FlaggedReviewsResponse>(await listFlaggedReviews(c.env.DB, c.req.valid('query').page)),
+    c.json<FlaggedReviewsResponse>(await listFlaggedReviews(c.get('db'), c.req.valid('query').page)),
   )
   .post('/:reviewId/resolve', validate('param', reviewParam), validate('json', resolveFlagsSchema), async (c) => {
     const { reviewId } = c.req.valid('param');
     const { action } = c.req.valid('json');
-    const result = await resolveReviewFlags(c.env.DB, c.get('actor'), reviewId, action);
+    const result = await resolveReviewFlags(c.get('db'), c.get('actor'), reviewId, action);
     switch (result.kind) {
       case 'not_found':
         throw new ApiError(404, 'not_found', CONTENT_MESSAGES.reviewNotFound);

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminStatsResponse } from '../../shared/api/admin';
-import type { FlaggedReviewsResponse, ResolveFlagsResponse } from '../../shared/api/content';
+import type { FlaggedReviewsResponse, ResolveFlagsResponse } from '../../shared/api/review-moderation';
 import type { TrainerListResponse, TrainerProfileResponse, TrainerReviewsResponse } from '../../shared/api/trainers';
 import { createTrainer, createUser, freshIp, type TestUser } from '../../test/fixtures';
 import { callJson } from '../../test/http';

@@ -1,4 +1,5 @@
-import type { BlogPostResponse, PublicFaq } from '../../shared/api/content';
+import type { BlogPostResponse } from '../../shared/api/blog';
+import type { PublicFaq } from '../../shared/api/faqs';
 import type { TrainerProfileData } from '../../shared/api/trainers';
 import { CATEGORY_TITLES, type CategoryKey } from '../../shared/categories';
 import { DEFAULT_DESCRIPTION, documentTitle, summarize } from '../../shared/document-title';

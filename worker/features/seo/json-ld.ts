@@ -1,4 +1,5 @@
-import type { BlogPostResponse, PublicFaq } from '../../shared/api/content';
+import type { BlogPostResponse } from '../../shared/api/blog';
+import type { PublicFaq } from '../../shared/api/faqs';
 import type { TrainerProfileData } from '../../shared/api/trainers';
 import { SITE_NAME } from '../../shared/document-title';
 

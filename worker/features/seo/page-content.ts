@@ -1,4 +1,5 @@
-import type { BlogPostResponse, FaqListResponse } from '../../shared/api/content';
+import type { BlogPostResponse } from '../../shared/api/blog';
+import type { FaqListResponse } from '../../shared/api/faqs';
 import type { TrainerProfileResponse } from '../../shared/api/trainers';
 import { browseFilterEntries, readBrowseFilters } from '../../shared/browse-filters';
 import type { InitialData } from '../../shared/initial-data';

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BlogListResponse, BlogPostResponse, FaqListResponse } from '../../shared/api/content';
+import type { BlogListResponse, BlogPostResponse } from '../../shared/api/blog';
+import type { FaqListResponse } from '../../shared/api/faqs';
 import type { TrainerListResponse, TrainerProfileResponse } from '../../shared/api/trainers';
 import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '../../shared/initial-data';
 import { requireBuiltShell } from '../../test/built-shell';

@@ -1,64 +1,78 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { testimonials } from '../../db/schema';
+import { d1Statement, decodedRows, existsCondition } from '../../db/sql-text';
 import { withConstraintErrors } from '../../lib/db-errors';
+import { CONTENT_ADMIN_PAGE_SIZE } from '../../shared/api/admin-content';
 import {
   type AdminTestimonial,
   type AdminTestimonialsResponse,
-  CONTENT_ADMIN_PAGE_SIZE,
   type CreateTestimonialValues,
+  FEATURED_TESTIMONIALS_LIMIT,
+  type FeaturedTestimonial,
   type UpdateTestimonialValues,
-} from '../../shared/api/content';
-import { FEATURED_TESTIMONIALS_LIMIT, type FeaturedTestimonial } from '../../shared/api/testimonials';
+} from '../../shared/api/testimonials';
 import { auditChanges, auditStatement, auditValue, INSERTED_ROW_ID } from '../admin/audit-log.repository';
 import type { Actor } from '../auth/users.repository';
 
-const ADMIN_COLUMNS = 'id, client_name, client_photo, quote, rating, is_featured, created_at';
-const EXISTS = { sql: 'EXISTS (SELECT 1 FROM testimonials WHERE id = ?)' };
-/** The columns an update may set (the SQL is built from these names only). */
+const adminColumns = {
+  id: testimonials.id,
+  client_name: testimonials.clientName,
+  client_photo: testimonials.clientPhoto,
+  quote: testimonials.quote,
+  rating: testimonials.rating,
+  is_featured: testimonials.isFeatured,
+  created_at: testimonials.createdAt,
+};
+/** The fields an update may change. */
 const EDITABLE = ['client_name', 'client_photo', 'quote', 'rating', 'is_featured'] as const;
 
-type AdminTestimonialSql = Omit<AdminTestimonial, 'is_featured'> & { is_featured: number };
-const toAdmin = (row: AdminTestimonialSql): AdminTestimonial => ({ ...row, is_featured: Boolean(row.is_featured) });
+const newestFirst = [desc(testimonials.createdAt), desc(testimonials.id)];
+
+/** The audit entry is written only while the testimonial still exists (a concurrent delete makes it moot). */
+const testimonialStillExists = (db: Database, id: number) =>
+  existsCondition(db.select({ id: testimonials.id }).from(testimonials).where(eq(testimonials.id, id)));
+
 const auditView = (testimonial: Partial<AdminTestimonial>) =>
   Object.fromEntries(Object.entries(testimonial).map(([key, value]) => [key, auditValue(value)]));
 
 /** The home carousel: the six newest featured testimonials (SPEC 7, 9). */
-export async function listFeaturedTestimonials(db: D1Database): Promise<FeaturedTestimonial[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT id, client_name, client_photo, quote, rating FROM testimonials WHERE is_featured = 1
-       ORDER BY created_at DESC, id DESC LIMIT ?`,
-    )
-    .bind(FEATURED_TESTIMONIALS_LIMIT)
-    .all<FeaturedTestimonial>();
-  return results;
+export async function listFeaturedTestimonials(db: Database): Promise<FeaturedTestimonial[]> {
+  return db
+    .select({
+      id: testimonials.id,
+      client_name: testimonials.clientName,
+      client_photo: testimonials.clientPhoto,
+      quote: testimonials.quote,
+      rating: testimonials.rating,
+    })
+    .from(testimonials)
+    .where(eq(testimonials.isFeatured, true))
+    .orderBy(...newestFirst)
+    .limit(FEATURED_TESTIMONIALS_LIMIT);
 }
 
 /** Every testimonial, newest first, a page at a time. */
-export async function listAdminTestimonials(db: D1Database, page: number): Promise<AdminTestimonialsResponse> {
-  const [rows, total] = await db.batch([
+export async function listAdminTestimonials(db: Database, page: number): Promise<AdminTestimonialsResponse> {
+  const [rows, [total]] = await db.batch([
     db
-      .prepare(`SELECT ${ADMIN_COLUMNS} FROM testimonials ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
-      .bind(CONTENT_ADMIN_PAGE_SIZE, (page - 1) * CONTENT_ADMIN_PAGE_SIZE),
-    db.prepare('SELECT count(*) AS n FROM testimonials'),
+      .select(adminColumns)
+      .from(testimonials)
+      .orderBy(...newestFirst)
+      .limit(CONTENT_ADMIN_PAGE_SIZE)
+      .offset((page - 1) * CONTENT_ADMIN_PAGE_SIZE),
+    db.select({ n: count() }).from(testimonials),
   ]);
-  return {
-    testimonials: ((rows?.results ?? []) as AdminTestimonialSql[]).map(toAdmin),
-    total: ((total?.results[0] ?? { n: 0 }) as { n: number }).n,
-    page,
-    page_size: CONTENT_ADMIN_PAGE_SIZE,
-  };
+  return { testimonials: rows, total: total?.n ?? 0, page, page_size: CONTENT_ADMIN_PAGE_SIZE };
 }
 
-async function findTestimonial(db: D1Database, id: number): Promise<AdminTestimonial | null> {
-  const row = await db
-    .prepare(`SELECT ${ADMIN_COLUMNS} FROM testimonials WHERE id = ?`)
-    .bind(id)
-    .first<AdminTestimonialSql>();
-  return row ? toAdmin(row) : null;
+async function findTestimonial(db: Database, id: number): Promise<AdminTestimonial | null> {
+  return (await db.select(adminColumns).from(testimonials).where(eq(testimonials.id, id)).get()) ?? null;
 }
 
 /** New testimonials are rated 5 and not featured unless said otherwise (SPEC 9). */
 export async function createTestimonial(
-  db: D1Database,
+  db: Database,
   actor: Actor,
   input: CreateTestimonialValues,
 ): Promise<AdminTestimonial> {
@@ -69,15 +83,23 @@ export async function createTestimonial(
     rating: input.rating ?? 5,
     is_featured: input.is_featured ?? false,
   };
+  // One D1 batch with its audit entry, which is a D1 statement (see db/sql-text.ts).
   const [inserted] = await withConstraintErrors(() =>
-    db.batch([
-      db
-        .prepare(
-          `INSERT INTO testimonials (client_name, client_photo, quote, rating, is_featured) VALUES (?, ?, ?, ?, ?)
-           RETURNING ${ADMIN_COLUMNS}`,
-        )
-        .bind(values.client_name, values.client_photo, values.quote, values.rating, values.is_featured ? 1 : 0),
-      auditStatement(db, actor, {
+    db.$client.batch([
+      d1Statement(
+        db,
+        db
+          .insert(testimonials)
+          .values({
+            clientName: values.client_name,
+            clientPhoto: values.client_photo,
+            quote: values.quote,
+            rating: values.rating,
+            isFeatured: values.is_featured,
+          })
+          .returning(adminColumns),
+      ),
+      auditStatement(db.$client, actor, {
         action: 'testimonial.create',
         targetType: 'testimonial',
         targetId: INSERTED_ROW_ID,
@@ -86,12 +108,14 @@ export async function createTestimonial(
       }),
     ]),
   );
-  return toAdmin(inserted?.results[0] as AdminTestimonialSql);
+  const [row] = decodedRows(adminColumns, inserted);
+  if (!row) throw new Error('Testimonial insert returned nothing');
+  return row;
 }
 
 /** Applies the fields sent; null when the testimonial does not exist. */
 export async function updateTestimonial(
-  db: D1Database,
+  db: Database,
   actor: Actor,
   id: number,
   input: UpdateTestimonialValues,
@@ -101,46 +125,49 @@ export async function updateTestimonial(
   const columns = EDITABLE.filter((column) => input[column] !== undefined && input[column] !== current[column]);
   const changes: Partial<AdminTestimonial> = Object.fromEntries(columns.map((column) => [column, input[column]]));
   if (columns.length === 0) return current;
+  // One D1 batch with its audit entry, which is a D1 statement (see db/sql-text.ts).
   const [updated] = await withConstraintErrors(() =>
-    db.batch([
-      db
-        .prepare(
-          `UPDATE testimonials SET ${columns.map((column) => `${column} = ?`).join(', ')} WHERE id = ?
-           RETURNING ${ADMIN_COLUMNS}`,
-        )
-        .bind(
-          ...columns.map((column) => {
-            const value = changes[column];
-            return typeof value === 'boolean' ? Number(value) : value;
-          }),
-          id,
-        ),
-      auditStatement(db, actor, {
+    db.$client.batch([
+      d1Statement(
+        db,
+        db
+          .update(testimonials)
+          .set({
+            clientName: changes.client_name,
+            clientPhoto: changes.client_photo,
+            quote: changes.quote,
+            rating: changes.rating,
+            isFeatured: changes.is_featured,
+          })
+          .where(eq(testimonials.id, id))
+          .returning(adminColumns),
+      ),
+      auditStatement(db.$client, actor, {
         action: 'testimonial.update',
         targetType: 'testimonial',
         targetId: id,
         ...auditChanges(auditView(current), auditView(changes)),
-        onlyIf: { ...EXISTS, params: [id] },
+        onlyIf: testimonialStillExists(db, id),
       }),
     ]),
   );
-  const row = updated?.results[0] as AdminTestimonialSql | undefined;
-  return row ? toAdmin(row) : null;
+  return decodedRows(adminColumns, updated)[0] ?? null;
 }
 
-export async function deleteTestimonial(db: D1Database, actor: Actor, id: number): Promise<boolean> {
+export async function deleteTestimonial(db: Database, actor: Actor, id: number): Promise<boolean> {
   const current = await findTestimonial(db, id);
   if (!current) return false;
-  const [, deleted] = await db.batch([
-    auditStatement(db, actor, {
+  // One D1 batch with its audit entry, which is a D1 statement (see db/sql-text.ts).
+  const [, deleted] = await db.$client.batch([
+    auditStatement(db.$client, actor, {
       action: 'testimonial.delete',
       targetType: 'testimonial',
       targetId: id,
       before: auditView({ client_name: current.client_name, quote: current.quote, rating: current.rating }),
       after: null,
-      onlyIf: { ...EXISTS, params: [id] },
+      onlyIf: testimonialStillExists(db, id),
     }),
-    db.prepare('DELETE FROM testimonials WHERE id = ? RETURNING id').bind(id),
+    d1Statement(db, db.delete(testimonials).where(eq(testimonials.id, id)).returning({ id: testimonials.id })),
   ]);
   return (deleted?.results.length ?? 0) > 0;
 }

@@ -1,19 +1,20 @@
 import { Hono } from 'hono';
 import type { AppEnv, AuthedEnv } from '../../app-env';
+import { createDb } from '../../db/client';
 import { cachedJson } from '../../lib/cached-json';
 import { ApiError } from '../../lib/errors';
 import { idParam } from '../../lib/params';
 import { validate } from '../../lib/validate';
+import { adminPageQuerySchema } from '../../shared/api/admin-content';
 import type { MessageResponse } from '../../shared/api/auth';
+import { CONTENT_MESSAGES } from '../../shared/api/content-messages';
 import {
   type AdminTestimonialsResponse,
-  adminPageQuerySchema,
-  CONTENT_MESSAGES,
   createTestimonialSchema,
+  type FeaturedTestimonialsResponse,
   type SavedTestimonialResponse,
   updateTestimonialSchema,
-} from '../../shared/api/content';
-import type { FeaturedTestimonialsResponse } from '../../shared/api/testimonials';
+} from '../../shared/api/testimonials';
 import { readThrough } from '../discovery/listing-cache';
 import {
   createTestimonial,
@@ -32,7 +33,7 @@ export const testimonialRoutes = new Hono<AppEnv>().get('/featured', async (c) =
     c.executionCtx,
     'testimonials-featured',
     {},
-    async (db) => ({ testimonials: await listFeaturedTestimonials(db) }),
+    async (d1) => ({ testimonials: await listFeaturedTestimonials(createDb(d1)) }),
     () => true,
     'content',
   );
@@ -42,18 +43,23 @@ export const testimonialRoutes = new Hono<AppEnv>().get('/featured', async (c) =
 /** /api/admin/testimonials — mounted behind requireAdmin; every change is audited in its batch. */
 export const adminTestimonialRoutes = new Hono<AuthedEnv>()
   .get('/', validate('query', adminPageQuerySchema), async (c) =>
-    c.json<AdminTestimonialsResponse>(await listAdminTestimonials(c.env.DB, c.req.valid('query').page)),
+    c.json<AdminTestimonialsResponse>(await listAdminTestimonials(c.get('db'), c.req.valid('query').page)),
   )
   .post('/', validate('json', createTestimonialSchema), async (c) => {
-    const testimonial = await createTestimonial(c.env.DB, c.get('actor'), c.req.valid('json'));
+    const testimonial = await createTestimonial(c.get('db'), c.get('actor'), c.req.valid('json'));
     return c.json<SavedTestimonialResponse>({ testimonial, message: CONTENT_MESSAGES.testimonialCreated }, 201);
   })
   .patch('/:id', validate('param', idParam), validate('json', updateTestimonialSchema), async (c) => {
-    const testimonial = await updateTestimonial(c.env.DB, c.get('actor'), c.req.valid('param').id, c.req.valid('json'));
+    const testimonial = await updateTestimonial(
+      c.get('db'),
+      c.get('actor'),
+      c.req.valid('param').id,
+      c.req.valid('json'),
+    );
     if (!testimonial) throw testimonialNotFound();
     return c.json<SavedTestimonialResponse>({ testimonial, message: CONTENT_MESSAGES.testimonialUpdated });
   })
   .delete('/:id', validate('param', idParam), async (c) => {
-    if (!(await deleteTestimonial(c.env.DB, c.get('actor'), c.req.valid('param').id))) throw testimonialNotFound();
+    if (!(await deleteTestimonial(c.get('db'), c.get('actor'), c.req.valid('param').id))) throw testimonialNotFound();
     return c.json<MessageResponse>({ message: CONTENT_MESSAGES.testimonialDeleted });
   });

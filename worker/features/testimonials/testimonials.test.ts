@@ -1,7 +1,11 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminTestimonial, AdminTestimonialsResponse, SavedTestimonialResponse } from '../../shared/api/content';
-import type { FeaturedTestimonialsResponse } from '../../shared/api/testimonials';
+import type {
+  AdminTestimonial,
+  AdminTestimonialsResponse,
+  FeaturedTestimonialsResponse,
+  SavedTestimonialResponse,
+} from '../../shared/api/testimonials';
 import { createUser, type TestUser } from '../../test/fixtures';
 import { callJson } from '../../test/http';
 import { passStalenessBound } from '../../test/staleness';

@@ -1,7 +1,7 @@
 /**
- * The content API's messages (SPEC 2, 5, 8), word for word, without the schemas of
- * `./content.ts` (which re-exports them), so the public blog and FAQ pages can show them without
- * loading zod.
+ * The content API's messages (SPEC 2, 5, 8), word for word: blog, FAQs, testimonials and review
+ * moderation. Kept apart from the schemas (`./blog.ts`, `./faqs.ts`, ...), so the public blog and
+ * FAQ pages can show them without loading zod.
  */
 
 /** Messages the worker answers with, and the SPEC 8 toasts the web shows, word for word. */

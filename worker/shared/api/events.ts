@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SOCIAL_PLATFORMS } from '../enums';
 import { userText } from '../text';
+import { BLOG_SLUG_PATTERN } from './blog';
 
 /** Analytics events the browser posts (SPEC 7); the worker queues them for the consumer. */
 const eventId = z.string().uuid('eventId must be a UUID').optional();
@@ -29,6 +30,12 @@ export const searchQueryEventSchema = z.object({
     messages: { required: 'query must not be blank', tooLong: 'query is too long' },
   }),
 });
+
+/** POST /api/events/blog-view: one view of a published post (counted once per visitor per day). */
+export const blogViewEventSchema = z.object({
+  slug: z.string({ error: 'slug is required' }).regex(BLOG_SLUG_PATTERN, 'slug must be an article slug'),
+});
+export type BlogViewEventInput = z.input<typeof blogViewEventSchema>;
 
 export interface AcceptedResponse {
   accepted: true;

@@ -5,7 +5,7 @@ import type {
   AdminBlogPostsResponse,
   CreateBlogPostInput,
   SavedBlogPostResponse,
-} from '#shared/api/content';
+} from '#shared/api/blog';
 import { signedInRequest } from '../../../lib/session/requests';
 import { adminKeys } from '../../admin/api/query-keys';
 import { blogKeys } from '../../blog/api/query-keys';

@@ -6,7 +6,7 @@ import type {
   MovedFaqResponse,
   MoveFaqInput,
   SavedFaqResponse,
-} from '#shared/api/content';
+} from '#shared/api/faqs';
 import { signedInRequest } from '../../../lib/session/requests';
 import { adminKeys } from '../../admin/api/query-keys';
 import { faqKeys } from '../../faq/api/query-keys';

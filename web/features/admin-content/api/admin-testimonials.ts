@@ -1,6 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '#shared/api/auth';
-import type { AdminTestimonialsResponse, CreateTestimonialInput, SavedTestimonialResponse } from '#shared/api/content';
+import type {
+  AdminTestimonialsResponse,
+  CreateTestimonialInput,
+  SavedTestimonialResponse,
+} from '#shared/api/testimonials';
 import { signedInRequest } from '../../../lib/session/requests';
 import { adminKeys } from '../../admin/api/query-keys';
 import { testimonialKeys } from '../../home/api/query-keys';

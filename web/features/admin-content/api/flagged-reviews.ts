@@ -1,5 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FlaggedReview, FlaggedReviewsResponse, ResolveAction, ResolveFlagsResponse } from '#shared/api/content';
+import type {
+  FlaggedReview,
+  FlaggedReviewsResponse,
+  ResolveAction,
+  ResolveFlagsResponse,
+} from '#shared/api/review-moderation';
 import { signedInRequest } from '../../../lib/session/requests';
 import { adminKeys } from '../../admin/api/query-keys';
 import { trainerListKeys } from '../../browse/api/query-keys';

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FlaggedReview } from '#shared/api/content';
+import type { FlaggedReview } from '#shared/api/review-moderation';
 import { createQueryClient } from '../../../lib/query-client';
 import { stubAdminFetch } from '../../../test/stub-admin-fetch';
 import { adminKeys } from '../../admin/api/query-keys';

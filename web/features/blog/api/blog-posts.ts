@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { BlogListResponse, BlogPostResponse } from '#shared/api/content';
+import type { BlogListResponse, BlogPostResponse } from '#shared/api/blog';
 import { ApiRequestError } from '../../../lib/api-client';
 import { anonymousRequest } from '../../../lib/session/requests';
 import { blogKeys } from './query-keys';

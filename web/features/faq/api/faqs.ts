@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { FaqListResponse } from '#shared/api/content';
+import type { FaqListResponse } from '#shared/api/faqs';
 import { anonymousRequest } from '../../../lib/session/requests';
 import { faqKeys } from './query-keys';
 
