@@ -1,3 +1,4 @@
+import type { Actor } from '../../actor';
 import { withConstraintErrors } from '../../lib/db-errors';
 import { ApiError } from '../../lib/errors';
 import { textMatch } from '../../lib/text-match';
@@ -18,7 +19,6 @@ import {
 import { readTimeMinutes } from '../../shared/blog-html';
 import { blogSlugFromTitle } from '../../shared/slugs';
 import { auditChanges, auditStatement, auditValue, INSERTED_ROW_ID } from '../admin/audit-log.repository';
-import type { Actor } from '../auth/users.repository';
 import { hasVisibleContent, sanitizeBlogHtml, UnreadableHtmlError } from './html-sanitizer';
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";

@@ -1,3 +1,4 @@
+import type { Actor } from '../../actor';
 import { withConstraintErrors } from '../../lib/db-errors';
 import { textMatch } from '../../lib/text-match';
 import {
@@ -10,7 +11,6 @@ import {
   type UpdateFaqValues,
 } from '../../shared/api/content';
 import { auditChanges, auditStatement, auditValue, INSERTED_ROW_ID } from '../admin/audit-log.repository';
-import type { Actor } from '../auth/users.repository';
 
 const PUBLIC_COLUMNS = 'id, question, answer, category, order_index';
 const ADMIN_COLUMNS = 'id, question, answer, category, is_published, order_index, created_at';

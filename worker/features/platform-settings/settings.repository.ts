@@ -1,3 +1,4 @@
+import type { Actor } from '../../actor';
 import {
   type AdminSettingsResponse,
   type PlatformSettings,
@@ -6,7 +7,6 @@ import {
 } from '../../shared/api/settings';
 import { DEFAULT_SETTINGS } from '../../shared/api/settings-defaults';
 import { auditStatement } from '../admin/audit-log.repository';
-import type { Actor } from '../auth/users.repository';
 
 /** All settings with their last change time; a key never saved reads as its default (off). */
 export async function readSettings(db: D1Database): Promise<AdminSettingsResponse> {

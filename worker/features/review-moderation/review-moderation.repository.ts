@@ -1,3 +1,4 @@
+import type { Actor } from '../../actor';
 import {
   CONTENT_ADMIN_PAGE_SIZE,
   type FlaggedReview,
@@ -6,7 +7,6 @@ import {
   UNKNOWN_REVIEWER,
 } from '../../shared/api/content';
 import { auditStatement, auditValue } from '../admin/audit-log.repository';
-import type { Actor } from '../auth/users.repository';
 
 interface FlagRowSql {
   review_id: number;

@@ -1,3 +1,4 @@
+import type { Actor } from '../../actor';
 import { withConstraintErrors } from '../../lib/db-errors';
 import {
   type AdminTestimonial,
@@ -8,7 +9,6 @@ import {
 } from '../../shared/api/content';
 import { FEATURED_TESTIMONIALS_LIMIT, type FeaturedTestimonial } from '../../shared/api/testimonials';
 import { auditChanges, auditStatement, auditValue, INSERTED_ROW_ID } from '../admin/audit-log.repository';
-import type { Actor } from '../auth/users.repository';
 
 const ADMIN_COLUMNS = 'id, client_name, client_photo, quote, rating, is_featured, created_at';
 const EXISTS = { sql: 'EXISTS (SELECT 1 FROM testimonials WHERE id = ?)' };
