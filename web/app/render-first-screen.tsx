@@ -35,7 +35,7 @@ const skipLoaders: DataStrategyFunction<unknown> = async ({ matches }) => {
   return Object.fromEntries(results);
 };
 
-/** The worker re-sanitised the post with its own sanitiser right before rendering (seo/first-screen). */
+/** The worker re-sanitised the post with its own sanitiser right before rendering (worker/features/pages/first-screen.ts). */
 const alreadySanitised = (html: string) => html;
 
 export const renderFirstScreen: RenderFirstScreen = async (request: FirstScreenRequest) => {

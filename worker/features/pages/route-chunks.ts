@@ -1,4 +1,4 @@
-import type { PageKind, StaticPage } from './page-routes';
+import type { PageKind, StaticPage } from '../seo/page-routes';
 
 /** The part of Vite's build manifest (web/dist/.vite/manifest.json) that says which chunk needs which. */
 export interface ViteManifestChunk {

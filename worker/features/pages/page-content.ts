@@ -1,9 +1,9 @@
+import { escapeJsonForScript } from '../../lib/html-escape';
 import type { BlogPostResponse, FaqListResponse } from '../../shared/api/content';
 import type { TrainerProfileResponse } from '../../shared/api/trainers';
 import { browseFilterEntries, readBrowseFilters } from '../../shared/browse-filters';
 import type { InitialData } from '../../shared/initial-data';
 import { readSearchFilter, searchFilterEntries } from '../../shared/search-filter';
-import { escapeJsonForScript } from './escape';
 import {
   appScreenHead,
   authHead,
@@ -17,9 +17,9 @@ import {
   notFoundHead,
   staticPageHead,
   trainerHead,
-} from './head-tags';
+} from '../seo/head-tags';
+import type { PageRoute } from '../seo/page-routes';
 import { callInternalApi } from './internal-api';
-import type { PageRoute } from './page-routes';
 
 /** A page's status, head tags and the API answer it embeds (script-safe JSON text), or a redirect. */
 export type PageContent =

@@ -1,17 +1,17 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { validatedResponse } from '../../lib/conditional-response';
+import { siteOrigin } from '../../lib/site-origin';
 import { INITIAL_DATA_ELEMENT_ID } from '../../shared/initial-data';
 import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE } from '../../shared/session-hint';
+import { matchPageRoute } from '../seo/page-routes';
 import { loadAppShell } from './app-shell';
-import { validatedResponse } from './conditional-response';
 import { firstScreenHtml } from './first-screen';
 import { resolvePageContent } from './page-content';
 import { type PageAdditions, rewriteShell } from './page-rewriter';
-import { matchPageRoute } from './page-routes';
 import { pageValidator } from './page-validator';
 import { rememberRenderedPage, renderedPage } from './rendered-pages';
 import { appLoaderHref, modulepreloadHrefs, ROUTE_MODULES, STATIC_PAGE_MODULES } from './route-chunks';
-import { siteOrigin } from './site-origin';
 
 /**
  * Every page of the SPA: the built index.html with the page's head tags, preload hints and first
