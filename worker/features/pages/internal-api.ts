@@ -1,4 +1,19 @@
-import { app } from '../../app';
+/** What a page handler is given of its request (Hono's `executionCtx`). */
+export type PageExecutionContext = Pick<ExecutionContext, 'waitUntil' | 'passThroughOnException' | 'props'>;
+
+/**
+ * This worker's own API (worker/app.ts `app.fetch`), handed to the pages by the composition root
+ * (worker/site.ts): the pages call it without importing the app that mounts them.
+ */
+export type ApiFetch = (request: Request, env: Env, ctx: PageExecutionContext) => Response | Promise<Response>;
+
+/** A page's request, and the API to ask on its behalf. */
+export interface ApiCaller {
+  api: ApiFetch;
+  request: Request;
+  env: Env;
+  ctx: PageExecutionContext;
+}
 
 /** What the page needs to know about an in-process API answer. */
 export type InternalApiResult =
@@ -15,16 +30,15 @@ export type InternalApiResult =
  * goes along, so whatever the API decides from it (sessions, read-your-writes) holds for the
  * embedded copy too.
  */
-export async function callInternalApi(
-  incoming: Request,
-  env: Env,
-  ctx: Pick<ExecutionContext, 'waitUntil' | 'passThroughOnException' | 'props'>,
-  path: string,
-): Promise<InternalApiResult> {
+export async function callInternalApi(caller: ApiCaller, path: string): Promise<InternalApiResult> {
   const headers = new Headers({ accept: 'application/json' });
-  const cookie = incoming.headers.get('cookie');
+  const cookie = caller.request.headers.get('cookie');
   if (cookie) headers.set('cookie', cookie);
-  const res = await app.fetch(new Request(new URL(`/api${path}`, incoming.url), { headers }), env, ctx);
+  const res = await caller.api(
+    new Request(new URL(`/api${path}`, caller.request.url), { headers }),
+    caller.env,
+    caller.ctx,
+  );
   if (res.status === 200) return { status: 'ok', json: await res.text() };
   // Not read: the body only describes the error.
   await res.body?.cancel();

@@ -19,17 +19,15 @@ import {
   trainerHead,
 } from '../seo/head-tags';
 import type { PageRoute } from '../seo/page-routes';
-import { callInternalApi } from './internal-api';
+import { type ApiCaller, callInternalApi } from './internal-api';
 
 /** A page's status, head tags and the API answer it embeds (script-safe JSON text), or a redirect. */
 export type PageContent =
   | { kind: 'page'; status: 200 | 404; head: HeadTags; initialDataJson: string | null }
   | { kind: 'redirect'; location: string };
 
-interface PageRequest {
-  request: Request;
-  env: Env;
-  ctx: Pick<ExecutionContext, 'waitUntil' | 'passThroughOnException' | 'props'>;
+/** A page's request, the API to ask for its data, and the origin its canonical URLs use. */
+interface PageRequest extends ApiCaller {
   origin: string;
 }
 
@@ -62,13 +60,13 @@ const unavailable = (): PageContent => page(appScreenHead());
 async function listing(req: PageRequest, params: string, head: HeadTags): Promise<PageContent> {
   const paged = new URLSearchParams(params);
   paged.set('page', '1');
-  const api = await callInternalApi(req.request, req.env, req.ctx, `/trainers?${paged}`);
+  const api = await callInternalApi(req, `/trainers?${paged}`);
   if (api.status !== 'ok') return page(head);
   return page(head, embed({ query: 'trainer-list', params }, api.json));
 }
 
 async function trainerPage(req: PageRequest, slug: string): Promise<PageContent> {
-  const api = await callInternalApi(req.request, req.env, req.ctx, `/trainers/${encodeURIComponent(slug)}`);
+  const api = await callInternalApi(req, `/trainers/${encodeURIComponent(slug)}`);
   if (api.status === 'not-found') return notFound();
   if (api.status === 'moved') {
     // The trainer renamed: the page moves with the API resource (/api/trainers/{current}).
@@ -81,7 +79,7 @@ async function trainerPage(req: PageRequest, slug: string): Promise<PageContent>
 }
 
 async function blogPostPage(req: PageRequest, slug: string): Promise<PageContent> {
-  const api = await callInternalApi(req.request, req.env, req.ctx, `/blog/${encodeURIComponent(slug)}`);
+  const api = await callInternalApi(req, `/blog/${encodeURIComponent(slug)}`);
   if (api.status === 'not-found') return notFound();
   if (api.status !== 'ok') return unavailable();
   const { post } = JSON.parse(api.json) as BlogPostResponse;
@@ -99,7 +97,7 @@ async function blogPage(req: PageRequest): Promise<PageContent> {
   const params = searchFilterParams(req);
   const paged = new URLSearchParams(params);
   paged.set('page', '1');
-  const api = await callInternalApi(req.request, req.env, req.ctx, `/blog?${paged}`);
+  const api = await callInternalApi(req, `/blog?${paged}`);
   const head = blogHead(req.origin);
   return api.status === 'ok' ? page(head, embed({ query: 'blog-list', params }, api.json)) : page(head);
 }
@@ -107,11 +105,8 @@ async function blogPage(req: PageRequest): Promise<PageContent> {
 /** The FAQPage JSON-LD always describes every FAQ; the embedded answer is the URL's filter. */
 async function faqPage(req: PageRequest): Promise<PageContent> {
   const params = searchFilterParams(req);
-  const readAll = callInternalApi(req.request, req.env, req.ctx, '/faqs');
-  const [all, filtered] = await Promise.all([
-    readAll,
-    params ? callInternalApi(req.request, req.env, req.ctx, `/faqs?${params}`) : readAll,
-  ]);
+  const readAll = callInternalApi(req, '/faqs');
+  const [all, filtered] = await Promise.all([readAll, params ? callInternalApi(req, `/faqs?${params}`) : readAll]);
   const faqs = all.status === 'ok' ? (JSON.parse(all.json) as FaqListResponse).faqs : null;
   const head = faqHead(req.origin, faqs);
   return filtered.status === 'ok' ? page(head, embed({ query: 'faq-list', params }, filtered.json)) : page(head);

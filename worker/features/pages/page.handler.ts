@@ -7,6 +7,7 @@ import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE } from '../../shared/sessio
 import { matchPageRoute } from '../seo/page-routes';
 import { loadAppShell } from './app-shell';
 import { firstScreenHtml } from './first-screen';
+import type { ApiFetch } from './internal-api';
 import { resolvePageContent } from './page-content';
 import { type PageAdditions, rewriteShell } from './page-rewriter';
 import { pageValidator } from './page-validator';
@@ -15,20 +16,21 @@ import { appLoaderHref, modulepreloadHrefs, ROUTE_MODULES, STATIC_PAGE_MODULES }
 
 /**
  * Every page of the SPA: the built index.html with the page's head tags, preload hints and first
- * data, 404 for what does not exist (still the shell: the SPA shows its own message).
+ * data (read from `api`, this worker's API), 404 for what does not exist (still the shell: the SPA
+ * shows its own message).
  *
  * The ETag is worked out from the page's inputs before the page is made, so a revalidation that
  * matches (304) or a HEAD request never renders, and a page this isolate already made for the same
  * inputs is sent again as it is (`x-cache: hit`).
  */
-export async function servePage(c: Context<{ Bindings: Env }>): Promise<Response> {
+export async function servePage(c: Context<{ Bindings: Env }>, api: ApiFetch): Promise<Response> {
   const request = c.req.raw;
   const url = new URL(request.url);
   const route = matchPageRoute(url.pathname);
   const origin = siteOrigin(c.env);
   const [shell, content] = await Promise.all([
     loadAppShell(c.env, url.origin),
-    resolvePageContent({ request, env: c.env, ctx: c.executionCtx, origin }, route),
+    resolvePageContent({ api, request, env: c.env, ctx: c.executionCtx, origin }, route),
   ]);
   if (content.kind === 'redirect') return c.redirect(content.location, 301);
 
