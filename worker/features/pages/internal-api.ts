@@ -15,9 +15,9 @@ export interface ApiCaller {
   ctx: PageExecutionContext;
 }
 
-/** What the page needs to know about an in-process API answer. */
-export type InternalApiResult =
-  | { status: 'ok'; json: string }
+/** What the page needs to know about an in-process API answer: its body, read once, when it is a 200. */
+export type InternalApiResult<Body> =
+  | { status: 'ok'; data: Body }
   | { status: 'not-found' }
   /** A renamed trainer: the API answers 301 with the current slug. */
   | { status: 'moved'; location: string }
@@ -28,9 +28,9 @@ export type InternalApiResult =
  * Calls this worker's own API for a page's data, in the same isolate: same routes, validation,
  * KV cache and cache versions as the browser's own request would get. The visitor's Cookie header
  * goes along, so whatever the API decides from it (sessions, read-your-writes) holds for the
- * embedded copy too.
+ * embedded copy too. `Body` is the type the API's contract (worker/shared/api) gives that answer.
  */
-export async function callInternalApi(caller: ApiCaller, path: string): Promise<InternalApiResult> {
+export async function callInternalApi<Body>(caller: ApiCaller, path: string): Promise<InternalApiResult<Body>> {
   const headers = new Headers({ accept: 'application/json' });
   const cookie = caller.request.headers.get('cookie');
   if (cookie) headers.set('cookie', cookie);
@@ -39,7 +39,7 @@ export async function callInternalApi(caller: ApiCaller, path: string): Promise<
     caller.env,
     caller.ctx,
   );
-  if (res.status === 200) return { status: 'ok', json: await res.text() };
+  if (res.status === 200) return { status: 'ok', data: await res.json<Body>() };
   // Not read: the body only describes the error.
   await res.body?.cancel();
   if (res.status === 404) return { status: 'not-found' };

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { validatedResponse } from '../../lib/conditional-response';
+import { jsonForScript } from '../../lib/html-escape';
 import { siteOrigin } from '../../lib/site-origin';
 import { INITIAL_DATA_ELEMENT_ID } from '../../shared/initial-data';
 import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE } from '../../shared/session-hint';
@@ -43,7 +44,8 @@ export async function servePage(c: Context<{ Bindings: Env }>, api: ApiFetch): P
   const additions: Omit<PageAdditions, 'rootHtml'> = {
     head: content.head,
     modulepreloads: modulepreloadHrefs(shell.manifest, modules),
-    initialDataJson: content.initialDataJson,
+    // Serialised once, here: the same text is embedded and names the page in its validator.
+    initialDataJson: content.initialData === null ? null : jsonForScript(content.initialData),
     initialDataId: INITIAL_DATA_ELEMENT_ID,
     appLoader: appLoaderHref(shell.manifest),
   };
@@ -66,7 +68,7 @@ export async function servePage(c: Context<{ Bindings: Env }>, api: ApiFetch): P
     sentHeaders.set('x-cache', known === undefined ? 'miss' : 'hit');
     if (known !== undefined) return known;
     const firstScreen = rendered
-      ? await firstScreenHtml({ url: request.url, initialDataJson: content.initialDataJson, signedInHint })
+      ? await firstScreenHtml({ url: request.url, initialData: content.initialData, signedInHint })
       : null;
     const html = await rewriteShell(shell.html, { ...additions, rootHtml: firstScreen?.html ?? null });
     // Only whole renders are kept, as they are what is worth keeping: a 404 or a signed-in screen
