@@ -1,4 +1,4 @@
-import { renderFirstScreen } from '#first-screen';
+import { renderFirstScreen } from '#web-server';
 import type { FirstScreen } from '../../shared/first-screen';
 import type { InitialData } from '../../shared/initial-data';
 import { sanitizeBlogHtml } from '../content/html-sanitizer';
@@ -16,7 +16,7 @@ async function withSanitisedPost(initialData: InitialData | null): Promise<Initi
 
 /**
  * A public page's first screen for its `#root` (the web app's own render,
- * web/app/render-first-screen), so the page paints before its JavaScript runs; null when it
+ * web/server/render-first-screen), so the page paints before its JavaScript runs; null when it
  * cannot be rendered, and the page is sent as before, for the browser to render. A pure function
  * of its input (page-validator.ts relies on it).
  */
