@@ -5,7 +5,7 @@ import { jsonForScript } from '../../lib/html-escape';
 import { siteOrigin } from '../../lib/site-origin';
 import { INITIAL_DATA_ELEMENT_ID } from '../../shared/initial-data';
 import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE } from '../../shared/session-hint';
-import { matchPageRoute } from '../seo/page-routes';
+import { matchPage } from '../seo/page-routes';
 import { loadAppShell } from './app-shell';
 import { firstScreenHtml } from './first-screen';
 import type { ApiFetch } from './internal-api';
@@ -13,7 +13,7 @@ import { resolvePageContent } from './page-content';
 import { type PageAdditions, rewriteShell } from './page-rewriter';
 import { pageValidator } from './page-validator';
 import { rememberRenderedPage, renderedPage } from './rendered-pages';
-import { appLoaderHref, modulepreloadHrefs, ROUTE_MODULES, STATIC_PAGE_MODULES } from './route-chunks';
+import { appLoaderHref, modulepreloadHrefs, pageModules } from './route-chunks';
 
 /**
  * Every page of the SPA: the built index.html with the page's head tags, preload hints and first
@@ -27,7 +27,7 @@ import { appLoaderHref, modulepreloadHrefs, ROUTE_MODULES, STATIC_PAGE_MODULES }
 export async function servePage(c: Context<{ Bindings: Env }>, api: ApiFetch): Promise<Response> {
   const request = c.req.raw;
   const url = new URL(request.url);
-  const route = matchPageRoute(url.pathname);
+  const { route, entry } = matchPage(url.pathname);
   const origin = siteOrigin(c.env);
   const [shell, content] = await Promise.all([
     loadAppShell(c.env, url.origin),
@@ -35,15 +35,15 @@ export async function servePage(c: Context<{ Bindings: Env }>, api: ApiFetch): P
   ]);
   if (content.kind === 'redirect') return c.redirect(content.location, 301);
 
-  const modules = route.kind === 'static' ? [STATIC_PAGE_MODULES[route.page]] : ROUTE_MODULES[route.kind];
   // A public page that exists gets its first screen; a 404 shows the app's own message once it
   // runs, and the signed-in screens are the browser's alone (the worker renders no private screen).
   // /auth is rendered for visitors without a session: with one, the app sends them on to /dashboard.
   const signedInHint = getCookie(c, SIGNED_IN_HINT_COOKIE) === SIGNED_IN_HINT_VALUE;
-  const rendered = content.status === 200 && route.kind !== 'app' && !(route.kind === 'auth' && signedInHint);
+  const rendered =
+    content.status === 200 && entry.public && route.kind !== 'app' && !(route.kind === 'auth' && signedInHint);
   const additions: Omit<PageAdditions, 'rootHtml'> = {
     head: content.head,
-    modulepreloads: modulepreloadHrefs(shell.manifest, modules),
+    modulepreloads: modulepreloadHrefs(shell.manifest, pageModules(entry)),
     // Serialised once, here: the same text is embedded and names the page in its validator.
     initialDataJson: content.initialData === null ? null : jsonForScript(content.initialData),
     initialDataId: INITIAL_DATA_ELEMENT_ID,

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pageTable } from '#web-server';
 import type { BlogListResponse, BlogPostResponse, FaqListResponse } from '../../shared/api/content';
 import type { TrainerListResponse, TrainerProfileResponse } from '../../shared/api/trainers';
 import { requireBuiltShell } from '../../test/built-shell';
@@ -8,7 +9,6 @@ import { callJson, callWorker } from '../../test/http';
 import { HOSTILE_HEADLINE, initialData, page, seedPublicPages, sql } from '../../test/public-pages';
 import { jsonLdOf } from '../../test/read-html-head';
 import { passStalenessBound } from '../../test/staleness';
-import { ROUTE_MODULES, STATIC_PAGE_MODULES } from './route-chunks';
 
 let anaId = 0;
 
@@ -201,7 +201,7 @@ describe('modulepreload hints', () => {
     const manifest = (await (
       await env.ASSETS.fetch(new Request('http://localhost/.vite/manifest.json'))
     ).json()) as Record<string, unknown>;
-    const modules = [...Object.values(ROUTE_MODULES).flat(), ...Object.values(STATIC_PAGE_MODULES)];
+    const modules = pageTable.flatMap((entry) => entry.modules);
     expect(modules.filter((module) => !(module in manifest))).toEqual([]);
   });
 
