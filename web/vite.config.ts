@@ -22,7 +22,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     // web/dist/.vite/manifest.json: the worker reads it through the ASSETS binding to send
-    // `modulepreload` hints for a page's route chunks (worker/features/seo/route-chunks.ts).
+    // `modulepreload` hints for a page's route chunks (worker/features/pages/route-chunks.ts).
     manifest: true,
     // Every browser the app supports has modulepreload; the polyfill would only add bytes.
     modulePreload: { polyfill: false },

@@ -1,5 +1,5 @@
+import type { Actor } from './actor';
 import type { Database } from './db/client';
-import type { Actor } from './features/auth/users.repository';
 
 /** Hono generics shared by every feature router. */
 export interface AppEnv {

@@ -8,8 +8,8 @@ import {
   recordFailedEmails,
 } from './features/email/email.consumer';
 import { sweepOutbox } from './features/email/outbox';
-import { siteRoutes } from './features/seo/site.routes';
 import { computeBenchmarks } from './features/trainer-analytics/benchmarks.job';
+import { site } from './site';
 
 /** /api and everything under it; the rest is pages and crawler files (wrangler.toml run_worker_first). */
 function isApiPath(pathname: string): boolean {
@@ -23,7 +23,7 @@ const OUTBOX_SWEEP_CRON = '*/10 * * * *';
 
 export default {
   fetch: (request, env, ctx) =>
-    isApiPath(new URL(request.url).pathname) ? app.fetch(request, env, ctx) : siteRoutes.fetch(request, env, ctx),
+    isApiPath(new URL(request.url).pathname) ? app.fetch(request, env, ctx) : site.fetch(request, env, ctx),
   // The analytics and email queues and their dead-letter queues are all consumed by this worker.
   queue: (batch, env) => {
     switch (batch.queue) {

@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 
 /**
  * The app as the browser renders or hydrates it. The worker's first-screen render
- * (render-first-screen.tsx) wraps its static router in the same providers: hydration needs the
+ * (server/render-first-screen.tsx) wraps its static router in the same providers: hydration needs the
  * same tree.
  */
 export function appElement(router: DataRouter, queryClient: QueryClient): ReactElement {

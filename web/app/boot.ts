@@ -1,6 +1,6 @@
 /**
  * The script of a worker-rendered page (the worker puts it in place of the app's entry script, see
- * worker/features/seo/page-rewriter.ts): it loads the app after the browser has painted the page.
+ * worker/features/pages/page-rewriter.ts): it loads the app after the browser has painted the page.
  * On a slow link the app's JavaScript would otherwise share the bandwidth with the stylesheet the
  * first paint waits for, and a phone would run it before painting; the page is readable without
  * it and only needs it to respond. The route's own chunks are already preloading (their

@@ -32,7 +32,7 @@ if (root.hasChildNodes()) {
 }
 
 /**
- * The worker rendered this public page's first screen (app/render-first-screen): it is painted
+ * The worker rendered this public page's first screen (server/render-first-screen): it is painted
  * before any of the app's work, then hydrated once the route's modules are in, so that the first
  * render here is the worker's. The work is cut into pieces a phone can run between frames: the
  * router is created after the paint, and hydration runs as a transition, which React renders in

@@ -17,7 +17,7 @@ import { listing, post, profile } from '../test/initial-data-fixtures';
 import { renderWithQueryClient } from '../test/render-with-query-client';
 import { seedInitialData } from './seed-initial-data';
 
-/** The worker's markup: script-safe JSON (escape.ts escapes `<`, `>` and `&` as \u escapes). */
+/** The worker's markup: script-safe JSON (worker/lib/html-escape.ts escapes `<`, `>` and `&` as \u escapes). */
 function embed(data: InitialData | string) {
   const json = typeof data === 'string' ? data : JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e');
   const script = document.createElement('script');

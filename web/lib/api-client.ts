@@ -35,7 +35,7 @@ export type ApiRequestInit = RequestInit & { json?: unknown };
 let requestsHeld = false;
 
 /**
- * For the worker's first-screen render (app/render-first-screen), which has no API origin to ask
+ * For the worker's first-screen render (server/render-first-screen), which has no API origin to ask
  * and must render what the browser's first render shows: every request from then on stays
  * pending, so a query without embedded data renders as loading, as it does in the browser.
  */

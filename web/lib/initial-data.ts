@@ -9,7 +9,7 @@ const QUERIES: readonly string[] = [
 ] satisfies InitialData['query'][];
 
 /**
- * The API answer the worker embedded in this page's HTML (worker/features/seo), taken once: the
+ * The API answer the worker embedded in this page's HTML (worker/features/pages), taken once: the
  * element is removed so nothing reads it again after the first render.
  * Null when there is none or it is not what this app version understands.
  */

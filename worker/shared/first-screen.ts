@@ -22,7 +22,7 @@ export interface FirstScreen {
 
 /**
  * Renders a page's first screen, or null when the app's router answers the URL with a redirect or
- * a route error (the worker only asks for public pages that exist: seo/page.handler). Implemented
- * by the web app (web/app/render-first-screen.tsx), bundled into the worker as `#first-screen`.
+ * a route error (the worker only asks for public pages that exist: pages/page.handler). Implemented
+ * by the web app (web/server/render-first-screen.tsx), bundled into the worker through `#web-server`.
  */
 export type RenderFirstScreen = (request: FirstScreenRequest) => Promise<FirstScreen | null>;

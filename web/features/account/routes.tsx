@@ -1,6 +1,7 @@
 import { Outlet, type RouteObject } from 'react-router';
 import { RequireAuth } from '../../components/guards/RouteGuards';
 import { lazyPage } from '../../lib/lazy-page';
+import { ACCOUNT_PATH } from './paths';
 
 export const accountRoutes: RouteObject[] = [
   {
@@ -9,6 +10,6 @@ export const accountRoutes: RouteObject[] = [
         <Outlet />
       </RequireAuth>
     ),
-    children: [{ path: 'account', lazy: lazyPage(() => import('./AccountPage'), 'AccountPage') }],
+    children: [{ path: ACCOUNT_PATH, lazy: lazyPage(() => import('./AccountPage'), 'AccountPage') }],
   },
 ];

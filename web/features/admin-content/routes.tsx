@@ -1,6 +1,7 @@
 import { Outlet, type RouteObject } from 'react-router';
 import { RequireAdmin } from '../../components/guards/RouteGuards';
 import { lazyPage } from '../../lib/lazy-page';
+import { ADMIN_CONTENT_PATH } from './paths';
 
 /** SPEC 2 /admin/content inside the admin guard (SPEC 4) and the admin tabs frame. */
 export const adminContentRoutes: RouteObject[] = [
@@ -14,7 +15,9 @@ export const adminContentRoutes: RouteObject[] = [
       {
         // The admin frame is a lazy chunk too: visitors' first load never needs it.
         lazy: lazyPage(() => import('../../components/layout/AdminLayout'), 'AdminLayout'),
-        children: [{ path: 'admin/content', lazy: lazyPage(() => import('./AdminContentPage'), 'AdminContentPage') }],
+        children: [
+          { path: ADMIN_CONTENT_PATH, lazy: lazyPage(() => import('./AdminContentPage'), 'AdminContentPage') },
+        ],
       },
     ],
   },

@@ -1,6 +1,7 @@
 import { Outlet, type RouteObject } from 'react-router';
 import { RequireAdmin } from '../../components/guards/RouteGuards';
 import { lazyPage } from '../../lib/lazy-page';
+import { ADMIN_PATHS } from './paths';
 
 /** SPEC 2 admin console (SPEC 4: signed out to /auth, non-admins to /), inside the tabs frame. */
 export const adminRoutes: RouteObject[] = [
@@ -15,10 +16,10 @@ export const adminRoutes: RouteObject[] = [
         // The admin frame is a lazy chunk too: visitors' first load never needs it.
         lazy: lazyPage(() => import('../../components/layout/AdminLayout'), 'AdminLayout'),
         children: [
-          { path: 'admin', lazy: lazyPage(() => import('./AdminOverviewPage'), 'AdminOverviewPage') },
-          { path: 'admin/trainers', lazy: lazyPage(() => import('./AdminTrainersPage'), 'AdminTrainersPage') },
-          { path: 'admin/users', lazy: lazyPage(() => import('./AdminUsersPage'), 'AdminUsersPage') },
-          { path: 'admin/settings', lazy: lazyPage(() => import('./AdminSettingsPage'), 'AdminSettingsPage') },
+          { path: ADMIN_PATHS.overview, lazy: lazyPage(() => import('./AdminOverviewPage'), 'AdminOverviewPage') },
+          { path: ADMIN_PATHS.trainers, lazy: lazyPage(() => import('./AdminTrainersPage'), 'AdminTrainersPage') },
+          { path: ADMIN_PATHS.users, lazy: lazyPage(() => import('./AdminUsersPage'), 'AdminUsersPage') },
+          { path: ADMIN_PATHS.settings, lazy: lazyPage(() => import('./AdminSettingsPage'), 'AdminSettingsPage') },
         ],
       },
     ],

@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page';
 
-export const authRoutes: RouteObject[] = [{ path: 'auth', lazy: lazyPage(() => import('./AuthPage'), 'AuthPage') }];
+export const authRoute: RouteObject = { path: 'auth', lazy: lazyPage(() => import('./AuthPage'), 'AuthPage') };
+
+export const authRoutes: RouteObject[] = [authRoute];

@@ -1,6 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page';
 
-export const contactRoutes: RouteObject[] = [
-  { path: 'contact', lazy: lazyPage(() => import('./ContactPage'), 'ContactPage') },
-];
+export const contactRoute: RouteObject = {
+  path: 'contact',
+  lazy: lazyPage(() => import('./ContactPage'), 'ContactPage'),
+};
+
+export const contactRoutes: RouteObject[] = [contactRoute];

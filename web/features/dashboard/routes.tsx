@@ -1,6 +1,7 @@
 import { Outlet, type RouteObject } from 'react-router';
 import { RequireAuth } from '../../components/guards/RouteGuards';
 import { lazyPage } from '../../lib/lazy-page';
+import { DASHBOARD_PATH } from './paths';
 
 export const dashboardRoutes: RouteObject[] = [
   {
@@ -9,6 +10,6 @@ export const dashboardRoutes: RouteObject[] = [
         <Outlet />
       </RequireAuth>
     ),
-    children: [{ path: 'dashboard', lazy: lazyPage(() => import('./DashboardPage'), 'DashboardPage') }],
+    children: [{ path: DASHBOARD_PATH, lazy: lazyPage(() => import('./DashboardPage'), 'DashboardPage') }],
   },
 ];

@@ -2,4 +2,6 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page';
 
 /** SPEC 2 public FAQ. */
-export const faqRoutes: RouteObject[] = [{ path: 'faq', lazy: lazyPage(() => import('./FaqPage'), 'FaqPage') }];
+export const faqRoute: RouteObject = { path: 'faq', lazy: lazyPage(() => import('./FaqPage'), 'FaqPage') };
+
+export const faqRoutes: RouteObject[] = [faqRoute];

@@ -2,6 +2,9 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page';
 
 /** The unsubscribe link of notification emails: anyone may open it (the token names the account); `noindex`. */
-export const notificationRoutes: RouteObject[] = [
-  { path: 'unsubscribe', lazy: lazyPage(() => import('./UnsubscribePage'), 'UnsubscribePage') },
-];
+export const unsubscribeRoute: RouteObject = {
+  path: 'unsubscribe',
+  lazy: lazyPage(() => import('./UnsubscribePage'), 'UnsubscribePage'),
+};
+
+export const notificationRoutes: RouteObject[] = [unsubscribeRoute];

@@ -1,6 +1,7 @@
 import { Outlet, type RouteObject } from 'react-router';
 import { RequireAuth } from '../../components/guards/RouteGuards';
 import { lazyPage } from '../../lib/lazy-page';
+import { SAVED_TRAINERS_PATH } from './paths';
 import { SAVED_TOASTS } from './saved-toasts';
 
 /** SPEC 2: signed-out visitors are told to sign in and sent to /auth (the worker enforces the same). */
@@ -11,6 +12,6 @@ export const savedTrainersRoutes: RouteObject[] = [
         <Outlet />
       </RequireAuth>
     ),
-    children: [{ path: 'saved-trainers', lazy: lazyPage(() => import('./SavedTrainersPage'), 'SavedTrainersPage') }],
+    children: [{ path: SAVED_TRAINERS_PATH, lazy: lazyPage(() => import('./SavedTrainersPage'), 'SavedTrainersPage') }],
   },
 ];

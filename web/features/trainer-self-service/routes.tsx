@@ -1,6 +1,7 @@
 import { Outlet, type RouteObject } from 'react-router';
 import { RequireAuth } from '../../components/guards/RouteGuards';
 import { lazyPage } from '../../lib/lazy-page';
+import { TRAINER_SELF_SERVICE_PATHS } from './paths';
 
 /** SPEC 2 trainer screens: signed in (SPEC 6); the pages themselves handle "no trainer record". */
 export const trainerSelfServiceRoutes: RouteObject[] = [
@@ -12,12 +13,12 @@ export const trainerSelfServiceRoutes: RouteObject[] = [
     ),
     children: [
       {
-        path: 'manage-profile',
+        path: TRAINER_SELF_SERVICE_PATHS.manageProfile,
         handle: { title: 'Manage profile' },
         lazy: lazyPage(() => import('./ManageProfilePage'), 'ManageProfilePage'),
       },
       {
-        path: 'trainer-analytics',
+        path: TRAINER_SELF_SERVICE_PATHS.analytics,
         handle: { title: 'Analytics' },
         lazy: lazyPage(() => import('./TrainerAnalyticsPage'), 'TrainerAnalyticsPage'),
       },

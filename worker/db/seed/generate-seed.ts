@@ -3,11 +3,12 @@
  * offsets from `now`, so analytics always have data in the current month).
  * Run by worker/scripts/local-db.ts through `wrangler d1 execute --file`; never against production.
  */
-import { benchmarkStatements } from '../../features/trainer-analytics/analytics-query.ts';
+
 import { readTimeMinutes } from '../../shared/blog-html.ts';
 import { CATEGORY_KEYS, type CategoryKey } from '../../shared/categories.ts';
 import { monthBounds, monthKey, shiftMonth } from '../../shared/months.ts';
 import { blogSlugFromTitle, trainerSlugFromName } from '../../shared/slugs.ts';
+import { benchmarkStatements } from '../trainer-benchmarks.ts';
 import {
   BLOG_POSTS,
   CATEGORY_SEEDS,

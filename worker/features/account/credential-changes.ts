@@ -1,8 +1,8 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Actor } from '../../actor';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { hashPassword } from '../auth/password';
-import type { Actor } from '../auth/users.repository';
 import { outboxInsert } from '../email/outbox';
 import { retireAccountTokens } from './account-tokens';
 import { verificationEmail } from './email-verification';

@@ -1,3 +1,4 @@
+import type { Actor } from '../../actor';
 import { textMatch } from '../../lib/text-match';
 import {
   ADMIN_PAGE_SIZE,
@@ -7,7 +8,6 @@ import {
   type VerificationField,
 } from '../../shared/api/admin';
 import { TRAINER_STATUSES, type TrainerStatus } from '../../shared/enums';
-import type { Actor } from '../auth/users.repository';
 import { auditStatement } from './audit-log.repository';
 
 type TrainerRowSql = Omit<AdminTrainerRow, 'email_verified' | 'identity_verified' | 'is_featured'> & {

@@ -1,5 +1,5 @@
+import type { Actor } from '../../actor';
 import type { AuditEntry, AuditLogResponse, AuditTargetType } from '../../shared/api/admin';
-import type { Actor } from '../auth/users.repository';
 
 /** Stands for the id of the row the previous statement of the same batch inserted (a create's audit entry). */
 export const INSERTED_ROW_ID = Symbol('inserted row id');

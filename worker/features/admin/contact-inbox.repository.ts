@@ -1,5 +1,5 @@
+import type { Actor } from '../../actor';
 import { ADMIN_PAGE_SIZE, type ContactInboxItem, type ContactInboxResponse } from '../../shared/api/admin';
-import type { Actor } from '../auth/users.repository';
 import { auditStatement } from './audit-log.repository';
 
 /** The contact form's messages, newest first, optionally only the unread ones. */

@@ -1,20 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
+import type { Actor } from '../../actor';
 import type { Database } from '../../db/client';
 import { profiles, users } from '../../db/schema';
-
-/** Who is acting: loaded from D1 on every authenticated request, never trusted from the token alone. */
-export interface Actor {
-  id: string;
-  email: string;
-  fullName: string;
-  createdAt: string;
-  isAdmin: boolean;
-  isBanned: boolean;
-  emailVerified: boolean;
-  /** The session the request was made with. */
-  sessionId: string;
-}
 
 // Literal `users.id`: drizzle leaves columns unqualified in single-table selects, which would bind
 // them to the subquery's own table.

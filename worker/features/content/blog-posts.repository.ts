@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
+import type { Actor } from '../../actor';
 import type { Database } from '../../db/client';
 import { blogPosts, nowIso } from '../../db/schema';
 import { d1Statement, decodedRows, existsCondition, textMatchOn } from '../../db/sql-text';
@@ -20,7 +21,6 @@ import { CONTENT_MESSAGES } from '../../shared/api/content-messages';
 import { readTimeMinutes } from '../../shared/blog-html';
 import { blogSlugFromTitle } from '../../shared/slugs';
 import { auditChanges, auditStatement, auditValue, INSERTED_ROW_ID } from '../admin/audit-log.repository';
-import type { Actor } from '../auth/users.repository';
 import { hasVisibleContent, sanitizeBlogHtml, UnreadableHtmlError } from './html-sanitizer';
 
 /** The stored JSON text, read by parseTags: unreadable tags read as none instead of failing the read. */

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import type { Actor } from '../../actor';
 import { createDb, type Database } from '../../db/client';
 import { createTrainer, createUser } from '../../test/fixtures';
 import { queryPlan, recordingD1 } from '../../test/query-recorder';
-import type { Actor } from '../auth/users.repository';
 import { listFlaggedReviews, resolveReviewFlags } from '../review-moderation/review-moderation.repository';
 import { listAdminTestimonials, listFeaturedTestimonials } from '../testimonials/testimonials.repository';
 import { findPublishedPost, listAdminPosts, listPublishedPosts, uniqueSlug } from './blog-posts.repository';

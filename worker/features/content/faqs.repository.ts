@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Actor } from '../../actor';
 import type { Database } from '../../db/client';
 import { faqs } from '../../db/schema';
 import { d1Statement, decodedRows, existsCondition, textMatchOn } from '../../db/sql-text';
@@ -12,7 +13,6 @@ import {
   type UpdateFaqValues,
 } from '../../shared/api/faqs';
 import { auditChanges, auditStatement, auditValue, INSERTED_ROW_ID } from '../admin/audit-log.repository';
-import type { Actor } from '../auth/users.repository';
 
 const publicColumns = {
   id: faqs.id,

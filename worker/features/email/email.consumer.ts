@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { createDb } from '../../db/client';
 import { emailOutbox, users } from '../../db/schema';
-import { siteOrigin } from '../seo/site-origin';
+import { siteOrigin } from '../../lib/site-origin';
 import { type EmailProvider, providerFor } from './email-providers';
 import { type EmailContent, OPTIONAL_TEMPLATES, renderEmail } from './email-templates';
 import { markAttemptFailed, markDelivered, markFailed } from './outbox';

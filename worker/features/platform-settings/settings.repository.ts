@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Actor } from '../../actor';
 import type { Database } from '../../db/client';
 import { nowIso, platformSettings } from '../../db/schema';
 import { d1Statement } from '../../db/sql-text';
@@ -10,7 +11,6 @@ import {
 } from '../../shared/api/settings';
 import { DEFAULT_SETTINGS } from '../../shared/api/settings-defaults';
 import { auditStatement } from '../admin/audit-log.repository';
-import type { Actor } from '../auth/users.repository';
 
 /** All settings with their last change time; a key never saved reads as its default (off). */
 export async function readSettings(db: Database): Promise<AdminSettingsResponse> {

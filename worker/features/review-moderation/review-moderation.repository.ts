@@ -1,5 +1,6 @@
 import { and, countDistinct, desc, eq, exists, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
+import type { Actor } from '../../actor';
 import type { Database } from '../../db/client';
 import { columnAs, leftJoinedColumnAs } from '../../db/column-as';
 import { profiles, reviewFlags, reviews, trainers } from '../../db/schema';
@@ -8,7 +9,6 @@ import { CONTENT_ADMIN_PAGE_SIZE } from '../../shared/api/admin-content';
 import { UNKNOWN_REVIEWER } from '../../shared/api/content-messages';
 import type { FlaggedReview, FlaggedReviewsResponse, ResolveAction } from '../../shared/api/review-moderation';
 import { auditStatement, auditValue } from '../admin/audit-log.repository';
-import type { Actor } from '../auth/users.repository';
 
 const isPending = eq(reviewFlags.status, 'pending');
 const reviewer = alias(profiles, 'reviewer');

@@ -1,5 +1,5 @@
+import { escapeHtml, jsonForScript } from '../../lib/html-escape';
 import { SITE_NAME } from '../../shared/document-title';
-import { escapeHtml, jsonForScript } from './escape';
 import type { HeadTags } from './head-tags';
 
 const meta = (attr: 'name' | 'property', key: string, content: string) =>

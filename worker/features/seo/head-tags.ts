@@ -11,6 +11,7 @@ import {
   trainerPageDescription,
   trainerPageTitle,
 } from '../../shared/page-copy';
+import type { StaticPage } from '../../shared/page-table';
 import {
   blogPostingJsonLd,
   breadcrumbJsonLd,
@@ -20,7 +21,7 @@ import {
   trainerJsonLd,
   websiteJsonLd,
 } from './json-ld';
-import type { StaticPage } from './page-routes';
+import { pagePath } from './page-routes';
 
 /** Everything the worker puts in a page's `<head>` besides the shell's own tags. */
 export interface HeadTags {
@@ -62,33 +63,35 @@ function crumbs(origin: string, ...trail: [name: string, path: string][]): Crumb
 }
 
 export function homeHead(origin: string): HeadTags {
-  return pageTags(origin, '/', PAGE_COPY.home, { jsonLd: [websiteJsonLd(origin)] });
+  return pageTags(origin, pagePath({ kind: 'home' }), PAGE_COPY.home, { jsonLd: [websiteJsonLd(origin)] });
 }
 
 /** Every filter combination is the same page to a search engine: the canonical URL has no query. */
 export function browseHead(origin: string): HeadTags {
-  return pageTags(origin, '/trainers', PAGE_COPY.browse);
+  return pageTags(origin, pagePath({ kind: 'browse' }), PAGE_COPY.browse);
 }
 
 export function categoryHead(origin: string, category: CategoryKey): HeadTags {
   const title = CATEGORY_TITLES[category];
-  const path = `/category/${category}`;
+  const path = pagePath({ kind: 'category', category });
   return pageTags(
     origin,
     path,
     { title: categoryPageTitle(title), description: CATEGORY_DESCRIPTIONS[category] },
-    { jsonLd: [breadcrumbJsonLd(crumbs(origin, [PAGE_COPY.browse.title, '/trainers'], [title, path]))] },
+    {
+      jsonLd: [breadcrumbJsonLd(crumbs(origin, [PAGE_COPY.browse.title, pagePath({ kind: 'browse' })], [title, path]))],
+    },
   );
 }
 
 export function trainerHead(origin: string, trainer: TrainerProfileData): HeadTags {
-  const path = `/trainer/${encodeURIComponent(trainer.slug)}`;
+  const path = pagePath({ kind: 'trainer', slug: trainer.slug });
   const url = `${origin}${path}`;
   const description = trainerPageDescription(trainer);
   const image = absoluteUrl(origin, trainer.profile_image);
   const category = trainer.categories[0];
-  const trail: [string, string][] = [[PAGE_COPY.browse.title, '/trainers']];
-  if (category) trail.push([CATEGORY_TITLES[category], `/category/${category}`]);
+  const trail: [string, string][] = [[PAGE_COPY.browse.title, pagePath({ kind: 'browse' })]];
+  if (category) trail.push([CATEGORY_TITLES[category], pagePath({ kind: 'category', category })]);
   trail.push([trainer.full_name, path]);
   return pageTags(
     origin,
@@ -103,11 +106,11 @@ export function trainerHead(origin: string, trainer: TrainerProfileData): HeadTa
 }
 
 export function blogHead(origin: string): HeadTags {
-  return pageTags(origin, '/blog', PAGE_COPY.blog);
+  return pageTags(origin, pagePath({ kind: 'blog' }), PAGE_COPY.blog);
 }
 
 export function blogPostHead(origin: string, post: BlogPostResponse['post']): HeadTags {
-  const path = `/blog/${encodeURIComponent(post.slug)}`;
+  const path = pagePath({ kind: 'blog-post', slug: post.slug });
   const image = absoluteUrl(origin, post.featured_image);
   return pageTags(
     origin,
@@ -123,11 +126,13 @@ export function blogPostHead(origin: string, post: BlogPostResponse['post']): He
 
 /** The FAQ page; its questions as FAQPage data when they could be read. */
 export function faqHead(origin: string, faqs: PublicFaq[] | null): HeadTags {
-  return pageTags(origin, '/faq', PAGE_COPY.faq, { jsonLd: faqs?.length ? [faqPageJsonLd(faqs)] : [] });
+  return pageTags(origin, pagePath({ kind: 'static', page: 'faq' }), PAGE_COPY.faq, {
+    jsonLd: faqs?.length ? [faqPageJsonLd(faqs)] : [],
+  });
 }
 
 export function staticPageHead(origin: string, page: Exclude<StaticPage, 'faq'>): HeadTags {
-  return pageTags(origin, `/${page}`, PAGE_COPY[page]);
+  return pageTags(origin, pagePath({ kind: 'static', page }), PAGE_COPY[page]);
 }
 
 /** /auth: the screen's own title (as the app sets it: web/features/auth/AuthPage); nothing for search engines. */

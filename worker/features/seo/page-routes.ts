@@ -1,11 +1,12 @@
+import { pageTable } from '#web-server';
 import { type CategoryKey, isCategoryKey } from '../../shared/categories';
+import type { PageTableEntry, StaticPage } from '../../shared/page-table';
 
 /**
- * Which page of the SPA a path is (web/app/routes.tsx): the public pages the worker describes
- * for crawlers, the signed-in screens (the plain shell, not indexed) and everything else (404).
+ * Which page of the SPA a path is, from the web app's own route table (`#web-server`,
+ * web/server/page-table.ts): the public pages the worker describes for crawlers, the signed-in
+ * screens (the plain shell, not indexed) and everything else (404).
  */
-export type StaticPage = 'faq' | 'about' | 'contact' | 'privacy' | 'terms';
-
 export type PageRoute =
   | { kind: 'home' }
   | { kind: 'browse' }
@@ -16,80 +17,141 @@ export type PageRoute =
   | { kind: 'static'; page: StaticPage }
   /** Sign in and sign up: anyone may open it, rendered for a visitor without a session; `noindex`. */
   | { kind: 'auth' }
-  /** A screen for signed-in users or admins: the shell, 200, `noindex`. */
+  /** A screen only the browser renders: the shell, 200, `noindex`. */
   | { kind: 'app' }
   | { kind: 'not-found' };
 
-export type PageKind = PageRoute['kind'];
+/** The pages search engines index: each has a path it is known by (pagePath). */
+export type IndexedPageRoute = Exclude<PageRoute, { kind: 'auth' | 'app' | 'not-found' }>;
 
-const STATIC_PAGES: readonly StaticPage[] = ['faq', 'about', 'contact', 'privacy', 'terms'];
+/** A path, or a table path, as its segments (a trailing slash is the same page: the router matches both). */
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
-/**
- * SPA routes with nothing to index: the signed-in screens (guards send visitors to /auth) and the
- * unsubscribe page an email links to (it acts for its token, with no session).
- */
-const APP_PATHS = new Set([
-  'dashboard',
-  'account',
-  'unsubscribe',
-  'saved-trainers',
-  'manage-profile',
-  'trainer-analytics',
-  'admin',
-  'admin/trainers',
-  'admin/users',
-  'admin/settings',
-  'admin/content',
-]);
+const isParameter = (segment: string) => segment.startsWith(':');
+
+const ROUTES = pageTable
+  .filter((entry) => entry.kind !== 'not-found')
+  .map((entry) => ({ entry, segments: segmentsOf(entry.path) }));
+
+/** The web app's catch-all page, which every path no route claims shows (a bare 404 if it had none). */
+const NOT_FOUND: PageTableEntry = pageTable.find((entry) => entry.kind === 'not-found') ?? {
+  kind: 'not-found',
+  modules: [],
+  path: '*',
+  public: true,
+  indexable: false,
+};
 
 function decodeSegments(pathname: string): string[] | null {
   try {
-    return pathname.split('/').filter(Boolean).map(decodeURIComponent);
+    return segmentsOf(pathname).map(decodeURIComponent);
   } catch {
     return null; // A malformed %-escape: no page has that path.
   }
 }
 
-/** A trailing slash is the same page (the router matches both); the canonical URL has none. */
-export function matchPageRoute(pathname: string): PageRoute {
-  const segments = decodeSegments(pathname);
-  if (!segments) return { kind: 'not-found' };
-  const [first, second, ...rest] = segments;
-  if (first === undefined) return { kind: 'home' };
-  if (rest.length > 0) return { kind: 'not-found' };
-  if (second === undefined) {
-    if (first === 'trainers') return { kind: 'browse' };
-    if (first === 'blog') return { kind: 'blog' };
-    if (first === 'auth') return { kind: 'auth' };
-    const page = STATIC_PAGES.find((name) => name === first);
-    if (page) return { kind: 'static', page };
-  } else {
-    if (first === 'trainer') return { kind: 'trainer', slug: second };
-    if (first === 'blog') return { kind: 'blog-post', slug: second };
-    if (first === 'category')
-      return isCategoryKey(second) ? { kind: 'category', category: second } : { kind: 'not-found' };
+/** How a path fits a route's pattern: the parameters' values and how many segments matched literally. */
+function fitPattern(pattern: string[], segments: string[]): { params: string[]; literals: number } | null {
+  if (pattern.length !== segments.length) return null;
+  const params: string[] = [];
+  let literals = 0;
+  for (const [index, part] of pattern.entries()) {
+    const segment = segments[index] ?? '';
+    if (isParameter(part)) params.push(segment);
+    else if (part === segment) literals += 1;
+    else return null;
   }
-  return APP_PATHS.has(segments.join('/')) ? { kind: 'app' } : { kind: 'not-found' };
+  return { params, literals };
+}
+
+/** The route the path fits, with its parameters; as in the router, a literal segment ranks above a parameter. */
+function findEntry(segments: string[]): { entry: PageTableEntry; params: string[] } | null {
+  let best: { entry: PageTableEntry; params: string[]; literals: number } | null = null;
+  for (const { entry, segments: pattern } of ROUTES) {
+    const fitted = fitPattern(pattern, segments);
+    if (fitted && (!best || fitted.literals > best.literals)) best = { entry, ...fitted };
+  }
+  return best;
+}
+
+/** The page a table entry is for these parameters; null when a parameter names nothing (an unknown category). */
+function pageRoute(entry: PageTableEntry, [param]: string[]): PageRoute | null {
+  switch (entry.kind) {
+    case 'static':
+      return { kind: 'static', page: entry.page };
+    case 'category':
+      return param !== undefined && isCategoryKey(param) ? { kind: 'category', category: param } : null;
+    case 'trainer':
+    case 'blog-post':
+      return param === undefined ? null : { kind: entry.kind, slug: param };
+    default:
+      return { kind: entry.kind };
+  }
+}
+
+/** A path's page and the web app's route for it (its lazy modules: pages/route-chunks.ts). */
+export function matchPage(pathname: string): { route: PageRoute; entry: PageTableEntry } {
+  const segments = decodeSegments(pathname);
+  const found = segments && findEntry(segments);
+  const route = found && pageRoute(found.entry, found.params);
+  return found && route ? { route, entry: found.entry } : { route: { kind: 'not-found' }, entry: NOT_FOUND };
+}
+
+export function matchPageRoute(pathname: string): PageRoute {
+  return matchPage(pathname).route;
+}
+
+/** The table's route for an indexed page. */
+function entryOf(route: IndexedPageRoute): PageTableEntry {
+  const entry = pageTable.find((candidate) =>
+    route.kind === 'static'
+      ? candidate.kind === 'static' && candidate.page === route.page
+      : candidate.kind === route.kind,
+  );
+  // page-routes.test.ts checks the web app has a route for every page the worker describes.
+  if (!entry) throw new Error(`The web app has no route for the ${route.kind} page`);
+  return entry;
+}
+
+/** The value of an indexed page's one parameter ('' for the pages without one). */
+function idOf(route: IndexedPageRoute): string {
+  switch (route.kind) {
+    case 'category':
+      return route.category;
+    case 'trainer':
+    case 'blog-post':
+      return route.slug;
+    default:
+      return '';
+  }
 }
 
 /** The path a public page is known by (canonical URL, sitemap), with its id segment encoded. */
-export function pagePath(route: PageRoute): string | null {
-  switch (route.kind) {
-    case 'home':
-      return '/';
-    case 'browse':
-      return '/trainers';
-    case 'category':
-      return `/category/${route.category}`;
-    case 'trainer':
-      return `/trainer/${encodeURIComponent(route.slug)}`;
-    case 'blog':
-      return '/blog';
-    case 'blog-post':
-      return `/blog/${encodeURIComponent(route.slug)}`;
-    case 'static':
-      return `/${route.page}`;
-    default:
-      return null;
-  }
+export function pagePath(route: IndexedPageRoute): string {
+  const segments = segmentsOf(entryOf(route).path).map((part) =>
+    isParameter(part) ? encodeURIComponent(idOf(route)) : part,
+  );
+  return `/${segments.join('/')}`;
+}
+
+/** The paths of the indexed pages without parameters, in the web app's order (the sitemap's fixed part). */
+export function fixedIndexedPaths(): string[] {
+  return pageTable
+    .filter((entry) => entry.indexable && !segmentsOf(entry.path).some(isParameter))
+    .map((entry) => `/${entry.path}`);
+}
+
+/**
+ * What robots.txt keeps crawlers out of: each page that is not indexed (sign-in, the screens only
+ * the browser renders), as its path up to its first parameter, leaving out those another covers.
+ */
+export function unindexedPathPrefixes(): string[] {
+  const prefixes = pageTable
+    .filter((entry) => !entry.indexable && entry.kind !== 'not-found')
+    .map((entry) => {
+      const segments = segmentsOf(entry.path);
+      const firstParameter = segments.findIndex(isParameter);
+      return `/${(firstParameter === -1 ? segments : segments.slice(0, firstParameter)).join('/')}`;
+    });
+  return [...new Set(prefixes)].filter((path) => !prefixes.some((other) => path.startsWith(`${other}/`)));
 }

@@ -1,15 +1,7 @@
-/** Screens with nothing to index (signed-in pages, the admin) and the API. */
-const DISALLOWED = [
-  '/api',
-  '/admin',
-  '/dashboard',
-  '/manage-profile',
-  '/trainer-analytics',
-  '/saved-trainers',
-  '/auth',
-  '/account',
-  '/unsubscribe',
-];
+import { unindexedPathPrefixes } from './page-routes';
+
+/** The API and the pages with nothing to index (sign-in, the signed-in screens, /unsubscribe). */
+const DISALLOWED = ['/api', ...unindexedPathPrefixes()];
 
 /**
  * Crawlers stay out of the API, except profile photos: they are the link-preview images

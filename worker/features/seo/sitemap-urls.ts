@@ -1,12 +1,12 @@
 import { CATEGORY_KEYS } from '../../shared/categories';
 import { type CacheResult, readThrough } from '../discovery/listing-cache';
-import { pagePath } from './page-routes';
+import { fixedIndexedPaths, pagePath } from './page-routes';
 import type { SitemapUrl } from './sitemap';
 import { sitemapDate } from './sitemap';
 import { listApprovedTrainerSlugs, listPublishedPostSlugs, type SitemapEntryRow } from './sitemap.repository';
 
-/** Pages that always exist, in the order the sitemap lists them. */
-const STATIC_PATHS = ['/', '/trainers', '/blog', '/faq', '/about', '/contact', '/privacy', '/terms'];
+/** Pages that always exist (the indexed pages without parameters), in the web app's order. */
+const FIXED_PATHS = fixedIndexedPaths();
 
 /**
  * Every public URL: static pages, the 8 categories, published posts, approved trainers. The two
@@ -32,12 +32,12 @@ export async function loadSitemapUrls(
   ]);
   const rows = (result: CacheResult<SitemapEntryRow[]>) =>
     result.hit ? (JSON.parse(result.json) as SitemapEntryRow[]) : result.value;
-  const url = (path: string | null, lastmod?: string): SitemapUrl => ({
-    loc: `${origin}${path ?? '/'}`,
+  const url = (path: string, lastmod?: string): SitemapUrl => ({
+    loc: `${origin}${path}`,
     ...(lastmod ? { lastmod } : {}),
   });
   return [
-    ...STATIC_PATHS.map((path) => url(path)),
+    ...FIXED_PATHS.map((path) => url(path)),
     ...CATEGORY_KEYS.map((category) => url(pagePath({ kind: 'category', category }))),
     ...rows(posts).map((row) => url(pagePath({ kind: 'blog-post', slug: row.slug }), sitemapDate(row.updated_at))),
     ...rows(trainers).map((row) => url(pagePath({ kind: 'trainer', slug: row.slug }), sitemapDate(row.updated_at))),

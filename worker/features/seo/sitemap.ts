@@ -1,4 +1,4 @@
-import { escapeHtml } from './escape';
+import { escapeHtml } from '../../lib/html-escape';
 
 /** https://www.sitemaps.org/protocol.html: at most 50,000 URLs per sitemap file. */
 export const SITEMAP_URL_LIMIT = 50_000;

@@ -1,4 +1,5 @@
 import { count, desc, eq } from 'drizzle-orm';
+import type { Actor } from '../../actor';
 import type { Database } from '../../db/client';
 import { testimonials } from '../../db/schema';
 import { d1Statement, decodedRows, existsCondition } from '../../db/sql-text';
@@ -13,7 +14,6 @@ import {
   type UpdateTestimonialValues,
 } from '../../shared/api/testimonials';
 import { auditChanges, auditStatement, auditValue, INSERTED_ROW_ID } from '../admin/audit-log.repository';
-import type { Actor } from '../auth/users.repository';
 
 const adminColumns = {
   id: testimonials.id,

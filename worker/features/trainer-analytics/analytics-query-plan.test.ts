@@ -1,7 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import type { Statement } from '../../db/statement';
+import { benchmarkStatements } from '../../db/trainer-benchmarks';
 import { monthKey } from '../../shared/months';
-import { benchmarkStatements, buildAnalyticsQueries, type Statement } from './analytics-query';
+import { buildAnalyticsQueries } from './analytics-query';
 
 /**
  * The analytics page's statements (exactly what the endpoint runs) read the event tables only

@@ -1,5 +1,5 @@
+import { benchmarkStatements } from '../../db/trainer-benchmarks';
 import { monthKey, shiftMonth } from '../../shared/months';
-import { benchmarkStatements } from './analytics-query';
 
 /** The benchmark job's schedule (also in wrangler.toml `[triggers] crons`): daily at 02:30 UTC. */
 export const BENCHMARK_CRON = '30 2 * * *';

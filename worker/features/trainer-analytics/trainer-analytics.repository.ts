@@ -1,3 +1,4 @@
+import type { Statement } from '../../db/statement';
 import {
   type MetricChange,
   selectableMonths,
@@ -7,7 +8,7 @@ import {
 import { type CategoryKey, isCategoryKey } from '../../shared/categories';
 import { SOCIAL_PLATFORMS, type SocialPlatform } from '../../shared/enums';
 import { monthBounds } from '../../shared/months';
-import { buildAnalyticsQueries, type Statement } from './analytics-query';
+import { buildAnalyticsQueries } from './analytics-query';
 
 /** Contact conversion and benchmark figures are rounded to this many decimals. */
 const RATE_DECIMALS = 4;

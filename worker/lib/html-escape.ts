@@ -24,7 +24,7 @@ const SCRIPT_JSON_ESCAPES: Record<string, string> = {
  * occur inside JSON strings, where the `\uXXXX` forms mean the same thing, so the JSON still parses
  * to the same value. U+2028/2029 are escaped for old JavaScript parsers.
  */
-export function escapeJsonForScript(json: string): string {
+function escapeJsonForScript(json: string): string {
   return json.replace(/[<>&\u2028\u2029]/g, (char) => SCRIPT_JSON_ESCAPES[char] ?? char);
 }
 

@@ -3,16 +3,16 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, type DataStrategyFunction, StaticRouterProvider } from 'react-router';
 import type { FirstScreenRequest, RenderFirstScreen } from '#shared/first-screen';
+import { publicRoutes } from '../app/public-routes';
+import { rootRoute } from '../app/root-route';
+import { seedInitialData } from '../app/seed-initial-data';
 import { holdApiRequests } from '../lib/api-client';
 import { BlogHtmlSanitizerContext } from '../lib/blog-html';
 import { ServedSessionContext, sessionAtPageLoad } from '../lib/session/use-session';
-import { publicRoutes } from './public-routes';
-import { rootRoute } from './root-route';
-import { seedInitialData } from './seed-initial-data';
 
 /**
- * The first screen of a public page, rendered by the worker (it runs there, bundled as
- * `#first-screen`), so the page paints before any JavaScript has run; the browser hydrates it
+ * The first screen of a public page, rendered by the worker (it runs there, through the web app's
+ * server entry, ./index.ts), so the page paints before any JavaScript has run; the browser hydrates it
  * (main.tsx). It is the app's own component tree, rendered from what the browser will start from
  * too: the page's embedded API answer in the query cache, the session as the "signed in" hint says
  * it may be, dates in UTC until hydrated (lib/use-display-time-zone). Only the public routes are
@@ -35,7 +35,7 @@ const skipLoaders: DataStrategyFunction<unknown> = async ({ matches }) => {
   return Object.fromEntries(results);
 };
 
-/** The worker re-sanitised the post with its own sanitiser right before rendering (seo/first-screen). */
+/** The worker re-sanitised the post with its own sanitiser right before rendering (worker/features/pages/first-screen.ts). */
 const alreadySanitised = (html: string) => html;
 
 export const renderFirstScreen: RenderFirstScreen = async (request: FirstScreenRequest) => {

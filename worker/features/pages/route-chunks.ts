@@ -1,4 +1,4 @@
-import type { PageKind, StaticPage } from './page-routes';
+import type { PageTableEntry } from '../../shared/page-table';
 
 /** The part of Vite's build manifest (web/dist/.vite/manifest.json) that says which chunk needs which. */
 export interface ViteManifestChunk {
@@ -13,30 +13,14 @@ export type ViteManifest = Record<string, ViteManifestChunk>;
 const ENTRY_KEY = 'index.html';
 
 /**
- * The lazy modules each page's route loads (web/features/<area>/routes.tsx, paths relative to
- * web/). A test checks every one is in the built manifest, so a moved page fails loudly.
+ * The lazy modules a page's route loads (the web app's route table, paths from web/), whose chunks
+ * the page preloads. A screen only the browser renders (kind `app`) is the bare shell and gets no
+ * hints: its chunks load with the app, as the route asks for them (the signed-in screens' modules
+ * are not even in the table, their code being kept out of the worker).
  */
-export const ROUTE_MODULES: Record<PageKind, readonly string[]> = {
-  home: ['features/home/HomePage.tsx'],
-  browse: ['features/browse/BrowsePage.tsx', 'features/browse/browse-loader.ts'],
-  category: ['features/category/CategoryPage.tsx', 'features/category/category-loader.ts'],
-  trainer: ['features/trainer-profile/TrainerProfilePage.tsx', 'features/trainer-profile/trainer-profile-loader.ts'],
-  blog: ['features/blog/BlogListPage.tsx'],
-  'blog-post': ['features/blog/BlogPostPage.tsx', 'features/blog/blog-post-loader.ts'],
-  static: [],
-  auth: ['features/auth/AuthPage.tsx'],
-  app: [],
-  'not-found': ['features/static-pages/NotFoundPage.tsx'],
-};
-
-/** The static pages share one route kind; each has its own page module. */
-export const STATIC_PAGE_MODULES: Record<StaticPage, string> = {
-  faq: 'features/faq/FaqPage.tsx',
-  about: 'features/static-pages/AboutPage.tsx',
-  contact: 'features/contact/ContactPage.tsx',
-  privacy: 'features/static-pages/PrivacyPage.tsx',
-  terms: 'features/static-pages/TermsPage.tsx',
-};
+export function pageModules(entry: PageTableEntry): readonly string[] {
+  return entry.kind === 'app' ? [] : entry.modules;
+}
 
 /** web/app/boot.ts: loads the app once a worker-rendered page is painted (page-rewriter.ts). */
 const APP_LOADER_KEY = 'app/boot.ts';

@@ -1,13 +1,13 @@
-import { escapeHtml } from './escape';
-import { renderHeadTags } from './head-html';
-import type { HeadTags } from './head-tags';
+import { escapeHtml } from '../../lib/html-escape';
+import { renderHeadTags } from '../seo/head-html';
+import type { HeadTags } from '../seo/head-tags';
 
 /** What a page adds to the app shell. */
 export interface PageAdditions {
   head: HeadTags;
   /** `/assets/…` chunks the page's route will import. */
   modulepreloads: string[];
-  /** Script-safe JSON (escape.ts) for the web app's query cache, or null. */
+  /** Script-safe JSON (lib/html-escape.ts) for the web app's query cache, or null. */
   initialDataJson: string | null;
   initialDataId: string;
   /** The first screen's HTML for `#root` (first-screen.ts), or null to leave it empty. */

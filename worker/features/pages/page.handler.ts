@@ -1,47 +1,51 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { validatedResponse } from '../../lib/conditional-response';
+import { jsonForScript } from '../../lib/html-escape';
+import { siteOrigin } from '../../lib/site-origin';
 import { INITIAL_DATA_ELEMENT_ID } from '../../shared/initial-data';
 import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE } from '../../shared/session-hint';
+import { matchPage } from '../seo/page-routes';
 import { loadAppShell } from './app-shell';
-import { validatedResponse } from './conditional-response';
 import { firstScreenHtml } from './first-screen';
+import type { ApiFetch } from './internal-api';
 import { resolvePageContent } from './page-content';
 import { type PageAdditions, rewriteShell } from './page-rewriter';
-import { matchPageRoute } from './page-routes';
 import { pageValidator } from './page-validator';
 import { rememberRenderedPage, renderedPage } from './rendered-pages';
-import { appLoaderHref, modulepreloadHrefs, ROUTE_MODULES, STATIC_PAGE_MODULES } from './route-chunks';
-import { siteOrigin } from './site-origin';
+import { appLoaderHref, modulepreloadHrefs, pageModules } from './route-chunks';
 
 /**
  * Every page of the SPA: the built index.html with the page's head tags, preload hints and first
- * data, 404 for what does not exist (still the shell: the SPA shows its own message).
+ * data (read from `api`, this worker's API), 404 for what does not exist (still the shell: the SPA
+ * shows its own message).
  *
  * The ETag is worked out from the page's inputs before the page is made, so a revalidation that
  * matches (304) or a HEAD request never renders, and a page this isolate already made for the same
  * inputs is sent again as it is (`x-cache: hit`).
  */
-export async function servePage(c: Context<{ Bindings: Env }>): Promise<Response> {
+export async function servePage(c: Context<{ Bindings: Env }>, api: ApiFetch): Promise<Response> {
   const request = c.req.raw;
   const url = new URL(request.url);
-  const route = matchPageRoute(url.pathname);
+  const { route, entry } = matchPage(url.pathname);
   const origin = siteOrigin(c.env);
   const [shell, content] = await Promise.all([
     loadAppShell(c.env, url.origin),
-    resolvePageContent({ request, env: c.env, ctx: c.executionCtx, origin }, route),
+    resolvePageContent({ api, request, env: c.env, ctx: c.executionCtx, origin }, route),
   ]);
   if (content.kind === 'redirect') return c.redirect(content.location, 301);
 
-  const modules = route.kind === 'static' ? [STATIC_PAGE_MODULES[route.page]] : ROUTE_MODULES[route.kind];
   // A public page that exists gets its first screen; a 404 shows the app's own message once it
   // runs, and the signed-in screens are the browser's alone (the worker renders no private screen).
   // /auth is rendered for visitors without a session: with one, the app sends them on to /dashboard.
   const signedInHint = getCookie(c, SIGNED_IN_HINT_COOKIE) === SIGNED_IN_HINT_VALUE;
-  const rendered = content.status === 200 && route.kind !== 'app' && !(route.kind === 'auth' && signedInHint);
+  const rendered =
+    content.status === 200 && entry.public && route.kind !== 'app' && !(route.kind === 'auth' && signedInHint);
   const additions: Omit<PageAdditions, 'rootHtml'> = {
     head: content.head,
-    modulepreloads: modulepreloadHrefs(shell.manifest, modules),
-    initialDataJson: content.initialDataJson,
+    modulepreloads: modulepreloadHrefs(shell.manifest, pageModules(entry)),
+    // Serialised once, here: the same text is embedded and names the page in its validator.
+    initialDataJson: content.initialData === null ? null : jsonForScript(content.initialData),
     initialDataId: INITIAL_DATA_ELEMENT_ID,
     appLoader: appLoaderHref(shell.manifest),
   };
@@ -64,7 +68,7 @@ export async function servePage(c: Context<{ Bindings: Env }>): Promise<Response
     sentHeaders.set('x-cache', known === undefined ? 'miss' : 'hit');
     if (known !== undefined) return known;
     const firstScreen = rendered
-      ? await firstScreenHtml({ url: request.url, initialDataJson: content.initialDataJson, signedInHint })
+      ? await firstScreenHtml({ url: request.url, initialData: content.initialData, signedInHint })
       : null;
     const html = await rewriteShell(shell.html, { ...additions, rootHtml: firstScreen?.html ?? null });
     // Only whole renders are kept, as they are what is worth keeping: a 404 or a signed-in screen

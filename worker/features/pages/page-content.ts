@@ -1,10 +1,9 @@
-import type { BlogPostResponse } from '../../shared/api/blog';
+import type { BlogListResponse, BlogPostResponse } from '../../shared/api/blog';
 import type { FaqListResponse } from '../../shared/api/faqs';
-import type { TrainerProfileResponse } from '../../shared/api/trainers';
+import type { TrainerListResponse, TrainerProfileResponse } from '../../shared/api/trainers';
 import { browseFilterEntries, readBrowseFilters } from '../../shared/browse-filters';
 import type { InitialData } from '../../shared/initial-data';
 import { readSearchFilter, searchFilterEntries } from '../../shared/search-filter';
-import { escapeJsonForScript } from './escape';
 import {
   appScreenHead,
   authHead,
@@ -18,43 +17,31 @@ import {
   notFoundHead,
   staticPageHead,
   trainerHead,
-} from './head-tags';
-import { callInternalApi } from './internal-api';
-import type { PageRoute } from './page-routes';
+} from '../seo/head-tags';
+import type { PageRoute } from '../seo/page-routes';
+import { type ApiCaller, callInternalApi } from './internal-api';
 
-/** A page's status, head tags and the API answer it embeds (script-safe JSON text), or a redirect. */
+/**
+ * A page's status, head tags and the API answer it embeds, or a redirect. The answer is read once
+ * (internal-api.ts) into the data the head tags come from, the page embeds and the first screen
+ * renders from.
+ */
 export type PageContent =
-  | { kind: 'page'; status: 200 | 404; head: HeadTags; initialDataJson: string | null }
+  | { kind: 'page'; status: 200 | 404; head: HeadTags; initialData: InitialData | null }
   | { kind: 'redirect'; location: string };
 
-interface PageRequest {
-  request: Request;
-  env: Env;
-  ctx: Pick<ExecutionContext, 'waitUntil' | 'passThroughOnException' | 'props'>;
+/** A page's request, the API to ask for its data, and the origin its canonical URLs use. */
+interface PageRequest extends ApiCaller {
   origin: string;
 }
 
-const page = (head: HeadTags, initialDataJson: string | null = null): PageContent => ({
+const page = (head: HeadTags, initialData: InitialData | null = null): PageContent => ({
   kind: 'page',
   status: 200,
   head,
-  initialDataJson,
+  initialData,
 });
-const notFound = (): PageContent => ({ kind: 'page', status: 404, head: notFoundHead(), initialDataJson: null });
-
-/** Which query an embedded answer is for: an InitialData without its `response`. */
-type InitialDataQuery = {
-  [Q in InitialData['query']]: Omit<Extract<InitialData, { query: Q }>, 'response'>;
-}[InitialData['query']];
-
-/**
- * The embedded data: the API's JSON text as it came (so it is exactly the API answer), inside a
- * wrapper naming the query it answers, escaped for a script element.
- */
-function embed(query: InitialDataQuery, apiJson: string): string {
-  const wrapper = JSON.stringify(query);
-  return escapeJsonForScript(`${wrapper.slice(0, -1)},"response":${apiJson}}`);
-}
+const notFound = (): PageContent => ({ kind: 'page', status: 404, head: notFoundHead(), initialData: null });
 
 /** Data that could not be read (maintenance, an error): the bare shell, the SPA explains; not indexed meanwhile. */
 const unavailable = (): PageContent => page(appScreenHead());
@@ -63,13 +50,13 @@ const unavailable = (): PageContent => page(appScreenHead());
 async function listing(req: PageRequest, params: string, head: HeadTags): Promise<PageContent> {
   const paged = new URLSearchParams(params);
   paged.set('page', '1');
-  const api = await callInternalApi(req.request, req.env, req.ctx, `/trainers?${paged}`);
+  const api = await callInternalApi<TrainerListResponse>(req, `/trainers?${paged}`);
   if (api.status !== 'ok') return page(head);
-  return page(head, embed({ query: 'trainer-list', params }, api.json));
+  return page(head, { query: 'trainer-list', params, response: api.data });
 }
 
 async function trainerPage(req: PageRequest, slug: string): Promise<PageContent> {
-  const api = await callInternalApi(req.request, req.env, req.ctx, `/trainers/${encodeURIComponent(slug)}`);
+  const api = await callInternalApi<TrainerProfileResponse>(req, `/trainers/${encodeURIComponent(slug)}`);
   if (api.status === 'not-found') return notFound();
   if (api.status === 'moved') {
     // The trainer renamed: the page moves with the API resource (/api/trainers/{current}).
@@ -77,16 +64,14 @@ async function trainerPage(req: PageRequest, slug: string): Promise<PageContent>
     return { kind: 'redirect', location: `/trainer/${current}${new URL(req.request.url).search}` };
   }
   if (api.status !== 'ok') return unavailable();
-  const { trainer } = JSON.parse(api.json) as TrainerProfileResponse;
-  return page(trainerHead(req.origin, trainer), embed({ query: 'trainer-profile', slug }, api.json));
+  return page(trainerHead(req.origin, api.data.trainer), { query: 'trainer-profile', slug, response: api.data });
 }
 
 async function blogPostPage(req: PageRequest, slug: string): Promise<PageContent> {
-  const api = await callInternalApi(req.request, req.env, req.ctx, `/blog/${encodeURIComponent(slug)}`);
+  const api = await callInternalApi<BlogPostResponse>(req, `/blog/${encodeURIComponent(slug)}`);
   if (api.status === 'not-found') return notFound();
   if (api.status !== 'ok') return unavailable();
-  const { post } = JSON.parse(api.json) as BlogPostResponse;
-  return page(blogPostHead(req.origin, post), embed({ query: 'blog-post', slug }, api.json));
+  return page(blogPostHead(req.origin, api.data.post), { query: 'blog-post', slug, response: api.data });
 }
 
 /** The blog/FAQ filter of the page's URL, normalised like the web app does (#shared/search-filter). */
@@ -100,22 +85,21 @@ async function blogPage(req: PageRequest): Promise<PageContent> {
   const params = searchFilterParams(req);
   const paged = new URLSearchParams(params);
   paged.set('page', '1');
-  const api = await callInternalApi(req.request, req.env, req.ctx, `/blog?${paged}`);
+  const api = await callInternalApi<BlogListResponse>(req, `/blog?${paged}`);
   const head = blogHead(req.origin);
-  return api.status === 'ok' ? page(head, embed({ query: 'blog-list', params }, api.json)) : page(head);
+  return api.status === 'ok' ? page(head, { query: 'blog-list', params, response: api.data }) : page(head);
 }
 
 /** The FAQPage JSON-LD always describes every FAQ; the embedded answer is the URL's filter. */
 async function faqPage(req: PageRequest): Promise<PageContent> {
   const params = searchFilterParams(req);
-  const readAll = callInternalApi(req.request, req.env, req.ctx, '/faqs');
+  const readAll = callInternalApi<FaqListResponse>(req, '/faqs');
   const [all, filtered] = await Promise.all([
     readAll,
-    params ? callInternalApi(req.request, req.env, req.ctx, `/faqs?${params}`) : readAll,
+    params ? callInternalApi<FaqListResponse>(req, `/faqs?${params}`) : readAll,
   ]);
-  const faqs = all.status === 'ok' ? (JSON.parse(all.json) as FaqListResponse).faqs : null;
-  const head = faqHead(req.origin, faqs);
-  return filtered.status === 'ok' ? page(head, embed({ query: 'faq-list', params }, filtered.json)) : page(head);
+  const head = faqHead(req.origin, all.status === 'ok' ? all.data.faqs : null);
+  return filtered.status === 'ok' ? page(head, { query: 'faq-list', params, response: filtered.data }) : page(head);
 }
 
 export async function resolvePageContent(req: PageRequest, route: PageRoute): Promise<PageContent> {

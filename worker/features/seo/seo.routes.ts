@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
+import { conditionalResponse } from '../../lib/conditional-response';
 import { nonPageSecurityHeaders } from '../../lib/security-headers';
-import { conditionalResponse } from './conditional-response';
-import { servePage } from './page.handler';
+import { siteOrigin } from '../../lib/site-origin';
 import { robotsTxt } from './robots';
-import { siteOrigin } from './site-origin';
 import { renderSitemapDocument, renderUrlset, sitemapDocument, sitemapPart } from './sitemap';
 import { loadSitemapUrls } from './sitemap-urls';
 
@@ -18,11 +17,8 @@ function textHeaders(contentType: string, cacheControl?: string): Headers {
   return headers;
 }
 
-/**
- * Everything outside /api that is not a static file (wrangler.toml `run_worker_first`): the crawler
- * files and every page of the SPA.
- */
-export const siteRoutes = new Hono<SiteEnv>()
+/** The crawler files: robots.txt and the sitemap (split into numbered parts past 50,000 URLs). */
+export const seoRoutes = new Hono<SiteEnv>()
   // The crawler files are documents too: the same headers as any other non-page answer.
   .use('/robots.txt', nonPageSecurityHeaders)
   .use('/sitemap.xml', nonPageSecurityHeaders)
@@ -53,5 +49,4 @@ export const siteRoutes = new Hono<SiteEnv>()
       status: 200,
       headers: textHeaders('application/xml; charset=utf-8'),
     });
-  })
-  .get('*', servePage);
+  });

@@ -1,4 +1,4 @@
-import { sha256Hex } from '../../lib/crypto';
+import { sha256Hex } from './crypto';
 
 /** Pages are revalidated on every use: cheap with the ETag (304, no body), never stale. */
 export const REVALIDATE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';

@@ -1,0 +1,10 @@
+/**
+ * The admin console's paths, apart from their routes (routes.tsx): the worker answers them as signed-in screens
+ * (web/server/page-table.ts) without bundling their code, which routes.tsx imports.
+ */
+export const ADMIN_PATHS = {
+  overview: 'admin',
+  trainers: 'admin/trainers',
+  users: 'admin/users',
+  settings: 'admin/settings',
+} as const;

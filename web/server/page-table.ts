@@ -1,0 +1,121 @@
+import type { RouteObject } from 'react-router';
+import type { PageDeclaration, PageKind, PageTable, PageTableEntry } from '#shared/page-table';
+import { publicRoutes } from '../app/public-routes';
+import { ACCOUNT_PATH } from '../features/account/paths';
+import { ADMIN_PATHS } from '../features/admin/paths';
+import { ADMIN_CONTENT_PATH } from '../features/admin-content/paths';
+import { authRoute } from '../features/auth/routes';
+import { blogListRoute, blogPostRoute } from '../features/blog/routes';
+import { browseRoute } from '../features/browse/routes';
+import { categoryRoute } from '../features/category/routes';
+import { contactRoute } from '../features/contact/routes';
+import { DASHBOARD_PATH } from '../features/dashboard/paths';
+import { faqRoute } from '../features/faq/routes';
+import { homeRoute } from '../features/home/routes';
+import { unsubscribeRoute } from '../features/notifications/routes';
+import { SAVED_TRAINERS_PATH } from '../features/saved-trainers/paths';
+import { aboutRoute, notFoundRoute, privacyRoute, termsRoute } from '../features/static-pages/routes';
+import { trainerProfileRoute } from '../features/trainer-profile/routes';
+import { TRAINER_SELF_SERVICE_PATHS } from '../features/trainer-self-service/paths';
+
+/**
+ * What each public route is to the worker: the kind of page (how the worker answers it) and the
+ * modules its `lazy` loads, as paths from web/ (the build manifest's keys: the worker preloads their
+ * chunks). Here rather than on the routes so the browser's bundle does not carry what only the
+ * worker reads; page-table.test.ts checks every public route is here with the modules it loads.
+ */
+const PUBLIC_PAGES = new Map<RouteObject, PageDeclaration>([
+  [homeRoute, { kind: 'home', modules: ['features/home/HomePage.tsx'] }],
+  [authRoute, { kind: 'auth', modules: ['features/auth/AuthPage.tsx'] }],
+  [browseRoute, { kind: 'browse', modules: ['features/browse/BrowsePage.tsx', 'features/browse/browse-loader.ts'] }],
+  [
+    trainerProfileRoute,
+    {
+      kind: 'trainer',
+      modules: [
+        'features/trainer-profile/TrainerProfilePage.tsx',
+        'features/trainer-profile/trainer-profile-loader.ts',
+      ],
+    },
+  ],
+  [
+    categoryRoute,
+    { kind: 'category', modules: ['features/category/CategoryPage.tsx', 'features/category/category-loader.ts'] },
+  ],
+  [blogListRoute, { kind: 'blog', modules: ['features/blog/BlogListPage.tsx'] }],
+  [
+    blogPostRoute,
+    { kind: 'blog-post', modules: ['features/blog/BlogPostPage.tsx', 'features/blog/blog-post-loader.ts'] },
+  ],
+  [faqRoute, { kind: 'static', page: 'faq', modules: ['features/faq/FaqPage.tsx'] }],
+  [contactRoute, { kind: 'static', page: 'contact', modules: ['features/contact/ContactPage.tsx'] }],
+  [aboutRoute, { kind: 'static', page: 'about', modules: ['features/static-pages/AboutPage.tsx'] }],
+  [privacyRoute, { kind: 'static', page: 'privacy', modules: ['features/static-pages/PrivacyPage.tsx'] }],
+  [termsRoute, { kind: 'static', page: 'terms', modules: ['features/static-pages/TermsPage.tsx'] }],
+  // It acts for the token in its link: nothing to show before the app runs, nothing to index.
+  [unsubscribeRoute, { kind: 'app', modules: ['features/notifications/UnsubscribePage.tsx'] }],
+  [notFoundRoute, { kind: 'not-found', modules: ['features/static-pages/NotFoundPage.tsx'] }],
+]);
+
+/** The pages search engines may index; /auth, the screens only the browser renders and the 404 are not. */
+const INDEXED_KINDS: ReadonlySet<PageKind> = new Set([
+  'home',
+  'browse',
+  'category',
+  'trainer',
+  'blog',
+  'blog-post',
+  'static',
+]);
+
+/**
+ * The signed-in screens' paths (web/app/routes.tsx composes their routes). Only the paths: their
+ * routes would bring the screens' code into the worker, which never renders them.
+ */
+const SIGNED_IN_PATHS: readonly string[] = [
+  SAVED_TRAINERS_PATH,
+  DASHBOARD_PATH,
+  ACCOUNT_PATH,
+  ...Object.values(TRAINER_SELF_SERVICE_PATHS),
+  ...Object.values(ADMIN_PATHS),
+  ADMIN_CONTENT_PATH,
+];
+
+/** A route's path from the root, without slashes ('' for the home page), given its parent's. */
+function routePath(parent: string, route: RouteObject): string {
+  const own = route.index ? '' : (route.path ?? '').replace(/^\/+|\/+$/g, '');
+  return [parent, own].filter(Boolean).join('/');
+}
+
+/** The routes that are pages (no children), each with its path from the root. */
+export function* pageRoutes(routes: RouteObject[], parent = ''): Generator<{ path: string; route: RouteObject }> {
+  for (const route of routes) {
+    const path = routePath(parent, route);
+    if (route.children?.length) yield* pageRoutes(route.children, path);
+    else yield { path, route };
+  }
+}
+
+function publicEntry({ path, route }: { path: string; route: RouteObject }): PageTableEntry {
+  const page = PUBLIC_PAGES.get(route);
+  // Only a new public route meets this (and its test, first): the worker would not know how to answer it.
+  if (!page) throw new Error(`The public route '${path}' is not in web/server/page-table.ts PUBLIC_PAGES`);
+  return { ...page, path, public: true, indexable: INDEXED_KINDS.has(page.kind) };
+}
+
+const signedInEntry = (path: string): PageTableEntry => ({
+  kind: 'app',
+  modules: [],
+  path,
+  public: false,
+  indexable: false,
+});
+
+/**
+ * Every page route of the app as the worker serves it (worker/shared/page-table.ts): the public
+ * routes, their paths from the router's own route objects, then the signed-in screens.
+ */
+export const pageTable: PageTable = [
+  ...[...pageRoutes(publicRoutes)].map(publicEntry),
+  ...SIGNED_IN_PATHS.map(signedInEntry),
+];

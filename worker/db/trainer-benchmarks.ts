@@ -1,0 +1,52 @@
+import { monthBounds } from '../shared/months.ts';
+import type { Statement } from './statement.ts';
+
+/**
+ * The `trainer_benchmarks` rows as SQL, here below the features because two owners run it: the
+ * scheduled job (features/trainer-analytics/benchmarks.job.ts) and the local seed
+ * (db/seed/generate-seed.ts), which writes what the job would have computed by now. Plain
+ * TypeScript (no Workers types), so the seed runs it under Node and the query plan test EXPLAINs it.
+ */
+
+/**
+ * A trainer's primary category: the one most of their services are in; ties go to the category of
+ * the earliest-added service. Shared by the analytics page and the scheduled benchmark job.
+ */
+export function primaryCategorySql(trainerId: string): string {
+  return `(SELECT s.category FROM services s WHERE s.trainer_id = ${trainerId}
+    GROUP BY s.category ORDER BY count(*) DESC, min(s.id) ASC LIMIT 1)`;
+}
+
+/**
+ * The scheduled job's statements for one month: per category, the median contact conversion
+ * (contact clicks per profile view) of approved trainers with that primary category and at least
+ * one view that month. Each trainer's counts are index range reads by trainer id; the old rows of
+ * the month are replaced in the same transaction (run both in one batch).
+ */
+export function benchmarkStatements(month: string, computedAt: string): Statement[] {
+  const { start, end } = monthBounds(month);
+  return [
+    { sql: 'DELETE FROM trainer_benchmarks WHERE month = ?1', params: [month] },
+    {
+      sql: `WITH per_trainer AS (
+          SELECT ${primaryCategorySql('t.id')} AS category,
+            (SELECT count(*) FROM trainer_profile_views v
+              WHERE v.trainer_id = t.id AND v.viewed_at >= ?2 AND v.viewed_at < ?3) AS views,
+            (SELECT count(*) FROM trainer_social_clicks c
+              WHERE c.trainer_id = t.id AND c.clicked_at >= ?2 AND c.clicked_at < ?3) AS clicks
+          FROM trainers t WHERE t.status = 'approved'
+        ),
+        ranked AS (
+          SELECT category, clicks * 1.0 / views AS rate,
+            row_number() OVER (PARTITION BY category ORDER BY clicks * 1.0 / views) AS n,
+            count(*) OVER (PARTITION BY category) AS total
+          FROM per_trainer WHERE views > 0 AND category IS NOT NULL
+        )
+        INSERT INTO trainer_benchmarks (month, category, median_conversion, trainer_count, computed_at)
+        SELECT ?1, category, avg(rate), max(total), ?4 FROM ranked
+        WHERE n IN ((total + 1) / 2, (total + 2) / 2)
+        GROUP BY category`,
+      params: [month, start, end, computedAt],
+    },
+  ];
+}
