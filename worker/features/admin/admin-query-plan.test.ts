@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { queryPlan, recordingD1 } from '../../test/query-recorder';
+import { listAuditEntries } from '../audit/audit-log.repository';
 import { adminStats } from './admin-overview.repository';
 import { listAdminTrainers } from './admin-trainers.repository';
 import { listAdminUsers } from './admin-users.repository';
-import { listAuditEntries } from './audit-log.repository';
 import { listContactSubmissions } from './contact-inbox.repository';
 
 /**

@@ -7,8 +7,8 @@ import {
   type VerificationField,
 } from '../../shared/api/admin';
 import { TRAINER_STATUSES, type TrainerStatus } from '../../shared/enums';
+import { auditStatement } from '../audit/audit-entry';
 import type { Actor } from '../auth/users.repository';
-import { auditStatement } from './audit-log.repository';
 
 type TrainerRowSql = Omit<AdminTrainerRow, 'email_verified' | 'identity_verified' | 'is_featured'> & {
   email_verified: number;

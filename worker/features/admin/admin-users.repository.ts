@@ -2,8 +2,8 @@ import { withConstraintErrors } from '../../lib/db-errors';
 import { ApiError } from '../../lib/errors';
 import { textMatch } from '../../lib/text-match';
 import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, type AdminUserRow, type AdminUsersResponse } from '../../shared/api/admin';
+import { auditStatement } from '../audit/audit-entry';
 import type { Actor } from '../auth/users.repository';
-import { auditStatement } from './audit-log.repository';
 
 type UserRowSql = Omit<AdminUserRow, 'is_admin' | 'is_banned'> & { is_admin: number; is_banned: number };
 

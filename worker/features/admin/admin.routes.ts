@@ -23,6 +23,7 @@ import {
   verificationChangeSchema,
 } from '../../shared/api/admin';
 import type { MessageResponse } from '../../shared/api/auth';
+import { listAuditEntries } from '../audit/audit-log.repository';
 import { requireAdmin } from '../auth/auth.middleware';
 import { adminBlogRoutes } from '../content/blog.routes';
 import { adminFaqRoutes } from '../content/faqs.routes';
@@ -40,7 +41,6 @@ import {
   trainerExists,
 } from './admin-trainers.repository';
 import { banUser, listAdminUsers, unbanUser } from './admin-users.repository';
-import { listAuditEntries } from './audit-log.repository';
 import { listContactSubmissions, markContactSubmission } from './contact-inbox.repository';
 
 const idParam = z.object({
@@ -55,7 +55,7 @@ function statusMessage(selected: number, changed: number, status: string): strin
 
 /**
  * Every admin endpoint, behind one `requireAdmin` (the role is read from user_roles on every
- * request). Each change writes its audit entry in the same batch (see audit-log.repository.ts).
+ * request). Each change writes its audit entry in the same batch (see features/audit/audit-entry.ts).
  */
 export const adminRoutes = new Hono<AuthedEnv>()
   .use(requireAdmin)

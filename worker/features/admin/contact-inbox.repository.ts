@@ -1,6 +1,6 @@
 import { ADMIN_PAGE_SIZE, type ContactInboxItem, type ContactInboxResponse } from '../../shared/api/admin';
+import { auditStatement } from '../audit/audit-entry';
 import type { Actor } from '../auth/users.repository';
-import { auditStatement } from './audit-log.repository';
 
 /** The contact form's messages, newest first, optionally only the unread ones. */
 export async function listContactSubmissions(

@@ -9,7 +9,7 @@ import {
   type PublicFaq,
   type UpdateFaqValues,
 } from '../../shared/api/content';
-import { auditChanges, auditStatement, auditValue, INSERTED_ROW_ID } from '../admin/audit-log.repository';
+import { auditChanges, auditStatement, auditValue, INSERTED_ROW_ID } from '../audit/audit-entry';
 import type { Actor } from '../auth/users.repository';
 
 const PUBLIC_COLUMNS = 'id, question, answer, category, order_index';

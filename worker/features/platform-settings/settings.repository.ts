@@ -5,7 +5,7 @@ import {
   type SettingKey,
 } from '../../shared/api/settings';
 import { DEFAULT_SETTINGS } from '../../shared/api/settings-defaults';
-import { auditStatement } from '../admin/audit-log.repository';
+import { auditStatement } from '../audit/audit-entry';
 import type { Actor } from '../auth/users.repository';
 
 /** All settings with their last change time; a key never saved reads as its default (off). */

@@ -5,7 +5,7 @@ import {
   type ResolveAction,
   UNKNOWN_REVIEWER,
 } from '../../shared/api/content';
-import { auditStatement, auditValue } from '../admin/audit-log.repository';
+import { auditStatement, auditValue } from '../audit/audit-entry';
 import type { Actor } from '../auth/users.repository';
 
 interface FlagRowSql {

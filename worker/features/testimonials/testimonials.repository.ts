@@ -7,7 +7,7 @@ import {
   type UpdateTestimonialValues,
 } from '../../shared/api/content';
 import { FEATURED_TESTIMONIALS_LIMIT, type FeaturedTestimonial } from '../../shared/api/testimonials';
-import { auditChanges, auditStatement, auditValue, INSERTED_ROW_ID } from '../admin/audit-log.repository';
+import { auditChanges, auditStatement, auditValue, INSERTED_ROW_ID } from '../audit/audit-entry';
 import type { Actor } from '../auth/users.repository';
 
 const ADMIN_COLUMNS = 'id, client_name, client_photo, quote, rating, is_featured, created_at';

@@ -1,5 +1,10 @@
-import type { AuditEntry, AuditLogResponse, AuditTargetType } from '../../shared/api/admin';
+import type { AuditTargetType } from '../../shared/api/admin';
 import type { Actor } from '../auth/users.repository';
+
+/**
+ * The audit log's writer, shared by every feature whose changes are audited (admin, content,
+ * testimonials, platform settings, review moderation): it belongs to none of them.
+ */
 
 /** Stands for the id of the row the previous statement of the same batch inserted (a create's audit entry). */
 export const INSERTED_ROW_ID = Symbol('inserted row id');
@@ -51,38 +56,5 @@ export function auditChanges(
   return {
     before: Object.fromEntries(changed.map((key) => [key, auditValue(before[key])])),
     after: Object.fromEntries(changed.map((key) => [key, auditValue(after[key])])),
-  };
-}
-
-const PAGE = 30;
-
-export async function listAuditEntries(
-  db: D1Database,
-  filter: { targetType?: AuditTargetType; targetId?: string; page: number },
-): Promise<AuditLogResponse> {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  if (filter.targetType) {
-    where.push('target_type = ?');
-    params.push(filter.targetType);
-  }
-  if (filter.targetId) {
-    where.push('target_id = ?');
-    params.push(filter.targetId);
-  }
-  const { results } = await db
-    .prepare(
-      `SELECT id, actor_email, action, target_type, target_id, summary, created_at FROM audit_log
-       ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-       ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-    )
-    .bind(...params, PAGE + 1, (filter.page - 1) * PAGE)
-    .all<Omit<AuditEntry, 'summary'> & { summary: string }>();
-  return {
-    entries: results
-      .slice(0, PAGE)
-      .map((row) => ({ ...row, summary: JSON.parse(row.summary) as AuditEntry['summary'] })),
-    page: filter.page,
-    has_more: results.length > PAGE,
   };
 }
