@@ -8,6 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { AuditTargetType } from '../shared/api/admin';
 import { DEFAULT_TRAINER_HEADLINE, REVIEW_FLAG_STATUSES, ROLES, TRAINER_STATUSES } from '../shared/enums';
 
 const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -598,7 +599,7 @@ export const auditLog = sqliteTable(
     actorId: text('actor_id').notNull(),
     actorEmail: text('actor_email').notNull(),
     action: text('action').notNull(),
-    targetType: text('target_type').notNull(),
+    targetType: text('target_type').$type<AuditTargetType>().notNull(),
     targetId: text('target_id').notNull(),
     /** JSON {before, after}: a short summary of what changed. */
     summary: text('summary').notNull(),

@@ -53,14 +53,14 @@ function statusMessage(selected: number, changed: number, status: string): strin
  * its audit entry in the same batch (see features/audit/audit-entry.ts).
  */
 export const adminRoutes = new Hono<AuthedEnv>()
-  .get('/stats', async (c) => c.json<AdminStatsResponse>(await adminStats(c.env.DB)))
+  .get('/stats', async (c) => c.json<AdminStatsResponse>(await adminStats(c.get('db'))))
 
   .get('/trainers', validate('query', adminTrainersQuerySchema), async (c) =>
-    c.json<AdminTrainersResponse>(await listAdminTrainers(c.env.DB, c.req.valid('query'))),
+    c.json<AdminTrainersResponse>(await listAdminTrainers(c.get('db'), c.req.valid('query'))),
   )
   .post('/trainers/status', validate('json', trainerStatusChangeSchema), async (c) => {
     const input = c.req.valid('json');
-    const { updated, emailKeys } = await changeTrainerStatus(c.env.DB, c.get('actor'), input);
+    const { updated, emailKeys } = await changeTrainerStatus(c.get('db'), c.get('actor'), input);
     await dispatchEmails(c.env, emailKeys);
     return c.json<TrainerStatusChangeResponse>({
       updated_ids: updated,
@@ -73,7 +73,7 @@ export const adminRoutes = new Hono<AuthedEnv>()
     validate('json', verificationChangeSchema),
     async (c) => {
       const { field, value } = c.req.valid('json');
-      if (!(await setVerification(c.env.DB, c.get('actor'), c.req.valid('param').id, field, value))) {
+      if (!(await setVerification(c.get('db'), c.get('actor'), c.req.valid('param').id, field, value))) {
         throw new ApiError(404, 'not_found', ADMIN_MESSAGES.trainerNotFound);
       }
       return c.json<MessageResponse>({ message: 'Verification updated' });
@@ -81,34 +81,34 @@ export const adminRoutes = new Hono<AuthedEnv>()
   )
   .get('/trainers/:id/notes', validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param');
-    if (!(await trainerExists(c.env.DB, id))) throw new ApiError(404, 'not_found', ADMIN_MESSAGES.trainerNotFound);
-    return c.json<AdminNotesResponse>({ notes: await listAdminNotes(c.env.DB, id) });
+    if (!(await trainerExists(c.get('db'), id))) throw new ApiError(404, 'not_found', ADMIN_MESSAGES.trainerNotFound);
+    return c.json<AdminNotesResponse>({ notes: await listAdminNotes(c.get('db'), id) });
   })
   .post('/trainers/:id/notes', validate('param', idParam), validate('json', adminNoteSchema), async (c) => {
     const { id } = c.req.valid('param');
-    if (!(await trainerExists(c.env.DB, id))) throw new ApiError(404, 'not_found', ADMIN_MESSAGES.trainerNotFound);
-    const note = await addAdminNote(c.env.DB, c.get('actor'), id, c.req.valid('json').note);
+    if (!(await trainerExists(c.get('db'), id))) throw new ApiError(404, 'not_found', ADMIN_MESSAGES.trainerNotFound);
+    const note = await addAdminNote(c.get('db'), c.get('actor'), id, c.req.valid('json').note);
     return c.json({ note, message: 'Note added' }, 201);
   })
 
   .get('/users', validate('query', adminUsersQuerySchema), async (c) =>
-    c.json<AdminUsersResponse>(await listAdminUsers(c.env.DB, c.req.valid('query'))),
+    c.json<AdminUsersResponse>(await listAdminUsers(c.get('db'), c.req.valid('query'))),
   )
   .post('/users/:id/ban', validate('param', userIdParam), validate('json', banUserSchema), async (c) => {
-    await banUser(c.env.DB, c.get('actor'), c.req.valid('param').id, c.req.valid('json').reason);
+    await banUser(c.get('db'), c.get('actor'), c.req.valid('param').id, c.req.valid('json').reason);
     return c.json<MessageResponse>({ message: 'User banned' }, 201);
   })
   .delete('/users/:id/ban', validate('param', userIdParam), async (c) => {
-    await unbanUser(c.env.DB, c.get('actor'), c.req.valid('param').id);
+    await unbanUser(c.get('db'), c.get('actor'), c.req.valid('param').id);
     return c.json<MessageResponse>({ message: 'User unbanned' });
   })
 
   .get('/contact-submissions', validate('query', contactInboxQuerySchema), async (c) =>
-    c.json<ContactInboxResponse>(await listContactSubmissions(c.env.DB, c.req.valid('query'))),
+    c.json<ContactInboxResponse>(await listContactSubmissions(c.get('db'), c.req.valid('query'))),
   )
   .patch('/contact-submissions/:id', validate('param', idParam), validate('json', markReadSchema), async (c) => {
     const found = await markContactSubmission(
-      c.env.DB,
+      c.get('db'),
       c.get('actor'),
       c.req.valid('param').id,
       c.req.valid('json').read,
@@ -118,5 +118,5 @@ export const adminRoutes = new Hono<AuthedEnv>()
   })
 
   .get('/audit', validate('query', auditQuerySchema), async (c) =>
-    c.json<AuditLogResponse>(await listAuditEntries(c.env.DB, c.req.valid('query'))),
+    c.json<AuditLogResponse>(await listAuditEntries(c.get('db'), c.req.valid('query'))),
   );

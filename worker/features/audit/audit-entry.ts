@@ -1,3 +1,7 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { createDb, type Database } from '../../db/client';
+import { insertSelection } from '../../db/insert-select';
+import { auditLog } from '../../db/schema';
 import type { AuditTargetType } from '../../shared/api/admin';
 import type { Actor } from '../auth/users.repository';
 
@@ -13,32 +17,54 @@ export const INSERTED_ROW_ID = Symbol('inserted row id');
  * Audit entries are statements to put in the same `db.batch` as the change they describe, so a
  * change and its record commit or fail together. `before`/`after` are short summaries.
  */
-export interface AuditFact {
+interface AuditFacts {
   action: string;
   targetType: AuditTargetType;
   targetId: string | number | typeof INSERTED_ROW_ID;
   before: unknown;
   after: unknown;
-  /**
-   * Write the entry only if this SQL condition holds when the statement runs in the batch (e.g.
-   * the row still exists, or an earlier statement of the batch changed something), so a change
-   * that a concurrent request made moot leaves no entry.
-   */
-  onlyIf?: { sql: string; params: unknown[] };
 }
 
-export function auditStatement(db: D1Database, actor: Actor, fact: AuditFact): D1PreparedStatement {
-  const inserted = fact.targetId === INSERTED_ROW_ID;
-  const target = inserted ? 'CAST(last_insert_rowid() AS TEXT)' : '?';
-  const values = [actor.id, actor.email, fact.action, fact.targetType, ...(inserted ? [] : [String(fact.targetId)])];
-  const summary = JSON.stringify({ before: fact.before, after: fact.after });
-  const columns = 'INSERT INTO audit_log (actor_id, actor_email, action, target_type, target_id, summary)';
-  if (!fact.onlyIf) {
-    return db.prepare(`${columns} VALUES (?, ?, ?, ?, ${target}, ?)`).bind(...values, summary);
-  }
+export interface AuditFact extends AuditFacts {
+  /**
+   * Write the entry only if this condition holds when the statement runs in the batch (e.g. the
+   * row still exists, or an earlier statement of the batch changed something), so a change that a
+   * concurrent request made moot leaves no entry.
+   */
+  onlyIf?: SQL;
+}
+
+/** The audit entry for a drizzle `db.batch`. */
+export function auditEntry(db: Database, actor: Actor, fact: AuditFact) {
+  const row = {
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action: fact.action,
+    targetType: fact.targetType,
+    targetId:
+      fact.targetId === INSERTED_ROW_ID ? sql<string>`CAST(last_insert_rowid() AS TEXT)` : String(fact.targetId),
+    summary: JSON.stringify({ before: fact.before, after: fact.after }),
+  };
+  const { onlyIf } = fact;
+  if (!onlyIf) return db.insert(auditLog).values(row);
+  // A SELECT of one constant row, kept only where the condition holds.
   return db
-    .prepare(`${columns} SELECT ?, ?, ?, ?, ${target}, ? WHERE ${fact.onlyIf.sql}`)
-    .bind(...values, summary, ...fact.onlyIf.params);
+    .insert(auditLog)
+    .select((qb) => qb.select(insertSelection(auditLog, row)).from(sql`(select 1)`).where(onlyIf));
+}
+
+/**
+ * The same entry as a statement for a batch built on the D1 binding itself (repositories not yet
+ * on drizzle), with the condition as SQL text and its `?` parameters.
+ */
+export function auditStatement(
+  d1: D1Database,
+  actor: Actor,
+  { onlyIf, ...fact }: AuditFacts & { onlyIf?: { sql: string; params: unknown[] } },
+): D1PreparedStatement {
+  const query = auditEntry(createDb(d1), actor, { ...fact, onlyIf: onlyIf && sql.raw(onlyIf.sql) }).toSQL();
+  // The condition ends the statement, so its parameters bind after the entry's.
+  return d1.prepare(query.sql).bind(...query.params, ...(onlyIf?.params ?? []));
 }
 
 /** A value as an audit summary keeps it: long text shortened (the summary is not a copy of the content). */

@@ -1,35 +1,38 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { auditLog } from '../../db/schema';
 import type { AuditEntry, AuditLogResponse, AuditTargetType } from '../../shared/api/admin';
 
 const PAGE = 30;
 
 /** The audit log newest first, optionally one entity's history (admin console, /api/admin/audit). */
 export async function listAuditEntries(
-  db: D1Database,
+  db: Database,
   filter: { targetType?: AuditTargetType; targetId?: string; page: number },
 ): Promise<AuditLogResponse> {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  if (filter.targetType) {
-    where.push('target_type = ?');
-    params.push(filter.targetType);
-  }
-  if (filter.targetId) {
-    where.push('target_id = ?');
-    params.push(filter.targetId);
-  }
-  const { results } = await db
-    .prepare(
-      `SELECT id, actor_email, action, target_type, target_id, summary, created_at FROM audit_log
-       ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-       ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      actor_email: auditLog.actorEmail,
+      action: auditLog.action,
+      target_type: auditLog.targetType,
+      target_id: auditLog.targetId,
+      summary: auditLog.summary,
+      created_at: auditLog.createdAt,
+    })
+    .from(auditLog)
+    .where(
+      and(
+        filter.targetType ? eq(auditLog.targetType, filter.targetType) : undefined,
+        filter.targetId ? eq(auditLog.targetId, filter.targetId) : undefined,
+      ),
     )
-    .bind(...params, PAGE + 1, (filter.page - 1) * PAGE)
-    .all<Omit<AuditEntry, 'summary'> & { summary: string }>();
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(PAGE + 1)
+    .offset((filter.page - 1) * PAGE);
   return {
-    entries: results
-      .slice(0, PAGE)
-      .map((row) => ({ ...row, summary: JSON.parse(row.summary) as AuditEntry['summary'] })),
+    entries: rows.slice(0, PAGE).map((row) => ({ ...row, summary: JSON.parse(row.summary) as AuditEntry['summary'] })),
     page: filter.page,
-    has_more: results.length > PAGE,
+    has_more: rows.length > PAGE,
   };
 }
