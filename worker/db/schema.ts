@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { AuditTargetType } from '../shared/api/admin';
+import type { CategoryKey } from '../shared/categories';
 import { DEFAULT_TRAINER_HEADLINE, REVIEW_FLAG_STATUSES, ROLES, TRAINER_STATUSES } from '../shared/enums';
 
 const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -257,7 +258,7 @@ export const services = sqliteTable(
       .references(() => trainers.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description'),
-    category: text('category').notNull().default('health_wellness'),
+    category: text('category').$type<CategoryKey>().notNull().default('health_wellness'),
     price: real('price').notNull().default(0),
     currency: text('currency').notNull().default('USD'),
     durationMinutes: integer('duration_minutes').notNull().default(60),
