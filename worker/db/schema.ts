@@ -8,9 +8,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import type { AuditTargetType } from '../shared/api/admin';
-import type { CategoryKey } from '../shared/categories';
-import { DEFAULT_TRAINER_HEADLINE, REVIEW_FLAG_STATUSES, ROLES, TRAINER_STATUSES } from '../shared/enums';
+import type { AuditTargetType } from '../shared/api/admin.ts';
+import type { CategoryKey } from '../shared/categories.ts';
+import { DEFAULT_TRAINER_HEADLINE, REVIEW_FLAG_STATUSES, ROLES, TRAINER_STATUSES } from '../shared/enums.ts';
 
 const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 const createdAt = () => text('created_at').notNull().default(nowIso);
