@@ -12,7 +12,7 @@ import type { Actor } from '../auth/users.repository';
 
 /** Whether the profile's user holds the admin role (a primary-key lookup per row). */
 const isAdmin = sql<boolean>`exists (select 1 from ${userRoles}
-  where ${userRoles.userId} = ${profiles.id} and ${userRoles.role} = 'admin')`.mapWith(Boolean);
+  where ${and(eq(userRoles.userId, profiles.id), eq(userRoles.role, 'admin'))})`.mapWith(Boolean);
 
 /** Users newest first, searched by name or email, with their role and active ban, one page and its total. */
 export async function listAdminUsers(

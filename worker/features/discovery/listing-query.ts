@@ -43,7 +43,7 @@ export const cardFields = {
   identity_verified: trainers.identityVerified,
   email_verified: trainers.emailVerified,
   categories: sql<string | null>`(select group_concat(distinct ${services.category}) from ${services}
-    where ${services.trainerId} = ${trainers.id})`,
+    where ${eq(services.trainerId, trainers.id)})`,
 };
 
 export type CardRow = SelectResultFields<typeof cardFields>;
