@@ -137,6 +137,18 @@ export async function updateMyProfile(
 
 export type CreateServiceResult = { kind: 'created'; service: TrainerService } | { kind: 'no_trainer' | 'limit' };
 
+/** The service form's values as the columns they are stored in. */
+function serviceColumns(values: ServiceValues) {
+  return {
+    title: values.title,
+    description: values.description,
+    category: values.category,
+    price: values.price,
+    currency: values.currency,
+    durationMinutes: values.duration_minutes,
+  };
+}
+
 /** Adds a service to the actor's trainer record, up to the per-trainer limit (one statement). */
 export async function createMyService(
   db: Database,
@@ -148,17 +160,7 @@ export async function createMyService(
       .insert(services)
       .select((qb) =>
         qb
-          .select(
-            insertSelection(services, {
-              trainerId: trainers.id,
-              title: values.title,
-              description: values.description,
-              category: values.category,
-              price: values.price,
-              currency: values.currency,
-              durationMinutes: values.duration_minutes,
-            }),
-          )
+          .select(insertSelection(services, { trainerId: trainers.id, ...serviceColumns(values) }))
           .from(trainers)
           .where(and(eq(trainers.userId, actorId), lt(trainers.serviceCount, SERVICE_LIMITS.perTrainer))),
       )
@@ -179,14 +181,7 @@ export async function updateMyService(
   const service = await withConstraintErrors(() =>
     db
       .update(services)
-      .set({
-        title: values.title,
-        description: values.description,
-        category: values.category,
-        price: values.price,
-        currency: values.currency,
-        durationMinutes: values.duration_minutes,
-      })
+      .set(serviceColumns(values))
       .where(and(eq(services.id, serviceId), eq(services.trainerId, myTrainerId(db, actorId))))
       .returning(serviceFields)
       .get(),
