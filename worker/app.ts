@@ -1,15 +1,16 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppEnv } from './app-env';
+import type { AppEnv, AuthedEnv } from './app-env';
 import { createDb } from './db/client';
 import { accountRoutes } from './features/account/account.routes';
 import { accountLinkRoutes } from './features/account/account-links.routes';
 import { accountSettingsRoutes } from './features/account/account-settings.routes';
 import { adminRoutes } from './features/admin/admin.routes';
+import { requireAdmin } from './features/auth/auth.middleware';
 import { authRoutes } from './features/auth/auth.routes';
 import { contactRoutes } from './features/contact/contact.routes';
-import { publicBlogRoutes } from './features/content/blog.routes';
-import { publicFaqRoutes } from './features/content/faqs.routes';
+import { adminBlogRoutes, publicBlogRoutes } from './features/content/blog.routes';
+import { adminFaqRoutes, publicFaqRoutes } from './features/content/faqs.routes';
 import { discoveryRoutes } from './features/discovery/discovery.routes';
 import { readYourWrites } from './features/discovery/read-your-writes';
 import { devMailboxRoutes } from './features/email/dev-mailbox.routes';
@@ -20,10 +21,11 @@ import { imageRoutes } from './features/images/images.routes';
 import { manageProfileRoutes, PHOTO_UPLOAD } from './features/manage-profile/manage-profile.routes';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes';
 import { maintenanceGate } from './features/platform-settings/maintenance-gate';
-import { publicSettingsRoutes } from './features/platform-settings/settings.routes';
+import { adminSettingsRoutes, publicSettingsRoutes } from './features/platform-settings/settings.routes';
+import { reviewModerationRoutes } from './features/review-moderation/review-moderation.routes';
 import { reviewFlagRoutes, reviewWriteRoutes } from './features/reviews/reviews.routes';
 import { savedTrainerRoutes } from './features/saved-trainers/saved-trainers.routes';
-import { testimonialRoutes } from './features/testimonials/testimonials.routes';
+import { adminTestimonialRoutes, testimonialRoutes } from './features/testimonials/testimonials.routes';
 import { trainerAnalyticsRoutes } from './features/trainer-analytics/trainer-analytics.routes';
 import { d1Session } from './lib/d1-session';
 import { handleError, handleNotFound } from './lib/error-handler';
@@ -39,6 +41,20 @@ const jsonBodyLimit = bodyLimit({
     throw new ApiError(413, 'payload_too_large', 'Request body is too large');
   },
 });
+
+/**
+ * /api/admin: the admin console's endpoints and the admin side of content, testimonials, platform
+ * settings and review moderation, all behind one `requireAdmin` (the role is read from user_roles
+ * on every request). Composed here so that no feature imports another to be mounted.
+ */
+const adminApi = new Hono<AuthedEnv>()
+  .use(requireAdmin)
+  .route('/', adminRoutes)
+  .route('/settings', adminSettingsRoutes)
+  .route('/blog-posts', adminBlogRoutes)
+  .route('/faqs', adminFaqRoutes)
+  .route('/testimonials', adminTestimonialRoutes)
+  .route('/flagged-reviews', reviewModerationRoutes);
 
 export const app = new Hono<AppEnv>()
   .basePath('/api')
@@ -77,7 +93,7 @@ export const app = new Hono<AppEnv>()
   .route('/blog', publicBlogRoutes)
   .route('/faqs', publicFaqRoutes)
   .route('/settings', publicSettingsRoutes)
-  .route('/admin', adminRoutes);
+  .route('/admin', adminApi);
 
 app.notFound(handleNotFound);
 app.onError(handleError);

@@ -1,4 +1,5 @@
 import { app } from './app';
+import { createDb } from './db/client';
 import { consumeAnalyticsEvents } from './features/analytics/analytics-events.consumer';
 import { DEAD_LETTER_QUEUE, recordDeadLetters } from './features/analytics/dead-letters.consumer';
 import {
@@ -40,6 +41,6 @@ export default {
   // Cron Triggers (wrangler.toml [triggers]): the daily analytics benchmarks; the outbox sweep.
   scheduled: async (controller, env) => {
     if (controller.cron === OUTBOX_SWEEP_CRON) await sweepOutbox(env, new Date(controller.scheduledTime));
-    else await computeBenchmarks(env.DB, new Date(controller.scheduledTime));
+    else await computeBenchmarks(createDb(env.DB), new Date(controller.scheduledTime));
   },
 } satisfies ExportedHandler<Env>;

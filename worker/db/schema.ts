@@ -8,7 +8,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { DEFAULT_TRAINER_HEADLINE, REVIEW_FLAG_STATUSES, ROLES, TRAINER_STATUSES } from '../shared/enums';
+import type { AuditTargetType } from '../shared/api/admin.ts';
+import type { CategoryKey } from '../shared/categories.ts';
+import { DEFAULT_TRAINER_HEADLINE, REVIEW_FLAG_STATUSES, ROLES, TRAINER_STATUSES } from '../shared/enums.ts';
 
 /** Now, as the ISO-8601 UTC text every timestamp column holds: for defaults and for writes that stamp a time. */
 export const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -257,7 +259,7 @@ export const services = sqliteTable(
       .references(() => trainers.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description'),
-    category: text('category').notNull().default('health_wellness'),
+    category: text('category').$type<CategoryKey>().notNull().default('health_wellness'),
     price: real('price').notNull().default(0),
     currency: text('currency').notNull().default('USD'),
     durationMinutes: integer('duration_minutes').notNull().default(60),
@@ -599,7 +601,7 @@ export const auditLog = sqliteTable(
     actorId: text('actor_id').notNull(),
     actorEmail: text('actor_email').notNull(),
     action: text('action').notNull(),
-    targetType: text('target_type').notNull(),
+    targetType: text('target_type').$type<AuditTargetType>().notNull(),
     targetId: text('target_id').notNull(),
     /** JSON {before, after}: a short summary of what changed. */
     summary: text('summary').notNull(),

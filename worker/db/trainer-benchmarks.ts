@@ -1,4 +1,7 @@
+import { type AnyColumn, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { monthBounds } from '../shared/months.ts';
+import { services } from './schema.ts';
+import { sqlTextOnly } from './sql-text.ts';
 import type { Statement } from './statement.ts';
 
 /**
@@ -12,9 +15,16 @@ import type { Statement } from './statement.ts';
  * A trainer's primary category: the one most of their services are in; ties go to the category of
  * the earliest-added service. Shared by the analytics page and the scheduled benchmark job.
  */
+export function primaryCategory(trainerId: SQLWrapper | AnyColumn): SQL<string | null> {
+  // The correlation goes through eq(): in a one-table select drizzle drops table names from a
+  // field's own columns (which here are the subquery's), not from the conditions nested in it.
+  return sql`(select ${services.category} from ${services} where ${eq(services.trainerId, trainerId)}
+    group by ${services.category} order by count(*) desc, min(${services.id}) asc limit 1)`;
+}
+
+/** The same rule as SQL text, for the benchmark job's statements (`trainerId` is an SQL expression). */
 export function primaryCategorySql(trainerId: string): string {
-  return `(SELECT s.category FROM services s WHERE s.trainer_id = ${trainerId}
-    GROUP BY s.category ORDER BY count(*) DESC, min(s.id) ASC LIMIT 1)`;
+  return sqlTextOnly.run(primaryCategory(sql.raw(trainerId))).getQuery().sql;
 }
 
 /**

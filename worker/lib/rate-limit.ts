@@ -1,3 +1,6 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { rateLimitBuckets } from '../db/schema';
 import { ApiError } from './errors';
 
 /**
@@ -10,42 +13,49 @@ export interface RateRule {
   windowSeconds: number;
 }
 
+type RateCheck = { rule: RateRule; subject: string };
+
 function windowStart(rule: RateRule, now: number): number {
   const seconds = Math.floor(now / 1000);
   return seconds - (seconds % rule.windowSeconds);
 }
 
+/** The counter row of a check in the window `now` falls in. */
+function bucketOf({ rule, subject }: RateCheck, now: number) {
+  return { key: `${rule.name}:${subject}`, windowStart: windowStart(rule, now) };
+}
+
 /** Adds one event to each (rule, subject) counter in one round trip; returns the new counts. */
-async function increment(db: D1Database, checks: { rule: RateRule; subject: string }[], now: number) {
-  const statements = checks.map(({ rule, subject }) =>
+async function increment(db: Database, checks: RateCheck[], now: number): Promise<number[]> {
+  const [first, ...rest] = checks.map((check) =>
     db
-      .prepare(
-        `INSERT INTO rate_limit_buckets (key, window_start, count) VALUES (?, ?, 1)
-         ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1 RETURNING count`,
-      )
-      .bind(`${rule.name}:${subject}`, windowStart(rule, now)),
+      .insert(rateLimitBuckets)
+      .values({ ...bucketOf(check, now), count: 1 })
+      .onConflictDoUpdate({
+        target: [rateLimitBuckets.key, rateLimitBuckets.windowStart],
+        set: { count: sql`${rateLimitBuckets.count} + 1` },
+      })
+      .returning({ count: rateLimitBuckets.count }),
   );
-  return db.batch<{ count: number }>(statements);
+  if (!first) return [];
+  const results = await db.batch([first, ...rest]);
+  return results.map(([row]) => row?.count ?? 0);
 }
 
 /** Counts one event for each (rule, subject) and throws 429 if any is now over its limit. */
 export async function consumeRateLimit(
-  db: D1Database,
-  checks: { rule: RateRule; subject: string }[],
+  db: Database,
+  checks: RateCheck[],
   message: string,
   now = Date.now(),
 ): Promise<void> {
-  const results = await increment(db, checks, now);
+  const counts = await increment(db, checks, now);
   checks.forEach(({ rule }, i) => {
-    const count = results[i]?.results[0]?.count ?? 0;
-    if (count > rule.limit) throw new ApiError(429, 'rate_limited', message);
+    if ((counts[i] ?? 0) > rule.limit) throw new ApiError(429, 'rate_limited', message);
   });
   // Old windows are useless; trim them now and then rather than on every request.
   if (Math.random() < 0.02) {
-    await db
-      .prepare('DELETE FROM rate_limit_buckets WHERE window_start < ?')
-      .bind(Math.floor(now / 1000) - 86_400)
-      .run();
+    await db.delete(rateLimitBuckets).where(lt(rateLimitBuckets.windowStart, Math.floor(now / 1000) - 86_400));
   }
 }
 
@@ -53,12 +63,13 @@ export async function consumeRateLimit(
  * Takes back one counted event (e.g. a sign-in attempt that succeeded), so only failures use up
  * the allowance. Counting first and refunding later keeps the check atomic under parallel requests.
  */
-export async function refundRateEvent(db: D1Database, checks: { rule: RateRule; subject: string }[], now = Date.now()) {
-  await db.batch(
-    checks.map(({ rule, subject }) =>
-      db
-        .prepare('UPDATE rate_limit_buckets SET count = max(count - 1, 0) WHERE key = ? AND window_start = ?')
-        .bind(`${rule.name}:${subject}`, windowStart(rule, now)),
-    ),
-  );
+export async function refundRateEvent(db: Database, checks: RateCheck[], now = Date.now()) {
+  const [first, ...rest] = checks.map((check) => {
+    const bucket = bucketOf(check, now);
+    return db
+      .update(rateLimitBuckets)
+      .set({ count: sql`max(${rateLimitBuckets.count} - 1, 0)` })
+      .where(and(eq(rateLimitBuckets.key, bucket.key), eq(rateLimitBuckets.windowStart, bucket.windowStart)));
+  });
+  if (first) await db.batch([first, ...rest]);
 }

@@ -43,7 +43,7 @@ export const accountLinkRoutes = new Hono<AppEnv>()
   .post('/forgot-password', validate('json', forgotPasswordSchema), async (c) => {
     const { email } = c.req.valid('json');
     await consumeRateLimit(
-      c.env.DB,
+      c.get('db'),
       [
         { rule: RESET_REQUESTS_PER_IP, subject: clientIp(c) },
         { rule: RESET_REQUESTS_PER_EMAIL, subject: email },
@@ -58,7 +58,7 @@ export const accountLinkRoutes = new Hono<AppEnv>()
 
   .post('/reset-password', validate('json', resetPasswordSchema), async (c) => {
     await consumeRateLimit(
-      c.env.DB,
+      c.get('db'),
       [{ rule: RESET_ATTEMPTS_PER_IP, subject: clientIp(c) }],
       ACCOUNT_LINK_MESSAGES.tooManyAttempts,
     );

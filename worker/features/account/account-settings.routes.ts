@@ -45,14 +45,14 @@ const sessionIdParam = z.object({
 async function requireCurrentPassword(c: Context<AuthedEnv>, password: string, field: string): Promise<void> {
   const actor = c.get('actor');
   const limits = [{ rule: WRONG_PASSWORDS_PER_ACCOUNT, subject: actor.id }];
-  await consumeRateLimit(c.env.DB, limits, ACCOUNT_MESSAGES.tooManyAttempts);
+  await consumeRateLimit(c.get('db'), limits, ACCOUNT_MESSAGES.tooManyAttempts);
   const hash = await passwordHashOf(c.get('db'), actor.id);
   if (!hash || !(await verifyPassword(password, hash))) {
     throw new ApiError(400, 'wrong_password', ACCOUNT_MESSAGES.wrongPassword, {
       [field]: ACCOUNT_MESSAGES.wrongPassword,
     });
   }
-  await refundRateEvent(c.env.DB, limits);
+  await refundRateEvent(c.get('db'), limits);
 }
 
 /** /api/me/account: the signed-in user's own account, and only theirs (every query is keyed by the actor). */
@@ -99,7 +99,7 @@ export const accountSettingsRoutes = new Hono<AuthedEnv>()
       throw new ApiError(409, 'email_taken', AUTH_MESSAGES.emailTaken, { newEmail: AUTH_MESSAGES.emailTaken });
     }
     await consumeRateLimit(
-      c.env.DB,
+      c.get('db'),
       [{ rule: CONFIRMATION_EMAILS_PER_ACCOUNT, subject: actor.id }],
       ACCOUNT_MESSAGES.tooManyAttempts,
     );

@@ -33,7 +33,7 @@ export const accountRoutes = new Hono<AuthedEnv>()
     const actor = c.get('actor');
     if (actor.emailVerified) throw new ApiError(409, 'already_verified', ACCOUNT_LINK_MESSAGES.alreadyVerified);
     await consumeRateLimit(
-      c.env.DB,
+      c.get('db'),
       [{ rule: CONFIRMATION_EMAILS_PER_ACCOUNT, subject: actor.id }],
       ACCOUNT_LINK_MESSAGES.tooManyEmails,
     );

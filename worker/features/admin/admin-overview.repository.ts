@@ -1,29 +1,58 @@
+import { count, eq, gte, isNull, type SQL } from 'drizzle-orm';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { Database } from '../../db/client';
+import { dbNowShifted } from '../../db/clock';
+import { blogPosts, contactSubmissions, faqs, profiles, reviewFlags, reviews, trainers } from '../../db/schema';
 import type { AdminStatsResponse } from '../../shared/api/admin';
 
-/** SPEC 9: 'new this week' is the last 7 days. */
-const WEEK_AGO = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-7 days')";
-
-const COUNTS: Record<keyof AdminStatsResponse, string> = {
-  total_users: 'SELECT count(*) AS n FROM profiles',
-  new_users_this_week: `SELECT count(*) AS n FROM profiles WHERE created_at >= ${WEEK_AGO}`,
-  total_trainers: 'SELECT count(*) AS n FROM trainers',
-  new_trainers_this_week: `SELECT count(*) AS n FROM trainers WHERE created_at >= ${WEEK_AGO}`,
-  pending_trainers: "SELECT count(*) AS n FROM trainers WHERE status = 'pending'",
-  approved_trainers: "SELECT count(*) AS n FROM trainers WHERE status = 'approved'",
-  rejected_trainers: "SELECT count(*) AS n FROM trainers WHERE status = 'rejected'",
-  total_reviews: 'SELECT count(*) AS n FROM reviews',
-  flagged_reviews: "SELECT count(*) AS n FROM review_flags WHERE status = 'pending'",
-  blog_posts: 'SELECT count(*) AS n FROM blog_posts',
-  faqs: 'SELECT count(*) AS n FROM faqs',
-  contact_submissions: 'SELECT count(*) AS n FROM contact_submissions',
-  unread_contact_submissions: 'SELECT count(*) AS n FROM contact_submissions WHERE read_at IS NULL',
-};
-
 /** Exact counts for the overview's stat cards, all in one round trip. */
-export async function adminStats(db: D1Database): Promise<AdminStatsResponse> {
-  const keys = Object.keys(COUNTS) as (keyof AdminStatsResponse)[];
-  const results = await db.batch<{ n: number }>(keys.map((key) => db.prepare(COUNTS[key])));
-  return Object.fromEntries(
-    keys.map((key, i) => [key, results[i]?.results[0]?.n ?? 0]),
-  ) as unknown as AdminStatsResponse;
+export async function adminStats(db: Database): Promise<AdminStatsResponse> {
+  const countOf = (table: SQLiteTable, where?: SQL) => db.select({ n: count() }).from(table).where(where);
+  // SPEC 9: 'new this week' is the last 7 days.
+  const weekAgo = dbNowShifted('-7 days');
+  const results = await db.batch([
+    countOf(profiles),
+    countOf(profiles, gte(profiles.createdAt, weekAgo)),
+    countOf(trainers),
+    countOf(trainers, gte(trainers.createdAt, weekAgo)),
+    countOf(trainers, eq(trainers.status, 'pending')),
+    countOf(trainers, eq(trainers.status, 'approved')),
+    countOf(trainers, eq(trainers.status, 'rejected')),
+    countOf(reviews),
+    countOf(reviewFlags, eq(reviewFlags.status, 'pending')),
+    countOf(blogPosts),
+    countOf(faqs),
+    countOf(contactSubmissions),
+    countOf(contactSubmissions, isNull(contactSubmissions.readAt)),
+  ]);
+  const [
+    total_users = 0,
+    new_users_this_week = 0,
+    total_trainers = 0,
+    new_trainers_this_week = 0,
+    pending_trainers = 0,
+    approved_trainers = 0,
+    rejected_trainers = 0,
+    total_reviews = 0,
+    flagged_reviews = 0,
+    blog_posts = 0,
+    faqs_count = 0,
+    contact_submissions = 0,
+    unread_contact_submissions = 0,
+  ] = results.map(([row]) => row?.n ?? 0);
+  return {
+    total_users,
+    new_users_this_week,
+    total_trainers,
+    new_trainers_this_week,
+    pending_trainers,
+    approved_trainers,
+    rejected_trainers,
+    total_reviews,
+    flagged_reviews,
+    blog_posts,
+    faqs: faqs_count,
+    contact_submissions,
+    unread_contact_submissions,
+  };
 }

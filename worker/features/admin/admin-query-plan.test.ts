@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { createDb, type Database } from '../../db/client';
 import { queryPlan, recordingD1 } from '../../test/query-recorder';
+import { listAuditEntries } from '../audit/audit-log.repository';
 import { adminStats } from './admin-overview.repository';
 import { listAdminTrainers } from './admin-trainers.repository';
 import { listAdminUsers } from './admin-users.repository';
-import { listAuditEntries } from './audit-log.repository';
 import { listContactSubmissions } from './contact-inbox.repository';
 
 /**
@@ -14,24 +15,24 @@ import { listContactSubmissions } from './contact-inbox.repository';
 const BIG_TABLES =
   /\bSCAN (reviews|trainer_profile_views|trainer_social_clicks|search_queries|review_flags|audit_log)\b(?! USING (COVERING )?INDEX)/;
 
-async function plansOf(run: (db: D1Database) => Promise<unknown>) {
+async function plansOf(run: (db: Database) => Promise<unknown>) {
   const { db, statements } = recordingD1();
-  await run(db);
+  await run(createDb(db));
   return Promise.all(statements.map(async (statement) => ({ sql: statement.sql, plan: await queryPlan(statement) })));
 }
 
 describe('admin query plans', () => {
   it.each([
-    ['trainers, all', (db: D1Database) => listAdminTrainers(db, { status: 'all', page: 1 })],
+    ['trainers, all', (db: Database) => listAdminTrainers(db, { status: 'all', page: 1 })],
     [
       'trainers, pending + search',
-      (db: D1Database) => listAdminTrainers(db, { status: 'pending', search: 'ana', page: 3 }),
+      (db: Database) => listAdminTrainers(db, { status: 'pending', search: 'ana', page: 3 }),
     ],
-    ['users + search', (db: D1Database) => listAdminUsers(db, { search: 'ana', page: 2 })],
-    ['audit by target', (db: D1Database) => listAuditEntries(db, { targetType: 'trainer', targetId: '7', page: 1 })],
-    ['audit, latest', (db: D1Database) => listAuditEntries(db, { page: 1 })],
-    ['contact inbox', (db: D1Database) => listContactSubmissions(db, { filter: 'all', page: 1 })],
-    ['stats', (db: D1Database) => adminStats(db)],
+    ['users + search', (db: Database) => listAdminUsers(db, { search: 'ana', page: 2 })],
+    ['audit by target', (db: Database) => listAuditEntries(db, { targetType: 'trainer', targetId: '7', page: 1 })],
+    ['audit, latest', (db: Database) => listAuditEntries(db, { page: 1 })],
+    ['contact inbox', (db: Database) => listContactSubmissions(db, { filter: 'all', page: 1 })],
+    ['stats', (db: Database) => adminStats(db)],
   ])('%s never scans a big table', async (_name, run) => {
     for (const { sql, plan } of await plansOf(run)) {
       expect(

@@ -1,58 +1,53 @@
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../actor';
+import { isActiveBan } from '../../db/active-ban';
+import type { Database } from '../../db/client';
+import { dbNow } from '../../db/clock';
+import { profiles, sessions, userBans, userRoles } from '../../db/schema';
 import { withConstraintErrors } from '../../lib/db-errors';
 import { ApiError } from '../../lib/errors';
-import { textMatch } from '../../lib/text-match';
-import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, type AdminUserRow, type AdminUsersResponse } from '../../shared/api/admin';
-import { auditStatement } from './audit-log.repository';
+import { containsText } from '../../lib/text-match';
+import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, type AdminUsersResponse } from '../../shared/api/admin';
+import { auditEntry } from '../audit/audit-entry';
 
-type UserRowSql = Omit<AdminUserRow, 'is_admin' | 'is_banned'> & { is_admin: number; is_banned: number };
+/** Whether the profile's user holds the admin role (a primary-key lookup per row). */
+const isAdmin = sql<boolean>`exists (select 1 from ${userRoles}
+  where ${and(eq(userRoles.userId, profiles.id), eq(userRoles.role, 'admin'))})`.mapWith(Boolean);
 
 /** Users newest first, searched by name or email, with their role and active ban, one page and its total. */
 export async function listAdminUsers(
-  db: D1Database,
+  db: Database,
   query: { search?: string; page: number },
 ): Promise<AdminUsersResponse> {
-  const params: unknown[] = [];
-  let where = '';
-  if (query.search) {
-    const match = textMatch(['p.full_name', 'p.email'], query.search);
-    where = `WHERE ${match.sql}`;
-    params.push(...match.params);
-  }
-  const [page, total] = await db.batch([
+  const where = query.search ? containsText([profiles.fullName, profiles.email], query.search) : undefined;
+  const [users, [total]] = await db.batch([
     db
-      .prepare(
-        `SELECT p.id, p.full_name, p.email, p.created_at,
-           EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = p.id AND r.role = 'admin') AS is_admin,
-           b.id IS NOT NULL AS is_banned, b.reason AS ban_reason
-         FROM profiles p
-         LEFT JOIN user_bans b ON b.user_id = p.id AND b.is_active = 1
-         ${where}
-         ORDER BY p.created_at DESC, p.id DESC LIMIT ? OFFSET ?`,
-      )
-      .bind(...params, ADMIN_PAGE_SIZE, (query.page - 1) * ADMIN_PAGE_SIZE),
-    db.prepare(`SELECT count(*) AS total FROM profiles p ${where}`).bind(...params),
+      .select({
+        id: profiles.id,
+        full_name: profiles.fullName,
+        email: profiles.email,
+        created_at: profiles.createdAt,
+        is_admin: isAdmin,
+        is_banned: sql<boolean>`${userBans.id} is not null`.mapWith(Boolean),
+        ban_reason: userBans.reason,
+      })
+      .from(profiles)
+      .leftJoin(userBans, and(eq(userBans.userId, profiles.id), isActiveBan))
+      .where(where)
+      .orderBy(desc(profiles.createdAt), desc(profiles.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((query.page - 1) * ADMIN_PAGE_SIZE),
+    db.select({ total: count() }).from(profiles).where(where),
   ]);
-  return {
-    users: ((page?.results ?? []) as UserRowSql[]).map((row) => ({
-      ...row,
-      is_admin: Boolean(row.is_admin),
-      is_banned: Boolean(row.is_banned),
-    })),
-    total: ((total?.results[0] ?? { total: 0 }) as { total: number }).total,
-    page: query.page,
-    page_size: ADMIN_PAGE_SIZE,
-  };
+  return { users, total: total?.total ?? 0, page: query.page, page_size: ADMIN_PAGE_SIZE };
 }
 
-async function banTarget(db: D1Database, userId: string) {
+async function banTarget(db: Database, userId: string) {
   return db
-    .prepare(
-      `SELECT p.id, p.email, EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = p.id AND r.role = 'admin') AS is_admin
-       FROM profiles p WHERE p.id = ?`,
-    )
-    .bind(userId)
-    .first<{ id: string; email: string; is_admin: number }>();
+    .select({ id: profiles.id, email: profiles.email, isAdmin })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .get();
 }
 
 /**
@@ -60,24 +55,20 @@ async function banTarget(db: D1Database, userId: string) {
  * refresh cookie are refused at once) and the audit entry commit together. A second active ban is
  * refused by the one-active-ban index (SPEC: 'User is already banned', 23505).
  */
-export async function banUser(db: D1Database, actor: Actor, userId: string, reason: string): Promise<void> {
+export async function banUser(db: Database, actor: Actor, userId: string, reason: string): Promise<void> {
   if (userId === actor.id) throw new ApiError(400, 'cannot_ban_self', ADMIN_MESSAGES.cannotBanSelf);
   const target = await banTarget(db, userId);
   if (!target) throw new ApiError(404, 'not_found', ADMIN_MESSAGES.userNotFound);
-  if (target.is_admin) throw new ApiError(403, 'cannot_ban_admin', ADMIN_MESSAGES.cannotBanAdmin);
+  if (target.isAdmin) throw new ApiError(403, 'cannot_ban_admin', ADMIN_MESSAGES.cannotBanAdmin);
   await withConstraintErrors(
     () =>
       db.batch([
+        db.insert(userBans).values({ userId, bannedBy: actor.id, reason }),
         db
-          .prepare('INSERT INTO user_bans (user_id, banned_by, reason) VALUES (?, ?, ?)')
-          .bind(userId, actor.id, reason),
-        db
-          .prepare(
-            `UPDATE sessions SET revoked_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-             WHERE user_id = ? AND revoked_at IS NULL`,
-          )
-          .bind(userId),
-        auditStatement(db, actor, {
+          .update(sessions)
+          .set({ revokedAt: dbNow })
+          .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))),
+        auditEntry(db, actor, {
           action: 'user.ban',
           targetType: 'user',
           targetId: userId,
@@ -90,22 +81,22 @@ export async function banUser(db: D1Database, actor: Actor, userId: string, reas
 }
 
 /** Lifts the active ban (kept as an inactive row for the record). */
-export async function unbanUser(db: D1Database, actor: Actor, userId: string): Promise<void> {
+export async function unbanUser(db: Database, actor: Actor, userId: string): Promise<void> {
   const active = await db
-    .prepare('SELECT id, reason FROM user_bans WHERE user_id = ? AND is_active = 1')
-    .bind(userId)
-    .first<{ id: number; reason: string }>();
+    .select({ id: userBans.id, reason: userBans.reason })
+    .from(userBans)
+    .where(and(eq(userBans.userId, userId), isActiveBan))
+    .get();
   if (!active) {
     if (!(await banTarget(db, userId))) throw new ApiError(404, 'not_found', ADMIN_MESSAGES.userNotFound);
     throw new ApiError(409, 'not_banned', ADMIN_MESSAGES.notBanned);
   }
   await db.batch([
     db
-      .prepare(
-        "UPDATE user_bans SET is_active = 0, lifted_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND is_active = 1",
-      )
-      .bind(active.id),
-    auditStatement(db, actor, {
+      .update(userBans)
+      .set({ isActive: false, liftedAt: dbNow })
+      .where(and(eq(userBans.id, active.id), isActiveBan)),
+    auditEntry(db, actor, {
       action: 'user.unban',
       targetType: 'user',
       targetId: userId,

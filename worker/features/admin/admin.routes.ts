@@ -23,13 +23,8 @@ import {
   verificationChangeSchema,
 } from '../../shared/api/admin';
 import type { MessageResponse } from '../../shared/api/auth';
-import { requireAdmin } from '../auth/auth.middleware';
-import { adminBlogRoutes } from '../content/blog.routes';
-import { adminFaqRoutes } from '../content/faqs.routes';
+import { listAuditEntries } from '../audit/audit-log.repository';
 import { dispatchEmails } from '../email/outbox';
-import { adminSettingsRoutes } from '../platform-settings/settings.routes';
-import { reviewModerationRoutes } from '../review-moderation/review-moderation.routes';
-import { adminTestimonialRoutes } from '../testimonials/testimonials.routes';
 import { adminStats } from './admin-overview.repository';
 import {
   addAdminNote,
@@ -40,7 +35,6 @@ import {
   trainerExists,
 } from './admin-trainers.repository';
 import { banUser, listAdminUsers, unbanUser } from './admin-users.repository';
-import { listAuditEntries } from './audit-log.repository';
 import { listContactSubmissions, markContactSubmission } from './contact-inbox.repository';
 
 const idParam = z.object({
@@ -54,19 +48,19 @@ function statusMessage(selected: number, changed: number, status: string): strin
 }
 
 /**
- * Every admin endpoint, behind one `requireAdmin` (the role is read from user_roles on every
- * request). Each change writes its audit entry in the same batch (see audit-log.repository.ts).
+ * The admin console's own endpoints (overview, trainers, users, inbox, audit log); worker/app.ts
+ * mounts them with the other features' admin routes behind one `requireAdmin`. Each change writes
+ * its audit entry in the same batch (see features/audit/audit-entry.ts).
  */
 export const adminRoutes = new Hono<AuthedEnv>()
-  .use(requireAdmin)
-  .get('/stats', async (c) => c.json<AdminStatsResponse>(await adminStats(c.env.DB)))
+  .get('/stats', async (c) => c.json<AdminStatsResponse>(await adminStats(c.get('db'))))
 
   .get('/trainers', validate('query', adminTrainersQuerySchema), async (c) =>
-    c.json<AdminTrainersResponse>(await listAdminTrainers(c.env.DB, c.req.valid('query'))),
+    c.json<AdminTrainersResponse>(await listAdminTrainers(c.get('db'), c.req.valid('query'))),
   )
   .post('/trainers/status', validate('json', trainerStatusChangeSchema), async (c) => {
     const input = c.req.valid('json');
-    const { updated, emailKeys } = await changeTrainerStatus(c.env.DB, c.get('actor'), input);
+    const { updated, emailKeys } = await changeTrainerStatus(c.get('db'), c.get('actor'), input);
     await dispatchEmails(c.env, emailKeys);
     return c.json<TrainerStatusChangeResponse>({
       updated_ids: updated,
@@ -79,7 +73,7 @@ export const adminRoutes = new Hono<AuthedEnv>()
     validate('json', verificationChangeSchema),
     async (c) => {
       const { field, value } = c.req.valid('json');
-      if (!(await setVerification(c.env.DB, c.get('actor'), c.req.valid('param').id, field, value))) {
+      if (!(await setVerification(c.get('db'), c.get('actor'), c.req.valid('param').id, field, value))) {
         throw new ApiError(404, 'not_found', ADMIN_MESSAGES.trainerNotFound);
       }
       return c.json<MessageResponse>({ message: 'Verification updated' });
@@ -87,34 +81,34 @@ export const adminRoutes = new Hono<AuthedEnv>()
   )
   .get('/trainers/:id/notes', validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param');
-    if (!(await trainerExists(c.env.DB, id))) throw new ApiError(404, 'not_found', ADMIN_MESSAGES.trainerNotFound);
-    return c.json<AdminNotesResponse>({ notes: await listAdminNotes(c.env.DB, id) });
+    if (!(await trainerExists(c.get('db'), id))) throw new ApiError(404, 'not_found', ADMIN_MESSAGES.trainerNotFound);
+    return c.json<AdminNotesResponse>({ notes: await listAdminNotes(c.get('db'), id) });
   })
   .post('/trainers/:id/notes', validate('param', idParam), validate('json', adminNoteSchema), async (c) => {
     const { id } = c.req.valid('param');
-    if (!(await trainerExists(c.env.DB, id))) throw new ApiError(404, 'not_found', ADMIN_MESSAGES.trainerNotFound);
-    const note = await addAdminNote(c.env.DB, c.get('actor'), id, c.req.valid('json').note);
+    if (!(await trainerExists(c.get('db'), id))) throw new ApiError(404, 'not_found', ADMIN_MESSAGES.trainerNotFound);
+    const note = await addAdminNote(c.get('db'), c.get('actor'), id, c.req.valid('json').note);
     return c.json({ note, message: 'Note added' }, 201);
   })
 
   .get('/users', validate('query', adminUsersQuerySchema), async (c) =>
-    c.json<AdminUsersResponse>(await listAdminUsers(c.env.DB, c.req.valid('query'))),
+    c.json<AdminUsersResponse>(await listAdminUsers(c.get('db'), c.req.valid('query'))),
   )
   .post('/users/:id/ban', validate('param', userIdParam), validate('json', banUserSchema), async (c) => {
-    await banUser(c.env.DB, c.get('actor'), c.req.valid('param').id, c.req.valid('json').reason);
+    await banUser(c.get('db'), c.get('actor'), c.req.valid('param').id, c.req.valid('json').reason);
     return c.json<MessageResponse>({ message: 'User banned' }, 201);
   })
   .delete('/users/:id/ban', validate('param', userIdParam), async (c) => {
-    await unbanUser(c.env.DB, c.get('actor'), c.req.valid('param').id);
+    await unbanUser(c.get('db'), c.get('actor'), c.req.valid('param').id);
     return c.json<MessageResponse>({ message: 'User unbanned' });
   })
 
   .get('/contact-submissions', validate('query', contactInboxQuerySchema), async (c) =>
-    c.json<ContactInboxResponse>(await listContactSubmissions(c.env.DB, c.req.valid('query'))),
+    c.json<ContactInboxResponse>(await listContactSubmissions(c.get('db'), c.req.valid('query'))),
   )
   .patch('/contact-submissions/:id', validate('param', idParam), validate('json', markReadSchema), async (c) => {
     const found = await markContactSubmission(
-      c.env.DB,
+      c.get('db'),
       c.get('actor'),
       c.req.valid('param').id,
       c.req.valid('json').read,
@@ -124,10 +118,5 @@ export const adminRoutes = new Hono<AuthedEnv>()
   })
 
   .get('/audit', validate('query', auditQuerySchema), async (c) =>
-    c.json<AuditLogResponse>(await listAuditEntries(c.env.DB, c.req.valid('query'))),
-  )
-  .route('/settings', adminSettingsRoutes)
-  .route('/blog-posts', adminBlogRoutes)
-  .route('/faqs', adminFaqRoutes)
-  .route('/testimonials', adminTestimonialRoutes)
-  .route('/flagged-reviews', reviewModerationRoutes);
+    c.json<AuditLogResponse>(await listAuditEntries(c.get('db'), c.req.valid('query'))),
+  );

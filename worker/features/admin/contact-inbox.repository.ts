@@ -1,25 +1,44 @@
+import { count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../actor';
-import { ADMIN_PAGE_SIZE, type ContactInboxItem, type ContactInboxResponse } from '../../shared/api/admin';
-import { auditStatement } from './audit-log.repository';
+import type { Database } from '../../db/client';
+import { dbNow } from '../../db/clock';
+import { contactSubmissions } from '../../db/schema';
+import { ADMIN_PAGE_SIZE, type ContactInboxResponse } from '../../shared/api/admin';
+import { auditEntry } from '../audit/audit-entry';
 
 /** The contact form's messages, newest first, optionally only the unread ones. */
 export async function listContactSubmissions(
-  db: D1Database,
+  db: Database,
   query: { filter: 'all' | 'unread'; page: number },
 ): Promise<ContactInboxResponse> {
-  const where = query.filter === 'unread' ? 'WHERE read_at IS NULL' : '';
-  const [page, counts] = await db.batch([
+  const unreadOnly = isNull(contactSubmissions.readAt);
+  const [submissions, [counts]] = await db.batch([
     db
-      .prepare(
-        `SELECT id, name, email, subject, message, created_at, read_at FROM contact_submissions ${where}
-         ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-      )
-      .bind(ADMIN_PAGE_SIZE, (query.page - 1) * ADMIN_PAGE_SIZE),
-    db.prepare(`SELECT count(*) AS total, count(*) FILTER (WHERE read_at IS NULL) AS unread FROM contact_submissions`),
+      .select({
+        id: contactSubmissions.id,
+        name: contactSubmissions.name,
+        email: contactSubmissions.email,
+        subject: contactSubmissions.subject,
+        message: contactSubmissions.message,
+        created_at: contactSubmissions.createdAt,
+        read_at: contactSubmissions.readAt,
+      })
+      .from(contactSubmissions)
+      .where(query.filter === 'unread' ? unreadOnly : undefined)
+      .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((query.page - 1) * ADMIN_PAGE_SIZE),
+    db
+      .select({
+        total: count(),
+        // `count(*) FILTER (…)`: both figures in one pass; the builder has no aggregate filter.
+        unread: sql<number>`count(*) filter (where ${unreadOnly})`.mapWith(Number),
+      })
+      .from(contactSubmissions),
   ]);
-  const { total, unread } = (counts?.results[0] ?? { total: 0, unread: 0 }) as { total: number; unread: number };
+  const { total, unread } = counts ?? { total: 0, unread: 0 };
   return {
-    submissions: (page?.results ?? []) as ContactInboxItem[],
+    submissions,
     total: query.filter === 'unread' ? unread : total,
     unread,
     page: query.page,
@@ -28,21 +47,20 @@ export async function listContactSubmissions(
 }
 
 /** Marks a message read or unread; false when it does not exist. */
-export async function markContactSubmission(db: D1Database, actor: Actor, id: number, read: boolean): Promise<boolean> {
+export async function markContactSubmission(db: Database, actor: Actor, id: number, read: boolean): Promise<boolean> {
   const current = await db
-    .prepare('SELECT read_at FROM contact_submissions WHERE id = ?')
-    .bind(id)
-    .first<{ read_at: string | null }>();
+    .select({ readAt: contactSubmissions.readAt })
+    .from(contactSubmissions)
+    .where(eq(contactSubmissions.id, id))
+    .get();
   if (!current) return false;
-  if ((current.read_at !== null) === read) return true;
+  if ((current.readAt !== null) === read) return true;
   await db.batch([
     db
-      .prepare(
-        `UPDATE contact_submissions SET read_at = CASE WHEN ? THEN strftime('%Y-%m-%dT%H:%M:%fZ', 'now') ELSE NULL END
-         WHERE id = ?`,
-      )
-      .bind(read ? 1 : 0, id),
-    auditStatement(db, actor, {
+      .update(contactSubmissions)
+      .set({ readAt: read ? dbNow : null })
+      .where(eq(contactSubmissions.id, id)),
+    auditEntry(db, actor, {
       action: read ? 'contact.read' : 'contact.unread',
       targetType: 'contact_submission',
       targetId: id,

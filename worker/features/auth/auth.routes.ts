@@ -51,7 +51,11 @@ async function sessionResponse(env: Env, db: AppEnv['Variables']['db'], userId: 
 export const authRoutes = new Hono<AppEnv>()
   .post('/sign-up', validate('json', signUpSchema), async (c) => {
     const db = c.get('db');
-    await consumeRateLimit(c.env.DB, [{ rule: SIGN_UPS_PER_IP, subject: clientIp(c) }], AUTH_MESSAGES.tooManySignUps);
+    await consumeRateLimit(
+      c.get('db'),
+      [{ rule: SIGN_UPS_PER_IP, subject: clientIp(c) }],
+      AUTH_MESSAGES.tooManySignUps,
+    );
     const input = c.req.valid('json');
     const passwordHash = await hashPassword(input.password);
     const user = { id: crypto.randomUUID(), email: input.email, fullName: input.fullName };
@@ -82,13 +86,13 @@ export const authRoutes = new Hono<AppEnv>()
         ];
     // Count the attempt before checking the password, atomically, so a parallel burst cannot
     // slip past the limit; a successful sign-in gives its attempt back below.
-    await consumeRateLimit(c.env.DB, limits, AUTH_MESSAGES.tooManySignIns);
+    await consumeRateLimit(c.get('db'), limits, AUTH_MESSAGES.tooManySignIns);
 
     const passwordOk = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !passwordOk) {
       throw new ApiError(401, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
     }
-    await refundRateEvent(c.env.DB, limits);
+    await refundRateEvent(c.get('db'), limits);
     if (user.isBanned) throw new ApiError(403, 'account_suspended', AUTH_MESSAGES.suspended);
 
     // Signing in again in the same browser replaces that browser's previous session.

@@ -16,7 +16,7 @@ export const CONTACT_PER_USER: RateRule = { name: 'contact-user', limit: 5, wind
 export const contactRoutes = new Hono<AppEnv>().post('/', optionalUser, validate('json', contactSchema), async (c) => {
   const actor = c.get('actor');
   await consumeRateLimit(
-    c.env.DB,
+    c.get('db'),
     [{ rule: CONTACT_PER_IP, subject: clientIp(c) }, ...(actor ? [{ rule: CONTACT_PER_USER, subject: actor.id }] : [])],
     'Too many messages. Please try again later.',
   );

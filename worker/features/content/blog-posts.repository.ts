@@ -2,8 +2,8 @@ import { and, count, desc, eq, gte, isNotNull, lt, ne, or, sql } from 'drizzle-o
 import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import type { Actor } from '../../actor';
 import type { Database } from '../../db/client';
+import { d1Statement, decodedRows, existsCondition, textMatchOn } from '../../db/d1-bridge';
 import { blogPosts, nowIso } from '../../db/schema';
-import { d1Statement, decodedRows, existsCondition, textMatchOn } from '../../db/sql-text';
 import { withConstraintErrors } from '../../lib/db-errors';
 import { ApiError } from '../../lib/errors';
 import { CONTENT_ADMIN_PAGE_SIZE } from '../../shared/api/admin-content';
@@ -20,7 +20,7 @@ import {
 import { CONTENT_MESSAGES } from '../../shared/api/content-messages';
 import { readTimeMinutes } from '../../shared/blog-html';
 import { blogSlugFromTitle } from '../../shared/slugs';
-import { auditChanges, auditStatement, auditValue, INSERTED_ROW_ID } from '../admin/audit-log.repository';
+import { auditChanges, auditStatement, auditValue, INSERTED_ROW_ID } from '../audit/audit-entry';
 import { hasVisibleContent, sanitizeBlogHtml, UnreadableHtmlError } from './html-sanitizer';
 
 /** The stored JSON text, read by parseTags: unreadable tags read as none instead of failing the read. */

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../actor';
 import type { Database } from '../../db/client';
+import { d1Statement, decodedRows, existsCondition, textMatchOn } from '../../db/d1-bridge';
 import { faqs } from '../../db/schema';
-import { d1Statement, decodedRows, existsCondition, textMatchOn } from '../../db/sql-text';
 import { withConstraintErrors } from '../../lib/db-errors';
 import {
   ADMIN_FAQ_LIMIT,
@@ -12,7 +12,7 @@ import {
   type FaqListResponse,
   type UpdateFaqValues,
 } from '../../shared/api/faqs';
-import { auditChanges, auditStatement, auditValue, INSERTED_ROW_ID } from '../admin/audit-log.repository';
+import { auditChanges, auditStatement, auditValue, INSERTED_ROW_ID } from '../audit/audit-entry';
 
 const publicColumns = {
   id: faqs.id,

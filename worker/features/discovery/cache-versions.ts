@@ -1,3 +1,6 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { cacheVersions } from '../../db/schema';
 import { CACHE_STALENESS_BOUND_MS } from '../../shared/cache-staleness';
 
 /**
@@ -24,11 +27,12 @@ interface Remembered {
 const remembered = new Map<string, Remembered>();
 const refreshing = new Set<string>();
 
-export async function readVersion(db: D1Database, key: string): Promise<number> {
+export async function readVersion(db: Database, key: string): Promise<number> {
   const row = await db
-    .prepare('SELECT version FROM cache_versions WHERE key = ?')
-    .bind(key)
-    .first<{ version: number }>();
+    .select({ version: cacheVersions.version })
+    .from(cacheVersions)
+    .where(eq(cacheVersions.key, key))
+    .get();
   return row?.version ?? 0;
 }
 
@@ -44,7 +48,7 @@ export function rememberVersion(key: string, version: number, readAt: number): v
 }
 
 /** Reads a version from D1 and remembers it (as of the read's start). */
-export async function readAndRemember(db: D1Database, key: string): Promise<number> {
+export async function readAndRemember(db: Database, key: string): Promise<number> {
   const readAt = Date.now();
   const version = await readVersion(db, key);
   rememberVersion(key, version, readAt);
@@ -67,7 +71,7 @@ export interface KnownVersion {
  * write rate. This way an isolate moves to a new version at most once per refresh interval.
  */
 export async function knownVersion(
-  db: D1Database,
+  db: Database,
   ctx: { waitUntil(promise: Promise<unknown>): void },
   key: string,
   { atLeast = 0, strict = false }: { atLeast?: number; strict?: boolean } = {},

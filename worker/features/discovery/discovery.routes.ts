@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
+import { createDb } from '../../db/client';
 import { cachedJson } from '../../lib/cached-json';
 import { ApiError } from '../../lib/errors';
 import { validate } from '../../lib/validate';
@@ -29,7 +30,7 @@ export const TRAINER_NOT_FOUND = 'Trainer not found';
  * an old slug back later, and a browser-cached 301 would then loop.
  */
 async function redirectIfRenamed(c: Context<AppEnv>, slug: string, suffix = '') {
-  const current = await findRenamedTrainerSlug(c.env.DB, slug);
+  const current = await findRenamedTrainerSlug(c.get('db'), slug);
   if (!current) throw new ApiError(404, 'not_found', TRAINER_NOT_FOUND);
   const query = new URL(c.req.url).search;
   const location = `/api/trainers/${current}${suffix}${query}`;
@@ -43,7 +44,7 @@ export const discoveryRoutes = new Hono<AppEnv>()
     // Key on the normalised search, so case, accent and punctuation variants share one entry.
     const key = { ...query, search: toFtsQuery(query.search) };
     const result = await readThrough<TrainerListResponse>(c.env, c.executionCtx, 'list', key, (db) =>
-      listApprovedTrainers(db, query),
+      listApprovedTrainers(createDb(db), query),
     );
     return cachedJson(c, result);
   })
@@ -55,7 +56,7 @@ export const discoveryRoutes = new Hono<AppEnv>()
       c.executionCtx,
       'profile',
       { slug },
-      async (db) => ({ trainer: await findApprovedTrainerBySlug(db, slug) }),
+      async (db) => ({ trainer: await findApprovedTrainerBySlug(createDb(db), slug) }),
       // Only found profiles are cached, so a hit is always a profile.
       (value) => value.trainer !== null,
       // Versioned per trainer: a review or an edit elsewhere leaves this entry valid.
@@ -66,7 +67,7 @@ export const discoveryRoutes = new Hono<AppEnv>()
   })
   .get('/:slug/reviews', validate('query', reviewsQuerySchema), async (c) => {
     const slug = c.req.param('slug').toLowerCase();
-    const trainerId = await findApprovedTrainerId(c.env.DB, slug);
+    const trainerId = await findApprovedTrainerId(c.get('db'), slug);
     if (!trainerId) return redirectIfRenamed(c, slug, '/reviews');
-    return c.json<TrainerReviewsResponse>(await listTrainerReviews(c.env.DB, trainerId, c.req.valid('query').page));
+    return c.json<TrainerReviewsResponse>(await listTrainerReviews(c.get('db'), trainerId, c.req.valid('query').page));
   });

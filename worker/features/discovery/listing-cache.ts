@@ -1,3 +1,4 @@
+import { createDb } from '../../db/client';
 import { sha256Hex } from '../../lib/crypto';
 import { scopeOf } from '../../lib/request-scope';
 import { knownVersion, readVersion } from './cache-versions';
@@ -67,7 +68,8 @@ export async function readThrough<T>(
     });
   // Without a local copy, the KV read runs in parallel with any D1 version read.
   const fromKv = local ? undefined : kvRead();
-  const known = await knownVersion(env.DB, ctx, versionKey, { atLeast: floor, strict });
+  const requestDb = createDb(env.DB);
+  const known = await knownVersion(requestDb, ctx, versionKey, { atLeast: floor, strict });
   // An entry at least as new as the version this isolate trusts is served: one another isolate
   // labelled with a newer version is newer still. Older entries are never served.
   const required = Math.max(known.version, floor);
@@ -81,14 +83,14 @@ export async function readThrough<T>(
 
   // Label the entry with a version read in the same D1 session before the data, so the data is at
   // least as new as its label whichever replica answers.
-  let db = env.DB;
-  let version = known.fromDb ? known.version : await readVersion(db, versionKey);
+  let d1 = env.DB;
+  let version = known.fromDb ? known.version : await readVersion(requestDb, versionKey);
   if (version < floor && scope) {
     // A replica behind the client's own write (its bookmark cookie lost): ask the primary.
-    db = scope.binding.withSession('first-primary') as unknown as D1Database;
-    version = await readVersion(db, versionKey);
+    d1 = scope.binding.withSession('first-primary') as unknown as D1Database;
+    version = await readVersion(createDb(d1), versionKey);
   }
-  const value = await load(db);
+  const value = await load(d1);
   const json = JSON.stringify(value);
   if (!shouldCache(value)) return { hit: false, json, value };
   rememberEntry(key, json, version);

@@ -1,49 +1,52 @@
+import { and, asc, count, desc, eq, exists, gt, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
+import { isPublicTrainer } from '../../db/public-trainer.ts';
+import { profiles, services, trainers } from '../../db/schema.ts';
+import { type QueryDb, sqlTextOnly } from '../../db/sql-text.ts';
 import type { ListTrainersQuery, TrainerCardData } from '../../shared/api/trainers.ts';
 import { type CategoryKey, isCategoryKey } from '../../shared/categories.ts';
 import { PAGE_SIZE, type SortOption } from '../../shared/listing-options.ts';
 import { toFtsQuery } from './fts-query.ts';
 
 /**
- * SQL for the Browse / category listing: filtered, sorted and paged in D1 in one round trip
- * (page + count). Plain TypeScript with no Workers types, so `npm run bench` can EXPLAIN it too. It reads the
- * stored figures on `trainers` (min_price, rating_avg, review_count, kept by triggers) and the
+ * The Browse / category listing: filtered, sorted and paged in D1 in one round trip (page +
+ * count). No Workers types, so `npm run bench` can EXPLAIN it too (`buildListingQuery`). It reads
+ * the stored figures on `trainers` (min_price, rating_avg, review_count, kept by triggers) and the
  * FTS5 index, so it never aggregates services or reviews at request time.
  */
-const ORDER_BY: Record<SortOption, string> = {
-  featured: 't.is_featured DESC, t.featured_at DESC, t.rating_avg DESC, t.review_count DESC, t.id DESC',
-  rating: 't.rating_avg DESC, t.review_count DESC, t.id DESC',
-  newest: 't.created_at DESC, t.id DESC',
-  'price-low': 't.min_price ASC, t.id ASC',
-  'price-high': 't.min_price DESC, t.id DESC',
+const ORDER_BY: Record<SortOption, SQL[]> = {
+  featured: [
+    desc(trainers.isFeatured),
+    desc(trainers.featuredAt),
+    desc(trainers.ratingAvg),
+    desc(trainers.reviewCount),
+    desc(trainers.id),
+  ],
+  rating: [desc(trainers.ratingAvg), desc(trainers.reviewCount), desc(trainers.id)],
+  newest: [desc(trainers.createdAt), desc(trainers.id)],
+  'price-low': [asc(trainers.minPrice), asc(trainers.id)],
+  'price-high': [desc(trainers.minPrice), desc(trainers.id)],
 };
 
-/** With a search, relevance (bm25) orders within the chosen sort's first key. */
-const ORDER_BY_WITH_SEARCH: Record<SortOption, string> = {
-  featured: 't.is_featured DESC, m.rank ASC, t.rating_avg DESC, t.id DESC',
-  rating: ORDER_BY.rating,
-  newest: ORDER_BY.newest,
-  'price-low': ORDER_BY['price-low'],
-  'price-high': ORDER_BY['price-high'],
+/** A trainer card's columns: the listing's rows, and the head of a public profile. */
+export const cardFields = {
+  id: trainers.id,
+  slug: trainers.slug,
+  full_name: profiles.fullName,
+  headline: trainers.headline,
+  profile_image: profiles.profileImage,
+  min_price: trainers.minPrice,
+  rating_avg: trainers.ratingAvg,
+  review_count: trainers.reviewCount,
+  is_featured: trainers.isFeatured,
+  identity_verified: trainers.identityVerified,
+  email_verified: trainers.emailVerified,
+  categories: sql<string | null>`(select group_concat(distinct ${services.category}) from ${services}
+    where ${eq(services.trainerId, trainers.id)})`,
 };
 
-export const CARD_COLUMNS = `t.id, t.slug, p.full_name, t.headline, p.profile_image, t.min_price, t.rating_avg,
-  t.review_count, t.is_featured, t.identity_verified, t.email_verified,
-  (SELECT group_concat(DISTINCT s.category) FROM services s WHERE s.trainer_id = t.id) AS categories`;
-
-export interface CardRow {
-  id: number;
-  slug: string;
-  full_name: string;
-  headline: string;
-  profile_image: string | null;
-  min_price: number | null;
-  rating_avg: number;
-  review_count: number;
-  is_featured: number;
-  identity_verified: number;
-  email_verified: number;
-  categories: string | null;
-}
+export type CardRow = SelectResultFields<typeof cardFields>;
 
 export function toCard(row: CardRow): TrainerCardData {
   return {
@@ -56,48 +59,75 @@ export function toCard(row: CardRow): TrainerCardData {
     min_price: row.min_price,
     rating_avg: Math.round(row.rating_avg * 100) / 100,
     review_count: row.review_count,
-    is_featured: Boolean(row.is_featured),
-    identity_verified: Boolean(row.identity_verified),
-    email_verified: Boolean(row.email_verified),
+    is_featured: row.is_featured,
+    identity_verified: row.identity_verified,
+    email_verified: row.email_verified,
   };
 }
 
-export function buildListingQuery(query: ListTrainersQuery, pageSize = PAGE_SIZE) {
-  const where = ["t.status = 'approved'", 't.owner_banned = 0', 't.service_count > 0'];
-  const params: unknown[] = [];
-  const fts = toFtsQuery(query.search);
-  if (fts) params.push(fts);
-  if (query.category && query.category !== 'all') {
-    where.push('EXISTS (SELECT 1 FROM services c WHERE c.trainer_id = t.id AND c.category = ?)');
-    params.push(query.category);
-  }
-  if (query.minPrice !== undefined) {
-    where.push('t.min_price >= ?');
-    params.push(query.minPrice);
-  }
-  if (query.maxPrice !== undefined) {
-    where.push('t.min_price <= ?');
-    params.push(query.maxPrice);
-  }
-  if (query.minRating && query.minRating !== '0') {
-    where.push('t.rating_avg >= ?');
-    params.push(Number(query.minRating));
-  }
-  if (query.verified === 'true') where.push('t.identity_verified = 1');
-
-  const from = fts
-    ? `(SELECT rowid AS id, bm25(trainer_search) AS rank FROM trainer_search WHERE trainer_search MATCH ?) m
-       JOIN trainers t ON t.id = m.id`
-    : 'trainers t';
-  const order = (fts ? ORDER_BY_WITH_SEARCH : ORDER_BY)[query.sort];
+/** The page and its total, as queries for `db.batch`. */
+export function listingQueries<TRunResult>(db: QueryDb<TRunResult>, query: ListTrainersQuery, pageSize = PAGE_SIZE) {
+  const where = and(
+    isPublicTrainer,
+    gt(trainers.serviceCount, 0),
+    query.category && query.category !== 'all'
+      ? exists(
+          db
+            .select({ id: services.id })
+            .from(services)
+            .where(and(eq(services.trainerId, trainers.id), eq(services.category, query.category))),
+        )
+      : undefined,
+    query.minPrice !== undefined ? gte(trainers.minPrice, query.minPrice) : undefined,
+    query.maxPrice !== undefined ? lte(trainers.minPrice, query.maxPrice) : undefined,
+    query.minRating && query.minRating !== '0' ? gte(trainers.ratingAvg, Number(query.minRating)) : undefined,
+    query.verified === 'true' ? eq(trainers.identityVerified, true) : undefined,
+  );
+  const page = <T extends SQLiteSelect>(select: T, order: SQL[]) =>
+    select
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset((query.page - 1) * pageSize);
   // The total is a separate count in the same batch: a window count(*) OVER () would force
   // SQLite to build and sort every match instead of walking the sort index for one page.
-  const sql = `SELECT ${CARD_COLUMNS}
-    FROM ${from}
-    JOIN profiles p ON p.id = t.user_id
-    WHERE ${where.join(' AND ')}
-    ORDER BY ${order}
-    LIMIT ? OFFSET ?`;
-  const countSql = `SELECT count(*) AS total FROM ${from} WHERE ${where.join(' AND ')}`;
-  return { sql, params: [...params, pageSize, (query.page - 1) * pageSize], countSql, countParams: params };
+  const fts = toFtsQuery(query.search);
+  if (!fts) {
+    return {
+      page: page(
+        db.select(cardFields).from(trainers).innerJoin(profiles, eq(profiles.id, trainers.userId)).$dynamic(),
+        ORDER_BY[query.sort],
+      ),
+      count: db.select({ total: count() }).from(trainers).where(where),
+    };
+  }
+  // Raw SQL: FTS5's MATCH and bm25() have no builder. The matches (m) join trainers by rowid.
+  const matches = sql`(select rowid as id, bm25(trainer_search) as rank from trainer_search
+    where trainer_search match ${fts}) m`;
+  const isMatch = eq(trainers.id, sql`m.id`);
+  // With a search, relevance (bm25) orders within the chosen sort's first key.
+  const order =
+    query.sort === 'featured'
+      ? [desc(trainers.isFeatured), sql`m.rank asc`, desc(trainers.ratingAvg), desc(trainers.id)]
+      : ORDER_BY[query.sort];
+  return {
+    page: page(
+      db
+        .select(cardFields)
+        .from(matches)
+        .innerJoin(trainers, isMatch)
+        .innerJoin(profiles, eq(profiles.id, trainers.userId))
+        .$dynamic(),
+      order,
+    ),
+    count: db.select({ total: count() }).from(matches).innerJoin(trainers, isMatch).where(where),
+  };
+}
+
+/** The listing's SQL as text, for EXPLAIN (the query-plan test, `npm run bench`). */
+export function buildListingQuery(query: ListTrainersQuery, pageSize = PAGE_SIZE) {
+  const { page, count } = listingQueries(sqlTextOnly, query, pageSize);
+  const rendered = page.toSQL();
+  const counted = count.toSQL();
+  return { sql: rendered.sql, params: rendered.params, countSql: counted.sql, countParams: counted.params };
 }

@@ -1,6 +1,9 @@
+import { desc, gte, sql } from 'drizzle-orm';
 import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../app-env';
+import { createDb, type Database } from '../../db/client';
+import { cacheVersions } from '../../db/schema';
 import { isWriteMethod } from '../../lib/d1-session';
 import { scopeOf } from '../../lib/request-scope';
 
@@ -56,16 +59,15 @@ export function formatVersionCookie(floors: Map<string, number>, now = Date.now(
 }
 
 /** The versions bumped during the last `withinMs` by D1's own clock, newest first. */
-async function recentlyBumped(db: D1Database, withinMs: number): Promise<{ key: string; version: number }[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT key, version FROM cache_versions
-        WHERE version >= CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER) - ?
-        ORDER BY version DESC LIMIT ?`,
-    )
-    .bind(withinMs, MAX_ENTRIES)
-    .all<{ key: string; version: number }>();
-  return results;
+async function recentlyBumped(db: Database, withinMs: number): Promise<{ key: string; version: number }[]> {
+  // Raw SQL: now in ms by D1's clock (julianday), the clock the triggers that bump versions use.
+  const d1NowMs = sql<number>`CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)`;
+  return db
+    .select({ key: cacheVersions.key, version: cacheVersions.version })
+    .from(cacheVersions)
+    .where(gte(cacheVersions.version, sql`${d1NowMs} - ${withinMs}`))
+    .orderBy(desc(cacheVersions.version))
+    .limit(MAX_ENTRIES);
 }
 
 export const readYourWrites = createMiddleware<AppEnv>(async (c, next) => {
@@ -78,10 +80,13 @@ export const readYourWrites = createMiddleware<AppEnv>(async (c, next) => {
   // A write that ran no query changed nothing cached (e.g. analytics events go to a queue).
   const session = c.env.DB as unknown as D1DatabaseSession;
   if (session.getBookmark() === null) return;
-  const bumped = await recentlyBumped(c.env.DB, Date.now() - started + LOOKUP_SLACK_MS).catch((err: unknown) => {
-    console.warn('Looking up bumped cache versions failed', err);
-    return [];
-  });
+  // The request's own D1 session: this middleware runs before the one that sets c.get('db').
+  const bumped = await recentlyBumped(createDb(c.env.DB), Date.now() - started + LOOKUP_SLACK_MS).catch(
+    (err: unknown) => {
+      console.warn('Looking up bumped cache versions failed', err);
+      return [];
+    },
+  );
   if (bumped.length === 0) return;
   for (const { key, version } of bumped) floors.set(key, Math.max(version, floors.get(key) ?? 0));
   setCookie(c, VERSION_COOKIE, formatVersionCookie(floors), {

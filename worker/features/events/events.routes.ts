@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../app-env';
+import type { Database } from '../../db/client';
 import { clientIp } from '../../lib/client-ip';
 import { ApiError } from '../../lib/errors';
 import { validate } from '../../lib/validate';
@@ -32,7 +33,7 @@ async function enqueue(env: Env, event: AnalyticsEvent) {
   await env.EVENTS.send(event, { contentType: 'json' });
 }
 
-async function assertApprovedTrainer(db: D1Database, trainerId: number) {
+async function assertApprovedTrainer(db: Database, trainerId: number) {
   if (!(await isApprovedTrainer(db, trainerId))) throw new ApiError(404, 'not_found', 'Trainer not found');
 }
 
@@ -42,7 +43,7 @@ export const eventRoutes = new Hono<AppEnv>()
   .use(eventRateLimit)
   .post('/profile-view', validate('json', profileViewEventSchema), async (c) => {
     const body = c.req.valid('json');
-    await assertApprovedTrainer(c.env.DB, body.trainerId);
+    await assertApprovedTrainer(c.get('db'), body.trainerId);
     await enqueue(c.env, {
       type: 'profile_view',
       eventId: body.eventId ?? crypto.randomUUID(),
@@ -56,7 +57,7 @@ export const eventRoutes = new Hono<AppEnv>()
   })
   .post('/social-click', validate('json', socialClickEventSchema), async (c) => {
     const body = c.req.valid('json');
-    await assertApprovedTrainer(c.env.DB, body.trainerId);
+    await assertApprovedTrainer(c.get('db'), body.trainerId);
     await enqueue(c.env, {
       type: 'social_click',
       eventId: body.eventId ?? crypto.randomUUID(),

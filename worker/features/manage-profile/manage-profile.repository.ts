@@ -1,3 +1,9 @@
+import { and, eq, exists, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { dbNow } from '../../db/clock';
+import { insertSelection } from '../../db/insert-select';
+import { profiles, services, trainers } from '../../db/schema';
+import { serviceFields } from '../../db/service-fields';
 import { withConstraintErrors } from '../../lib/db-errors';
 import type { MyTrainerProfile, ServiceValues, UpdateProfileValues } from '../../shared/api/manage-profile';
 import { SERVICE_LIMITS } from '../../shared/api/manage-profile';
@@ -12,36 +18,45 @@ import { slugCandidates } from '../account/my-trainer.repository';
  * statement's WHERE, never a separate check that a concurrent request could slip past.
  */
 
-const SERVICE_COLUMNS = 's.id, s.title, s.description, s.category, s.price, s.currency, s.duration_minutes';
+/** The actor's trainer id, as a subquery (the ownership condition of each statement). */
+function myTrainerId(db: Database, actorId: string) {
+  return db.select({ id: trainers.id }).from(trainers).where(eq(trainers.userId, actorId));
+}
 
-type ProfileRow = Omit<MyTrainerProfile, 'services' | 'completeness'> & { service_count: number };
-
-export async function loadMyProfile(db: D1Database, actorId: string): Promise<MyTrainerProfile | null> {
-  const [profile, services] = await db.batch([
+export async function loadMyProfile(db: Database, actorId: string): Promise<MyTrainerProfile | null> {
+  const [[row], myServices] = await db.batch([
     db
-      .prepare(
-        `SELECT t.id AS trainer_id, t.slug, t.status, t.version, p.full_name, p.bio, p.profile_image, t.headline,
-           t.description, t.website_url, t.instagram_url, t.tiktok_url, t.snapchat_url, t.whatsapp_number,
-           t.updated_at, t.service_count
-         FROM trainers t JOIN profiles p ON p.id = t.user_id
-         WHERE t.user_id = ?`,
-      )
-      .bind(actorId),
+      .select({
+        trainer_id: trainers.id,
+        slug: trainers.slug,
+        status: trainers.status,
+        version: trainers.version,
+        full_name: profiles.fullName,
+        bio: profiles.bio,
+        profile_image: profiles.profileImage,
+        headline: trainers.headline,
+        description: trainers.description,
+        website_url: trainers.websiteUrl,
+        instagram_url: trainers.instagramUrl,
+        tiktok_url: trainers.tiktokUrl,
+        snapchat_url: trainers.snapchatUrl,
+        whatsapp_number: trainers.whatsappNumber,
+        updated_at: trainers.updatedAt,
+        service_count: trainers.serviceCount,
+      })
+      .from(trainers)
+      .innerJoin(profiles, eq(profiles.id, trainers.userId))
+      .where(eq(trainers.userId, actorId)),
     db
-      .prepare(
-        `SELECT ${SERVICE_COLUMNS} FROM services s JOIN trainers t ON t.id = s.trainer_id
-         WHERE t.user_id = ? ORDER BY s.id`,
-      )
-      .bind(actorId),
+      .select(serviceFields)
+      .from(services)
+      .innerJoin(trainers, eq(trainers.id, services.trainerId))
+      .where(eq(trainers.userId, actorId))
+      .orderBy(services.id),
   ]);
-  const row = profile?.results[0] as ProfileRow | undefined;
   if (!row) return null;
   const { service_count, ...fields } = row;
-  return {
-    ...fields,
-    services: (services?.results ?? []) as TrainerService[],
-    completeness: profileCompleteness(row),
-  };
+  return { ...fields, services: myServices, completeness: profileCompleteness(row) };
 }
 
 /**
@@ -67,46 +82,44 @@ export type UpdateProfileResult = { kind: 'updated'; profile: MyTrainerProfile }
  * profile row is updated first, while the trainer row still has the old version).
  */
 export async function updateMyProfile(
-  db: D1Database,
+  db: Database,
   actorId: string,
   values: UpdateProfileValues,
 ): Promise<UpdateProfileResult> {
   const current = await db
-    .prepare('SELECT slug, version FROM trainers WHERE user_id = ?')
-    .bind(actorId)
-    .first<{ slug: string; version: number }>();
+    .select({ slug: trainers.slug, version: trainers.version })
+    .from(trainers)
+    .where(eq(trainers.userId, actorId))
+    .get();
   if (!current) return { kind: 'no_trainer' };
   // No early return on a version mismatch here: the guarded statements below are the one check.
 
   for (const slug of saveSlugCandidates(values.full_name, actorId, current.slug)) {
     const outcome = await withConstraintErrors(
       async () => {
+        const atVersion = and(eq(trainers.userId, actorId), eq(trainers.version, values.version));
         const [, trainer] = await db.batch([
           db
-            .prepare(
-              `UPDATE profiles SET full_name = ?, bio = ?
-               WHERE id = ? AND EXISTS (SELECT 1 FROM trainers WHERE user_id = ? AND version = ?)`,
-            )
-            .bind(values.full_name, values.bio, actorId, actorId, values.version),
-          db
-            .prepare(
-              `UPDATE trainers SET slug = ?, headline = ?, description = ?, website_url = ?, instagram_url = ?,
-                 tiktok_url = ?, snapchat_url = ?, whatsapp_number = ?, version = version + 1,
-                 updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-               WHERE user_id = ? AND version = ?`,
-            )
-            .bind(
-              slug,
-              values.headline,
-              values.description,
-              values.website_url,
-              values.instagram_url,
-              values.tiktok_url,
-              values.snapchat_url,
-              values.whatsapp_number,
-              actorId,
-              values.version,
+            .update(profiles)
+            .set({ fullName: values.full_name, bio: values.bio })
+            .where(
+              and(eq(profiles.id, actorId), exists(db.select({ id: trainers.id }).from(trainers).where(atVersion))),
             ),
+          db
+            .update(trainers)
+            .set({
+              slug,
+              headline: values.headline,
+              description: values.description,
+              websiteUrl: values.website_url,
+              instagramUrl: values.instagram_url,
+              tiktokUrl: values.tiktok_url,
+              snapchatUrl: values.snapchat_url,
+              whatsappNumber: values.whatsapp_number,
+              version: sql`${trainers.version} + 1`,
+              updatedAt: dbNow,
+            })
+            .where(atVersion),
         ]);
         return (trainer?.meta.changes ?? 0) > 0 ? ('written' as const) : ('stale' as const);
       },
@@ -124,30 +137,35 @@ export async function updateMyProfile(
 
 export type CreateServiceResult = { kind: 'created'; service: TrainerService } | { kind: 'no_trainer' | 'limit' };
 
+/** The service form's values as the columns they are stored in. */
+function serviceColumns(values: ServiceValues) {
+  return {
+    title: values.title,
+    description: values.description,
+    category: values.category,
+    price: values.price,
+    currency: values.currency,
+    durationMinutes: values.duration_minutes,
+  };
+}
+
 /** Adds a service to the actor's trainer record, up to the per-trainer limit (one statement). */
 export async function createMyService(
-  db: D1Database,
+  db: Database,
   actorId: string,
   values: ServiceValues,
 ): Promise<CreateServiceResult> {
   const service = await withConstraintErrors(() =>
     db
-      .prepare(
-        `INSERT INTO services (trainer_id, title, description, category, price, currency, duration_minutes)
-         SELECT t.id, ?, ?, ?, ?, ?, ? FROM trainers t WHERE t.user_id = ? AND t.service_count < ?
-         RETURNING id, title, description, category, price, currency, duration_minutes`,
+      .insert(services)
+      .select((qb) =>
+        qb
+          .select(insertSelection(services, { trainerId: trainers.id, ...serviceColumns(values) }))
+          .from(trainers)
+          .where(and(eq(trainers.userId, actorId), lt(trainers.serviceCount, SERVICE_LIMITS.perTrainer))),
       )
-      .bind(
-        values.title,
-        values.description,
-        values.category,
-        values.price,
-        values.currency,
-        values.duration_minutes,
-        actorId,
-        SERVICE_LIMITS.perTrainer,
-      )
-      .first<TrainerService>(),
+      .returning(serviceFields)
+      .get(),
   );
   if (service) return { kind: 'created', service };
   return (await hasTrainer(db, actorId)) ? { kind: 'limit' } : { kind: 'no_trainer' };
@@ -155,50 +173,39 @@ export async function createMyService(
 
 /** Null when the service does not exist or belongs to someone else (both are "not found"). */
 export async function updateMyService(
-  db: D1Database,
+  db: Database,
   actorId: string,
   serviceId: number,
   values: ServiceValues,
 ): Promise<TrainerService | null> {
-  return withConstraintErrors(() =>
+  const service = await withConstraintErrors(() =>
     db
-      .prepare(
-        `UPDATE services SET title = ?, description = ?, category = ?, price = ?, currency = ?, duration_minutes = ?
-         WHERE id = ? AND trainer_id = (SELECT id FROM trainers WHERE user_id = ?)
-         RETURNING id, title, description, category, price, currency, duration_minutes`,
-      )
-      .bind(
-        values.title,
-        values.description,
-        values.category,
-        values.price,
-        values.currency,
-        values.duration_minutes,
-        serviceId,
-        actorId,
-      )
-      .first<TrainerService>(),
+      .update(services)
+      .set(serviceColumns(values))
+      .where(and(eq(services.id, serviceId), eq(services.trainerId, myTrainerId(db, actorId))))
+      .returning(serviceFields)
+      .get(),
   );
+  return service ?? null;
 }
 
 /** False when the service does not exist or belongs to someone else. */
-export async function deleteMyService(db: D1Database, actorId: string, serviceId: number): Promise<boolean> {
+export async function deleteMyService(db: Database, actorId: string, serviceId: number): Promise<boolean> {
   const result = await db
-    .prepare('DELETE FROM services WHERE id = ? AND trainer_id = (SELECT id FROM trainers WHERE user_id = ?)')
-    .bind(serviceId, actorId)
-    .run();
+    .delete(services)
+    .where(and(eq(services.id, serviceId), eq(services.trainerId, myTrainerId(db, actorId))));
   return result.meta.changes > 0;
 }
 
-export async function hasTrainer(db: D1Database, actorId: string): Promise<boolean> {
-  return Boolean(await db.prepare('SELECT 1 AS ok FROM trainers WHERE user_id = ?').bind(actorId).first());
+export async function hasTrainer(db: Database, actorId: string): Promise<boolean> {
+  return Boolean(await myTrainerId(db, actorId).get());
 }
 
 /** Points the actor's profile at a stored photo; false when the actor has no trainer record. */
-export async function setMyProfileImage(db: D1Database, actorId: string, url: string): Promise<boolean> {
+export async function setMyProfileImage(db: Database, actorId: string, url: string): Promise<boolean> {
   const result = await db
-    .prepare('UPDATE profiles SET profile_image = ? WHERE id = ? AND EXISTS (SELECT 1 FROM trainers WHERE user_id = ?)')
-    .bind(url, actorId, actorId)
-    .run();
+    .update(profiles)
+    .set({ profileImage: url })
+    .where(and(eq(profiles.id, actorId), exists(myTrainerId(db, actorId))));
   return result.meta.changes > 0;
 }

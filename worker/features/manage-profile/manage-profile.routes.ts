@@ -56,12 +56,12 @@ const photoBodyLimit = bodyLimit({
  */
 export const manageProfileRoutes = new Hono<AuthedEnv>()
   .get('/profile', requireUser, async (c) => {
-    const profile = await loadMyProfile(c.env.DB, c.get('actor').id);
+    const profile = await loadMyProfile(c.get('db'), c.get('actor').id);
     if (!profile) throw noTrainer();
     return c.json<MyTrainerProfileResponse>({ profile });
   })
   .put('/profile', requireUser, validate('json', updateProfileSchema), async (c) => {
-    const result = await updateMyProfile(c.env.DB, c.get('actor').id, c.req.valid('json'));
+    const result = await updateMyProfile(c.get('db'), c.get('actor').id, c.req.valid('json'));
     switch (result.kind) {
       case 'updated':
         return c.json<UpdateProfileResponse>({ profile: result.profile, message: MESSAGES.updated });
@@ -72,7 +72,7 @@ export const manageProfileRoutes = new Hono<AuthedEnv>()
     }
   })
   .post('/services', requireUser, validate('json', serviceInputSchema), async (c) => {
-    const result = await createMyService(c.env.DB, c.get('actor').id, c.req.valid('json'));
+    const result = await createMyService(c.get('db'), c.get('actor').id, c.req.valid('json'));
     switch (result.kind) {
       case 'created':
         return c.json<ServiceResponse>({ service: result.service, message: MESSAGES.serviceAdded }, 201);
@@ -89,7 +89,7 @@ export const manageProfileRoutes = new Hono<AuthedEnv>()
     validate('json', serviceInputSchema),
     async (c) => {
       const service = await updateMyService(
-        c.env.DB,
+        c.get('db'),
         c.get('actor').id,
         c.req.valid('param').serviceId,
         c.req.valid('json'),
@@ -100,7 +100,7 @@ export const manageProfileRoutes = new Hono<AuthedEnv>()
   )
   .delete('/services/:serviceId', requireUser, validate('param', serviceParam), async (c) => {
     const { serviceId } = c.req.valid('param');
-    if (!(await deleteMyService(c.env.DB, c.get('actor').id, serviceId))) throw serviceNotFound();
+    if (!(await deleteMyService(c.get('db'), c.get('actor').id, serviceId))) throw serviceNotFound();
     return c.json<DeleteServiceResponse>({ id: serviceId, message: MESSAGES.serviceRemoved });
   })
   /**
@@ -111,7 +111,7 @@ export const manageProfileRoutes = new Hono<AuthedEnv>()
    */
   .put('/photo', requireUser, photoBodyLimit, async (c) => {
     const actorId = c.get('actor').id;
-    if (!(await hasTrainer(c.env.DB, actorId))) throw noTrainer();
+    if (!(await hasTrainer(c.get('db'), actorId))) throw noTrainer();
     const bytes = new Uint8Array(await c.req.arrayBuffer());
     if (bytes.byteLength > PHOTO_MAX_BYTES) {
       throw new ApiError(413, 'payload_too_large', MESSAGES.photoTooLarge, { photo: MESSAGES.photoTooLarge });
@@ -122,6 +122,6 @@ export const manageProfileRoutes = new Hono<AuthedEnv>()
       throw new ApiError(400, 'validation_error', message, { photo: message });
     }
     const url = imageUrl(await storeImage(c.env.IMAGES, bytes, image.type));
-    if (!(await setMyProfileImage(c.env.DB, actorId, url))) throw noTrainer();
+    if (!(await setMyProfileImage(c.get('db'), actorId, url))) throw noTrainer();
     return c.json<PhotoResponse>({ profile_image: url, message: MESSAGES.photoUpdated });
   });

@@ -21,7 +21,7 @@ export const newsletterRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const actor = c.get('actor');
     await consumeRateLimit(
-      c.env.DB,
+      c.get('db'),
       [
         { rule: NEWSLETTER_PER_IP, subject: clientIp(c) },
         ...(actor ? [{ rule: NEWSLETTER_PER_USER, subject: actor.id }] : []),

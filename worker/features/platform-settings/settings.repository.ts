@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../../actor';
 import type { Database } from '../../db/client';
+import { d1Statement } from '../../db/d1-bridge';
 import { nowIso, platformSettings } from '../../db/schema';
-import { d1Statement } from '../../db/sql-text';
 import {
   type AdminSettingsResponse,
   type PlatformSettings,
@@ -10,7 +10,7 @@ import {
   type SettingKey,
 } from '../../shared/api/settings';
 import { DEFAULT_SETTINGS } from '../../shared/api/settings-defaults';
-import { auditStatement } from '../admin/audit-log.repository';
+import { auditStatement } from '../audit/audit-entry';
 
 /** All settings with their last change time; a key never saved reads as its default (off). */
 export async function readSettings(db: Database): Promise<AdminSettingsResponse> {

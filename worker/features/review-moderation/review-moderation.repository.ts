@@ -3,12 +3,12 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import type { Actor } from '../../actor';
 import type { Database } from '../../db/client';
 import { columnAs, leftJoinedColumnAs } from '../../db/column-as';
+import { d1Statement, decodedRows, existsCondition } from '../../db/d1-bridge';
 import { profiles, reviewFlags, reviews, trainers } from '../../db/schema';
-import { d1Statement, decodedRows, existsCondition } from '../../db/sql-text';
 import { CONTENT_ADMIN_PAGE_SIZE } from '../../shared/api/admin-content';
 import { UNKNOWN_REVIEWER } from '../../shared/api/content-messages';
 import type { FlaggedReview, FlaggedReviewsResponse, ResolveAction } from '../../shared/api/review-moderation';
-import { auditStatement, auditValue } from '../admin/audit-log.repository';
+import { auditStatement, auditValue } from '../audit/audit-entry';
 
 const isPending = eq(reviewFlags.status, 'pending');
 const reviewer = alias(profiles, 'reviewer');

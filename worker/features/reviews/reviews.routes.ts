@@ -30,7 +30,7 @@ export const reviewWriteRoutes = new Hono<AuthedEnv>().post(
   async (c) => {
     const actor = c.get('actor');
     await consumeRateLimit(
-      c.env.DB,
+      c.get('db'),
       [
         { rule: REVIEWS_PER_USER, subject: actor.id },
         { rule: REVIEWS_PER_IP, subject: clientIp(c) },
@@ -66,7 +66,7 @@ export const reviewFlagRoutes = new Hono<AuthedEnv>().post(
   async (c) => {
     const actor = c.get('actor');
     await consumeRateLimit(
-      c.env.DB,
+      c.get('db'),
       [
         { rule: FLAGS_PER_USER, subject: actor.id },
         { rule: FLAGS_PER_IP, subject: clientIp(c) },

@@ -1,8 +1,8 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { Actor } from '../../actor';
 import type { Database } from '../../db/client';
+import { d1Statement, decodedRows, existsCondition } from '../../db/d1-bridge';
 import { testimonials } from '../../db/schema';
-import { d1Statement, decodedRows, existsCondition } from '../../db/sql-text';
 import { withConstraintErrors } from '../../lib/db-errors';
 import { CONTENT_ADMIN_PAGE_SIZE } from '../../shared/api/admin-content';
 import {
@@ -13,7 +13,7 @@ import {
   type FeaturedTestimonial,
   type UpdateTestimonialValues,
 } from '../../shared/api/testimonials';
-import { auditChanges, auditStatement, auditValue, INSERTED_ROW_ID } from '../admin/audit-log.repository';
+import { auditChanges, auditStatement, auditValue, INSERTED_ROW_ID } from '../audit/audit-entry';
 
 const adminColumns = {
   id: testimonials.id,

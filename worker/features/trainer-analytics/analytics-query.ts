@@ -1,62 +1,96 @@
+import { type AnyColumn, and, count, desc, eq, gte, isNotNull, lt, ne, type SQLWrapper, sql } from 'drizzle-orm';
+import { trainerBenchmarks, trainerProfileViews, trainerSocialClicks, trainers } from '../../db/schema.ts';
+import { type QueryDb, sqlTextOnly } from '../../db/sql-text.ts';
 import type { Statement } from '../../db/statement.ts';
-import { primaryCategorySql } from '../../db/trainer-benchmarks.ts';
+import { primaryCategory } from '../../db/trainer-benchmarks.ts';
 import { monthBounds, shiftMonth } from '../../shared/months.ts';
 
-/** The acting user's trainer id as a scalar subquery (evaluated once per statement). */
-const MY_TRAINER = '(SELECT id FROM trainers WHERE user_id = ?1)';
-
+/**
+ * One month of a trainer's analytics. No Workers types, so the query plan test and tooling can
+ * EXPLAIN exactly what the endpoint runs (`buildAnalyticsQueries`). Every statement is scoped to
+ * the acting user's own trainer record through their user id, and every aggregate reads one
+ * month's range of a covering index on (trainer_id, time, ...): never the whole event tables.
+ */
 /** How many keyword groups to read before folding case in JS (SQLite's lower() is ASCII-only). */
 export const KEYWORD_GROUPS_READ = 100;
 
-/**
- * SQL for one month of a trainer's analytics. Plain TypeScript (no Workers types), so the query
- * plan test and tooling can EXPLAIN exactly what the endpoint runs. Every statement is scoped to the
- * acting user's own trainer record through `?1` (their user id), and every aggregate reads one
- * month's range of a covering index on (trainer_id, time, ...): never the whole event tables.
- */
-export function buildAnalyticsQueries(actorId: string, month: string) {
+/** The analytics page's statements, for one `db.batch`. */
+export function analyticsQueries<TRunResult>(db: QueryDb<TRunResult>, actorId: string, month: string) {
   const { start, end } = monthBounds(month);
   const previousStart = monthBounds(shiftMonth(month, -1)).start;
-  const inMonth = [actorId, start, end];
-  const views = `FROM trainer_profile_views WHERE trainer_id = ${MY_TRAINER} AND viewed_at >= ?2 AND viewed_at < ?3`;
-  const clicks = `FROM trainer_social_clicks WHERE trainer_id = ${MY_TRAINER} AND clicked_at >= ?2 AND clicked_at < ?3`;
+  const views = trainerProfileViews;
+  const clicks = trainerSocialClicks;
+  const viewsOf = (trainerId: SQLWrapper | AnyColumn, from: string, to: string) =>
+    and(eq(views.trainerId, trainerId), gte(views.viewedAt, from), lt(views.viewedAt, to));
+  const clicksOf = (trainerId: SQLWrapper | AnyColumn, from: string, to: string) =>
+    and(eq(clicks.trainerId, trainerId), gte(clicks.clickedAt, from), lt(clicks.clickedAt, to));
+  // The acting user's trainer id as a scalar subquery (evaluated once per statement).
+  const myTrainer = db.select({ id: trainers.id }).from(trainers).where(eq(trainers.userId, actorId));
+  const myViews = viewsOf(myTrainer, start, end);
+  const n = count();
+  const day = sql<string>`substr(${views.viewedAt}, 1, 10)`;
+  const keyword = sql<string>`lower(${views.searchQuery})`;
   return {
-    trainer: {
-      sql: `SELECT t.id, ${primaryCategorySql('t.id')} AS category FROM trainers t WHERE t.user_id = ?1`,
-      params: [actorId],
-    },
-    totals: {
-      sql: `SELECT
-        (SELECT count(*) ${views}) AS views,
-        (SELECT count(*) FROM trainer_profile_views
-          WHERE trainer_id = ${MY_TRAINER} AND viewed_at >= ?4 AND viewed_at < ?2) AS previous_views,
-        (SELECT count(*) ${clicks}) AS clicks,
-        (SELECT count(*) FROM trainer_social_clicks
-          WHERE trainer_id = ${MY_TRAINER} AND clicked_at >= ?4 AND clicked_at < ?2) AS previous_clicks`,
-      params: [actorId, start, end, previousStart],
-    },
-    daily: {
-      sql: `SELECT substr(viewed_at, 1, 10) AS day, count(*) AS views ${views} GROUP BY day ORDER BY day`,
-      params: inMonth,
-    },
-    sources: {
-      sql: `SELECT source_page AS source, count(*) AS count ${views} GROUP BY source_page ORDER BY count DESC, source`,
-      params: inMonth,
-    },
-    keywords: {
-      sql: `SELECT lower(search_query) AS keyword, count(*) AS count ${views}
-        AND search_query IS NOT NULL AND trim(search_query) <> ''
-        GROUP BY keyword ORDER BY count DESC, keyword LIMIT ${KEYWORD_GROUPS_READ}`,
-      params: inMonth,
-    },
-    platforms: {
-      sql: `SELECT platform, count(*) AS count ${clicks} GROUP BY platform ORDER BY count DESC, platform`,
-      params: inMonth,
-    },
-    benchmark: {
-      sql: `SELECT category, median_conversion, trainer_count, computed_at FROM trainer_benchmarks
-        WHERE month = ?2 AND category = ${primaryCategorySql(MY_TRAINER)}`,
-      params: [actorId, month],
-    },
-  } satisfies Record<string, Statement>;
+    trainer: db
+      .select({ id: trainers.id, category: primaryCategory(trainers.id) })
+      .from(trainers)
+      .where(eq(trainers.userId, actorId)),
+    // Named columns: D1 hands a batch's rows over by column name, and two counts of the same table
+    // would otherwise share one.
+    totals: db
+      .select({
+        views: db.$count(views, viewsOf(trainers.id, start, end)).as('views'),
+        previous_views: db.$count(views, viewsOf(trainers.id, previousStart, start)).as('previous_views'),
+        clicks: db.$count(clicks, clicksOf(trainers.id, start, end)).as('clicks'),
+        previous_clicks: db.$count(clicks, clicksOf(trainers.id, previousStart, start)).as('previous_clicks'),
+      })
+      .from(trainers)
+      .where(eq(trainers.userId, actorId)),
+    daily: db.select({ day, views: n }).from(views).where(myViews).groupBy(day).orderBy(day),
+    sources: db
+      .select({ source: views.sourcePage, count: n })
+      .from(views)
+      .where(myViews)
+      .groupBy(views.sourcePage)
+      .orderBy(desc(n), views.sourcePage),
+    keywords: db
+      .select({ keyword, count: n })
+      .from(views)
+      .where(and(myViews, isNotNull(views.searchQuery), ne(sql`trim(${views.searchQuery})`, '')))
+      .groupBy(keyword)
+      .orderBy(desc(n), keyword)
+      .limit(KEYWORD_GROUPS_READ),
+    platforms: db
+      .select({ platform: clicks.platform, count: n })
+      .from(clicks)
+      .where(clicksOf(myTrainer, start, end))
+      .groupBy(clicks.platform)
+      .orderBy(desc(n), clicks.platform),
+    benchmark: db
+      .select({
+        category: trainerBenchmarks.category,
+        median_conversion: trainerBenchmarks.medianConversion,
+        trainer_count: trainerBenchmarks.trainerCount,
+        computed_at: trainerBenchmarks.computedAt,
+      })
+      .from(trainerBenchmarks)
+      .where(and(eq(trainerBenchmarks.month, month), eq(trainerBenchmarks.category, primaryCategory(myTrainer)))),
+  };
+}
+
+/** The analytics page's statements as SQL text, for EXPLAIN (the query-plan test). */
+export function buildAnalyticsQueries(
+  actorId: string,
+  month: string,
+): Record<keyof ReturnType<typeof analyticsQueries>, Statement> {
+  const queries = analyticsQueries(sqlTextOnly, actorId, month);
+  return {
+    trainer: queries.trainer.toSQL(),
+    totals: queries.totals.toSQL(),
+    daily: queries.daily.toSQL(),
+    sources: queries.sources.toSQL(),
+    keywords: queries.keywords.toSQL(),
+    platforms: queries.platforms.toSQL(),
+    benchmark: queries.benchmark.toSQL(),
+  };
 }

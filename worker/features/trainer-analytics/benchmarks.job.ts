@@ -1,3 +1,4 @@
+import type { Database } from '../../db/client';
 import { benchmarkStatements } from '../../db/trainer-benchmarks';
 import { monthKey, shiftMonth } from '../../shared/months';
 
@@ -9,9 +10,12 @@ export const BENCHMARK_CRON = '30 2 * * *';
  * previous one (final once the month is over; the first run of a month completes it), written to
  * `trainer_benchmarks` in one transaction. The analytics page reads one row of that table.
  */
-export async function computeBenchmarks(db: D1Database, now: Date): Promise<void> {
+export async function computeBenchmarks(db: Database, now: Date): Promise<void> {
   const current = monthKey(now);
   const computedAt = now.toISOString();
   const statements = [shiftMonth(current, -1), current].flatMap((month) => benchmarkStatements(month, computedAt));
-  await db.batch(statements.map((s) => db.prepare(s.sql).bind(...s.params)));
+  // Raw D1: the statements are SQL text the local seed shares (window functions feeding an INSERT …
+  // SELECT, numbered parameters), and drizzle's D1 batch cannot run raw SQL with parameters.
+  const d1 = db.$client;
+  await d1.batch(statements.map((s) => d1.prepare(s.sql).bind(...s.params)));
 }

@@ -1,4 +1,4 @@
-import type { Statement } from '../../db/statement';
+import type { Database } from '../../db/client';
 import {
   type MetricChange,
   selectableMonths,
@@ -8,7 +8,7 @@ import {
 import { type CategoryKey, isCategoryKey } from '../../shared/categories';
 import { SOCIAL_PLATFORMS, type SocialPlatform } from '../../shared/enums';
 import { monthBounds } from '../../shared/months';
-import { buildAnalyticsQueries } from './analytics-query';
+import { analyticsQueries } from './analytics-query';
 
 /** Contact conversion and benchmark figures are rounded to this many decimals. */
 const RATE_DECIMALS = 4;
@@ -56,49 +56,37 @@ function topKeywords(groups: { keyword: string; count: number }[]) {
  * when the user has no trainer record. Benchmarks are read from the table the scheduled job fills.
  */
 export async function loadMyAnalytics(
-  db: D1Database,
+  db: Database,
   actorId: string,
   month: string,
   now = new Date(),
 ): Promise<TrainerAnalyticsResponse | null> {
-  const q = buildAnalyticsQueries(actorId, month);
-  const prepare = (s: Statement) => db.prepare(s.sql).bind(...s.params);
-  const [trainer, totals, daily, sources, keywords, platforms, benchmark] = await db.batch([
-    prepare(q.trainer),
-    prepare(q.totals),
-    prepare(q.daily),
-    prepare(q.sources),
-    prepare(q.keywords),
-    prepare(q.platforms),
-    prepare(q.benchmark),
+  const q = analyticsQueries(db, actorId, month);
+  const [[me], [totals], daily, sources, keywords, platforms, [bench]] = await db.batch([
+    q.trainer,
+    q.totals,
+    q.daily,
+    q.sources,
+    q.keywords,
+    q.platforms,
+    q.benchmark,
   ]);
-  const me = trainer?.results[0] as { id: number; category: string | null } | undefined;
   if (!me) return null;
-  const t = (totals?.results[0] ?? {}) as {
-    views?: number;
-    previous_views?: number;
-    clicks?: number;
-    previous_clicks?: number;
-  };
-  const views = t.views ?? 0;
-  const clicks = t.clicks ?? 0;
-  const previousViews = t.previous_views ?? 0;
-  const previousClicks = t.previous_clicks ?? 0;
-  const bench = benchmark?.results[0] as
-    | { median_conversion: number; trainer_count: number; computed_at: string }
-    | undefined;
+  const views = totals?.views ?? 0;
+  const clicks = totals?.clicks ?? 0;
+  const previousViews = totals?.previous_views ?? 0;
+  const previousClicks = totals?.previous_clicks ?? 0;
   const category: CategoryKey | null = me.category && isCategoryKey(me.category) ? me.category : null;
   return {
     month,
     period: monthBounds(month),
     months: selectableMonths(now),
     totals: { profile_views: change(views, previousViews), social_clicks: change(clicks, previousClicks) },
-    daily_views: dailySeries(month, (daily?.results ?? []) as { day: string; views: number }[], now),
-    search_keywords: topKeywords((keywords?.results ?? []) as { keyword: string; count: number }[]),
-    traffic_sources: (sources?.results ?? []) as { source: string; count: number }[],
-    social_clicks: ((platforms?.results ?? []) as { platform: string; count: number }[]).filter(
-      (row): row is { platform: SocialPlatform; count: number } =>
-        (SOCIAL_PLATFORMS as readonly string[]).includes(row.platform),
+    daily_views: dailySeries(month, daily, now),
+    search_keywords: topKeywords(keywords),
+    traffic_sources: sources,
+    social_clicks: platforms.filter((row): row is { platform: SocialPlatform; count: number } =>
+      (SOCIAL_PLATFORMS as readonly string[]).includes(row.platform),
     ),
     conversion: {
       rate: rate(clicks, views),

@@ -19,7 +19,7 @@ export const trainerAnalyticsRoutes = new Hono<AuthedEnv>().get(
   async (c) => {
     const now = new Date();
     const month = c.req.valid('query').month ?? monthKey(now);
-    const analytics = await loadMyAnalytics(c.env.DB, c.get('actor').id, month, now);
+    const analytics = await loadMyAnalytics(c.get('db'), c.get('actor').id, month, now);
     if (!analytics) throw new ApiError(404, 'no_trainer_profile', ANALYTICS_MESSAGES.noTrainer);
     return c.json<TrainerAnalyticsResponse>(analytics);
   },
