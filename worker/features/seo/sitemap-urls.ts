@@ -1,3 +1,4 @@
+import { createDb } from '../../db/client';
 import { CATEGORY_KEYS } from '../../shared/categories';
 import { type CacheResult, readThrough } from '../discovery/listing-cache';
 import { fixedIndexedPaths, pagePath } from './page-routes';
@@ -19,13 +20,13 @@ export async function loadSitemapUrls(
   origin: string,
 ): Promise<SitemapUrl[]> {
   const [trainers, posts] = await Promise.all([
-    readThrough<SitemapEntryRow[]>(env, ctx, 'sitemap-trainers', {}, () => listApprovedTrainerSlugs(env.DB)),
+    readThrough<SitemapEntryRow[]>(env, ctx, 'sitemap-trainers', {}, (d1) => listApprovedTrainerSlugs(createDb(d1))),
     readThrough<SitemapEntryRow[]>(
       env,
       ctx,
       'sitemap-posts',
       {},
-      () => listPublishedPostSlugs(env.DB),
+      (d1) => listPublishedPostSlugs(createDb(d1)),
       () => true,
       'content',
     ),

@@ -1,22 +1,30 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { isPublicTrainer } from '../../db/public-trainer';
+import { blogPosts, trainers } from '../../db/schema';
+
 /** Rows the sitemap lists: public trainers (approved, owner not banned: db/public-trainer.ts) and published posts. */
 export interface SitemapEntryRow {
   slug: string;
   updated_at: string;
 }
 
-export async function listApprovedTrainerSlugs(db: D1Database): Promise<SitemapEntryRow[]> {
-  const { results } = await db
-    .prepare("SELECT slug, updated_at FROM trainers WHERE status = 'approved' AND owner_banned = 0 ORDER BY id")
-    .all<SitemapEntryRow>();
-  return results;
+export function listApprovedTrainerSlugs(db: Database): Promise<SitemapEntryRow[]> {
+  return db
+    .select({ slug: trainers.slug, updated_at: trainers.updatedAt })
+    .from(trainers)
+    .where(isPublicTrainer)
+    .orderBy(trainers.id);
 }
 
 /** Posts keep no edit time: a post's lastmod is its publication (or creation) time. */
-export async function listPublishedPostSlugs(db: D1Database): Promise<SitemapEntryRow[]> {
-  const { results } = await db
-    .prepare(
-      'SELECT slug, coalesce(published_at, created_at) AS updated_at FROM blog_posts WHERE is_published = 1 ORDER BY published_at DESC, id DESC',
-    )
-    .all<SitemapEntryRow>();
-  return results;
+export function listPublishedPostSlugs(db: Database): Promise<SitemapEntryRow[]> {
+  return db
+    .select({
+      slug: blogPosts.slug,
+      updated_at: sql<string>`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt})`,
+    })
+    .from(blogPosts)
+    .where(eq(blogPosts.isPublished, true))
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id));
 }
