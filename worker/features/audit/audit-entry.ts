@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../actor';
-import { createDb, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
 import { insertSelection } from '../../db/insert-select';
 import { auditLog } from '../../db/schema';
 import type { AuditTargetType } from '../../shared/api/admin';
@@ -17,19 +17,17 @@ export const INSERTED_ROW_ID = Symbol('inserted row id');
  * Audit entries are statements to put in the same `db.batch` as the change they describe, so a
  * change and its record commit or fail together. `before`/`after` are short summaries.
  */
-interface AuditFacts {
+export interface AuditFact {
   action: string;
   targetType: AuditTargetType;
   targetId: string | number | typeof INSERTED_ROW_ID;
   before: unknown;
   after: unknown;
-}
-
-export interface AuditFact extends AuditFacts {
   /**
    * Write the entry only if this condition holds when the statement runs in the batch (e.g. the
    * row still exists, or an earlier statement of the batch changed something), so a change that a
-   * concurrent request made moot leaves no entry.
+   * concurrent request made moot leaves no entry. Built with drizzle, typically
+   * `exists(db.select(…))`, so the entry stays a builder statement drizzle's D1 batch can carry.
    */
   onlyIf?: SQL;
 }
@@ -51,20 +49,6 @@ export function auditEntry(db: Database, actor: Actor, fact: AuditFact) {
   return db
     .insert(auditLog)
     .select((qb) => qb.select(insertSelection(auditLog, row)).from(sql`(select 1)`).where(onlyIf));
-}
-
-/**
- * The same entry as a statement for a batch built on the D1 binding itself (repositories not yet
- * on drizzle), with the condition as SQL text and its `?` parameters.
- */
-export function auditStatement(
-  d1: D1Database,
-  actor: Actor,
-  { onlyIf, ...fact }: AuditFacts & { onlyIf?: { sql: string; params: unknown[] } },
-): D1PreparedStatement {
-  const query = auditEntry(createDb(d1), actor, { ...fact, onlyIf: onlyIf && sql.raw(onlyIf.sql) }).toSQL();
-  // The condition ends the statement, so its parameters bind after the entry's.
-  return d1.prepare(query.sql).bind(...query.params, ...(onlyIf?.params ?? []));
 }
 
 /** A value as an audit summary keeps it: long text shortened (the summary is not a copy of the content). */

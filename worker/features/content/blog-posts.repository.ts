@@ -1,11 +1,11 @@
-import { and, count, desc, eq, gte, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gte, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import type { Actor } from '../../actor';
 import type { Database } from '../../db/client';
-import { d1Statement, decodedRows, existsCondition, textMatchOn } from '../../db/d1-bridge';
 import { blogPosts, nowIso } from '../../db/schema';
 import { withConstraintErrors } from '../../lib/db-errors';
 import { ApiError } from '../../lib/errors';
+import { containsText } from '../../lib/text-match';
 import { CONTENT_ADMIN_PAGE_SIZE } from '../../shared/api/admin-content';
 import {
   type AdminBlogPost,
@@ -20,7 +20,7 @@ import {
 import { CONTENT_MESSAGES } from '../../shared/api/content-messages';
 import { readTimeMinutes } from '../../shared/blog-html';
 import { blogSlugFromTitle } from '../../shared/slugs';
-import { auditChanges, auditStatement, auditValue, INSERTED_ROW_ID } from '../audit/audit-entry';
+import { auditChanges, auditEntry, auditValue, INSERTED_ROW_ID } from '../audit/audit-entry';
 import { hasVisibleContent, sanitizeBlogHtml, UnreadableHtmlError } from './html-sanitizer';
 
 /** The stored JSON text, read by parseTags: unreadable tags read as none instead of failing the read. */
@@ -89,7 +89,7 @@ export async function listPublishedPosts(db: Database, query: BlogListQuery): Pr
   const where = and(
     eq(blogPosts.isPublished, true),
     category ? eq(blogPosts.category, category) : undefined,
-    query.search ? textMatchOn([blogPosts.title, blogPosts.excerpt], query.search) : undefined,
+    query.search ? containsText([blogPosts.title, blogPosts.excerpt], query.search) : undefined,
   );
   const [page, [total], categories] = await db.batch([
     db
@@ -234,27 +234,24 @@ export async function createPost(db: Database, actor: Actor, input: CreateBlogPo
   };
   return withFreshSlug(async () => {
     const slug = await uniqueSlug(db, values.title);
-    // One D1 batch with its audit entry, which is a D1 statement (see db/sql-text.ts).
-    const [inserted] = await db.$client.batch([
-      d1Statement(
-        db,
-        db
-          .insert(blogPosts)
-          .values({
-            title: values.title,
-            slug,
-            excerpt: values.excerpt,
-            content,
-            category: values.category,
-            tags: values.tags,
-            featuredImage: values.featured_image,
-            isPublished: values.is_published,
-            publishedAt: publishedAtFor(values.is_published),
-            readTimeMinutes: values.read_time_minutes,
-          })
-          .returning(adminColumns),
-      ),
-      auditStatement(db.$client, actor, {
+    // The post and its audit entry commit together.
+    const [[row]] = await db.batch([
+      db
+        .insert(blogPosts)
+        .values({
+          title: values.title,
+          slug,
+          excerpt: values.excerpt,
+          content,
+          category: values.category,
+          tags: values.tags,
+          featuredImage: values.featured_image,
+          isPublished: values.is_published,
+          publishedAt: publishedAtFor(values.is_published),
+          readTimeMinutes: values.read_time_minutes,
+        })
+        .returning(adminColumns),
+      auditEntry(db, actor, {
         action: 'blog_post.create',
         targetType: 'blog_post',
         targetId: INSERTED_ROW_ID,
@@ -262,7 +259,6 @@ export async function createPost(db: Database, actor: Actor, input: CreateBlogPo
         after: auditView({ ...values, slug, content }),
       }),
     ]);
-    const [row] = decodedRows(adminColumns, inserted);
     if (!row) throw new Error('Blog post insert returned nothing');
     return withTags(row);
   });
@@ -270,7 +266,7 @@ export async function createPost(db: Database, actor: Actor, input: CreateBlogPo
 
 /** The audit entry is written only while the post still exists (a concurrent delete makes it moot). */
 const postStillExists = (db: Database, id: number) =>
-  existsCondition(db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.id, id)));
+  exists(db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.id, id)));
 
 /**
  * Applies the fields sent (see updateBlogPostSchema for the publishing and slug rules); null when
@@ -319,10 +315,10 @@ export async function updatePost(
       // Publishing stamps now; unpublishing clears the time (SPEC 4).
       publishedAt: changes.is_published === undefined ? undefined : publishedAtFor(changes.is_published),
     };
-    // One D1 batch with its audit entry, which is a D1 statement (see db/sql-text.ts).
-    const [updated] = await db.$client.batch([
-      d1Statement(db, db.update(blogPosts).set(set).where(eq(blogPosts.id, id)).returning(adminColumns)),
-      auditStatement(db.$client, actor, {
+    // The change and its audit entry commit together.
+    const [[row]] = await db.batch([
+      db.update(blogPosts).set(set).where(eq(blogPosts.id, id)).returning(adminColumns),
+      auditEntry(db, actor, {
         action: 'blog_post.update',
         targetType: 'blog_post',
         targetId: id,
@@ -330,7 +326,6 @@ export async function updatePost(
         onlyIf: postStillExists(db, id),
       }),
     ]);
-    const [row] = decodedRows(adminColumns, updated);
     return row ? withTags(row) : null;
   });
 }
@@ -339,9 +334,9 @@ export async function updatePost(
 export async function deletePost(db: Database, actor: Actor, id: number): Promise<boolean> {
   const current = await findAdminPost(db, id);
   if (!current) return false;
-  // One D1 batch with its audit entry, which is a D1 statement (see db/sql-text.ts).
-  const [, deleted] = await db.$client.batch([
-    auditStatement(db.$client, actor, {
+  // The entry is written before the post goes, while its condition can still see the post.
+  const [, deleted] = await db.batch([
+    auditEntry(db, actor, {
       action: 'blog_post.delete',
       targetType: 'blog_post',
       targetId: id,
@@ -349,7 +344,7 @@ export async function deletePost(db: Database, actor: Actor, id: number): Promis
       after: null,
       onlyIf: postStillExists(db, id),
     }),
-    d1Statement(db, db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id })),
+    db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id }),
   ]);
-  return (deleted?.results.length ?? 0) > 0;
+  return deleted.length > 0;
 }

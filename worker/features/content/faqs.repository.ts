@@ -1,9 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../actor';
 import type { Database } from '../../db/client';
-import { d1Statement, decodedRows, existsCondition, textMatchOn } from '../../db/d1-bridge';
 import { faqs } from '../../db/schema';
 import { withConstraintErrors } from '../../lib/db-errors';
+import { containsText } from '../../lib/text-match';
 import {
   ADMIN_FAQ_LIMIT,
   type AdminFaq,
@@ -12,7 +12,7 @@ import {
   type FaqListResponse,
   type UpdateFaqValues,
 } from '../../shared/api/faqs';
-import { auditChanges, auditStatement, auditValue, INSERTED_ROW_ID } from '../audit/audit-entry';
+import { auditChanges, auditEntry, auditValue, INSERTED_ROW_ID } from '../audit/audit-entry';
 
 const publicColumns = {
   id: faqs.id,
@@ -42,7 +42,7 @@ const endOfCategory = (db: Database, category: string) =>
 
 /** The audit entry is written only while the FAQ still exists (a concurrent delete makes it moot). */
 const faqStillExists = (db: Database, id: number) =>
-  existsCondition(db.select({ id: faqs.id }).from(faqs).where(eq(faqs.id, id)));
+  exists(db.select({ id: faqs.id }).from(faqs).where(eq(faqs.id, id)));
 
 /** 'all' (any case) is the chip that means no category filter. */
 function categoryFilter(category: string | undefined): string | null {
@@ -64,7 +64,7 @@ export async function listPublishedFaqs(db: Database, query: FaqListQuery): Prom
         and(
           eq(faqs.isPublished, true),
           category ? eq(faqs.category, category) : undefined,
-          query.search ? textMatchOn([faqs.question, faqs.answer], query.search) : undefined,
+          query.search ? containsText([faqs.question, faqs.answer], query.search) : undefined,
         ),
       )
       .orderBy(...displayOrder)
@@ -94,23 +94,20 @@ const auditView = (faq: Partial<AdminFaq>) =>
 /** A new FAQ goes to the end of its category. */
 export async function createFaq(db: Database, actor: Actor, input: CreateFaqValues): Promise<AdminFaq> {
   const isPublished = input.is_published ?? true;
-  // One D1 batch with its audit entry, which is a D1 statement (see db/sql-text.ts).
-  const [inserted] = await withConstraintErrors(() =>
-    db.$client.batch([
-      d1Statement(
-        db,
-        db
-          .insert(faqs)
-          .values({
-            question: input.question,
-            answer: input.answer,
-            category: input.category,
-            isPublished,
-            orderIndex: endOfCategory(db, input.category),
-          })
-          .returning(adminColumns),
-      ),
-      auditStatement(db.$client, actor, {
+  // The FAQ and its audit entry commit together.
+  const [[row]] = await withConstraintErrors(() =>
+    db.batch([
+      db
+        .insert(faqs)
+        .values({
+          question: input.question,
+          answer: input.answer,
+          category: input.category,
+          isPublished,
+          orderIndex: endOfCategory(db, input.category),
+        })
+        .returning(adminColumns),
+      auditEntry(db, actor, {
         action: 'faq.create',
         targetType: 'faq',
         targetId: INSERTED_ROW_ID,
@@ -119,7 +116,6 @@ export async function createFaq(db: Database, actor: Actor, input: CreateFaqValu
       }),
     ]),
   );
-  const [row] = decodedRows(adminColumns, inserted);
   if (!row) throw new Error('FAQ insert returned nothing');
   return row;
 }
@@ -137,24 +133,21 @@ export async function updateFaq(
     Object.entries(input).filter(([key, value]) => value !== undefined && value !== current[key as keyof AdminFaq]),
   ) as Partial<AdminFaq>;
   if (Object.keys(changes).length === 0) return current;
-  // One D1 batch with its audit entry, which is a D1 statement (see db/sql-text.ts).
-  const [updated] = await withConstraintErrors(() =>
-    db.$client.batch([
-      d1Statement(
-        db,
-        db
-          .update(faqs)
-          .set({
-            question: changes.question,
-            answer: changes.answer,
-            isPublished: changes.is_published,
-            category: changes.category,
-            orderIndex: changes.category === undefined ? undefined : endOfCategory(db, changes.category),
-          })
-          .where(eq(faqs.id, id))
-          .returning(adminColumns),
-      ),
-      auditStatement(db.$client, actor, {
+  // The change and its audit entry commit together.
+  const [[updated]] = await withConstraintErrors(() =>
+    db.batch([
+      db
+        .update(faqs)
+        .set({
+          question: changes.question,
+          answer: changes.answer,
+          isPublished: changes.is_published,
+          category: changes.category,
+          orderIndex: changes.category === undefined ? undefined : endOfCategory(db, changes.category),
+        })
+        .where(eq(faqs.id, id))
+        .returning(adminColumns),
+      auditEntry(db, actor, {
         action: 'faq.update',
         targetType: 'faq',
         targetId: id,
@@ -163,15 +156,15 @@ export async function updateFaq(
       }),
     ]),
   );
-  return decodedRows(adminColumns, updated)[0] ?? null;
+  return updated ?? null;
 }
 
 export async function deleteFaq(db: Database, actor: Actor, id: number): Promise<boolean> {
   const current = await findFaq(db, id);
   if (!current) return false;
-  // One D1 batch with its audit entry, which is a D1 statement (see db/sql-text.ts).
-  const [, deleted] = await db.$client.batch([
-    auditStatement(db.$client, actor, {
+  // The entry is written before the FAQ goes, while its condition can still see the FAQ.
+  const [, deleted] = await db.batch([
+    auditEntry(db, actor, {
       action: 'faq.delete',
       targetType: 'faq',
       targetId: id,
@@ -179,9 +172,9 @@ export async function deleteFaq(db: Database, actor: Actor, id: number): Promise
       after: null,
       onlyIf: faqStillExists(db, id),
     }),
-    d1Statement(db, db.delete(faqs).where(eq(faqs.id, id)).returning({ id: faqs.id })),
+    db.delete(faqs).where(eq(faqs.id, id)).returning({ id: faqs.id }),
   ]);
-  return (deleted?.results.length ?? 0) > 0;
+  return deleted.length > 0;
 }
 
 /**
@@ -213,21 +206,18 @@ export async function moveFaq(
     renumbered.map(({ faqId, position }) => sql`when ${faqId} then ${position}`),
     sql` `,
   )} end`;
-  // One D1 batch with its audit entry, which is a D1 statement (see db/sql-text.ts).
-  await db.$client.batch([
-    d1Statement(
-      db,
-      db
-        .update(faqs)
-        .set({ orderIndex: newPosition })
-        .where(
-          inArray(
-            faqs.id,
-            renumbered.map(({ faqId }) => faqId),
-          ),
+  // The move and its audit entry commit together.
+  await db.batch([
+    db
+      .update(faqs)
+      .set({ orderIndex: newPosition })
+      .where(
+        inArray(
+          faqs.id,
+          renumbered.map(({ faqId }) => faqId),
         ),
-    ),
-    auditStatement(db.$client, actor, {
+      ),
+    auditEntry(db, actor, {
       action: 'faq.move',
       targetType: 'faq',
       targetId: id,

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../../actor';
 import type { Database } from '../../db/client';
-import { d1Statement } from '../../db/d1-bridge';
 import { nowIso, platformSettings } from '../../db/schema';
 import {
   type AdminSettingsResponse,
@@ -10,7 +9,7 @@ import {
   type SettingKey,
 } from '../../shared/api/settings';
 import { DEFAULT_SETTINGS } from '../../shared/api/settings-defaults';
-import { auditStatement } from '../audit/audit-entry';
+import { auditEntry } from '../audit/audit-entry';
 
 /** All settings with their last change time; a key never saved reads as its default (off). */
 export async function readSettings(db: Database): Promise<AdminSettingsResponse> {
@@ -46,16 +45,13 @@ export async function saveSetting<K extends SettingKey>(
 ): Promise<void> {
   const before = (await readSettings(db)).settings[key];
   const saved = { value, updatedBy: actor.id, updatedAt: nowIso };
-  // One D1 batch with its audit entry, which is a D1 statement (see db/sql-text.ts).
-  await db.$client.batch([
-    d1Statement(
-      db,
-      db
-        .insert(platformSettings)
-        .values({ key, ...saved })
-        .onConflictDoUpdate({ target: platformSettings.key, set: saved }),
-    ),
-    auditStatement(db.$client, actor, {
+  // The setting and its audit entry commit together.
+  await db.batch([
+    db
+      .insert(platformSettings)
+      .values({ key, ...saved })
+      .onConflictDoUpdate({ target: platformSettings.key, set: saved }),
+    auditEntry(db, actor, {
       action: `setting.${key}`,
       targetType: 'setting',
       targetId: key,

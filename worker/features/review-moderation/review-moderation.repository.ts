@@ -3,12 +3,11 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import type { Actor } from '../../actor';
 import type { Database } from '../../db/client';
 import { columnAs, leftJoinedColumnAs } from '../../db/column-as';
-import { d1Statement, decodedRows, existsCondition } from '../../db/d1-bridge';
 import { profiles, reviewFlags, reviews, trainers } from '../../db/schema';
 import { CONTENT_ADMIN_PAGE_SIZE } from '../../shared/api/admin-content';
 import { UNKNOWN_REVIEWER } from '../../shared/api/content-messages';
 import type { FlaggedReview, FlaggedReviewsResponse, ResolveAction } from '../../shared/api/review-moderation';
-import { auditStatement, auditValue } from '../audit/audit-entry';
+import { auditEntry, auditValue } from '../audit/audit-entry';
 
 const isPending = eq(reviewFlags.status, 'pending');
 const reviewer = alias(profiles, 'reviewer');
@@ -141,16 +140,12 @@ export async function resolveReviewFlags(
         eq(reviewFlags.resolvedAt, resolvedAt),
       ),
     );
-  const flagId = { id: reviewFlags.id };
-  const markFlags = d1Statement(
-    db,
-    db
-      .update(reviewFlags)
-      .set({ status, resolvedBy: actor.id, resolvedAt })
-      .where(and(eq(reviewFlags.reviewId, reviewId), isPending))
-      .returning(flagId),
-  );
-  const audit = auditStatement(db.$client, actor, {
+  const markFlags = db
+    .update(reviewFlags)
+    .set({ status, resolvedBy: actor.id, resolvedAt })
+    .where(and(eq(reviewFlags.reviewId, reviewId), isPending))
+    .returning({ id: reviewFlags.id });
+  const audit = auditEntry(db, actor, {
     action: action === 'approve' ? 'review.approve' : 'review.remove',
     targetType: 'review',
     targetId: reviewId,
@@ -163,19 +158,17 @@ export async function resolveReviewFlags(
       pending_flags: review.pending,
     },
     after: { flags: status, review: action === 'approve' ? 'kept' : 'deleted' },
-    onlyIf: existsCondition(markedByThisResolution),
+    onlyIf: exists(markedByThisResolution),
   });
-  const statements = [markFlags, audit];
-  if (action === 'remove') {
-    statements.push(
-      d1Statement(db, db.delete(reviews).where(and(eq(reviews.id, reviewId), exists(markedByThisResolution)))),
-    );
-  }
-  // One D1 batch with its audit entry, which is a D1 statement (see db/sql-text.ts).
-  const [flags] = await db.$client.batch(statements);
-  const flagIds = decodedRows(flagId, flags)
-    .map((row) => row.id)
-    .sort((a, b) => a - b);
+  const [flags] =
+    action === 'remove'
+      ? await db.batch([
+          markFlags,
+          audit,
+          db.delete(reviews).where(and(eq(reviews.id, reviewId), exists(markedByThisResolution))),
+        ])
+      : await db.batch([markFlags, audit]);
+  const flagIds = flags.map((row) => row.id).sort((a, b) => a - b);
   // Another admin resolved it between the read and the batch.
   if (flagIds.length === 0) return { kind: 'not_flagged' };
   return { kind: 'resolved', flagIds };

@@ -1,7 +1,6 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, exists } from 'drizzle-orm';
 import type { Actor } from '../../actor';
 import type { Database } from '../../db/client';
-import { d1Statement, decodedRows, existsCondition } from '../../db/d1-bridge';
 import { testimonials } from '../../db/schema';
 import { withConstraintErrors } from '../../lib/db-errors';
 import { CONTENT_ADMIN_PAGE_SIZE } from '../../shared/api/admin-content';
@@ -13,7 +12,7 @@ import {
   type FeaturedTestimonial,
   type UpdateTestimonialValues,
 } from '../../shared/api/testimonials';
-import { auditChanges, auditStatement, auditValue, INSERTED_ROW_ID } from '../audit/audit-entry';
+import { auditChanges, auditEntry, auditValue, INSERTED_ROW_ID } from '../audit/audit-entry';
 
 const adminColumns = {
   id: testimonials.id,
@@ -31,7 +30,7 @@ const newestFirst = [desc(testimonials.createdAt), desc(testimonials.id)];
 
 /** The audit entry is written only while the testimonial still exists (a concurrent delete makes it moot). */
 const testimonialStillExists = (db: Database, id: number) =>
-  existsCondition(db.select({ id: testimonials.id }).from(testimonials).where(eq(testimonials.id, id)));
+  exists(db.select({ id: testimonials.id }).from(testimonials).where(eq(testimonials.id, id)));
 
 const auditView = (testimonial: Partial<AdminTestimonial>) =>
   Object.fromEntries(Object.entries(testimonial).map(([key, value]) => [key, auditValue(value)]));
@@ -83,23 +82,20 @@ export async function createTestimonial(
     rating: input.rating ?? 5,
     is_featured: input.is_featured ?? false,
   };
-  // One D1 batch with its audit entry, which is a D1 statement (see db/sql-text.ts).
-  const [inserted] = await withConstraintErrors(() =>
-    db.$client.batch([
-      d1Statement(
-        db,
-        db
-          .insert(testimonials)
-          .values({
-            clientName: values.client_name,
-            clientPhoto: values.client_photo,
-            quote: values.quote,
-            rating: values.rating,
-            isFeatured: values.is_featured,
-          })
-          .returning(adminColumns),
-      ),
-      auditStatement(db.$client, actor, {
+  // The testimonial and its audit entry commit together.
+  const [[row]] = await withConstraintErrors(() =>
+    db.batch([
+      db
+        .insert(testimonials)
+        .values({
+          clientName: values.client_name,
+          clientPhoto: values.client_photo,
+          quote: values.quote,
+          rating: values.rating,
+          isFeatured: values.is_featured,
+        })
+        .returning(adminColumns),
+      auditEntry(db, actor, {
         action: 'testimonial.create',
         targetType: 'testimonial',
         targetId: INSERTED_ROW_ID,
@@ -108,7 +104,6 @@ export async function createTestimonial(
       }),
     ]),
   );
-  const [row] = decodedRows(adminColumns, inserted);
   if (!row) throw new Error('Testimonial insert returned nothing');
   return row;
 }
@@ -125,24 +120,21 @@ export async function updateTestimonial(
   const columns = EDITABLE.filter((column) => input[column] !== undefined && input[column] !== current[column]);
   const changes: Partial<AdminTestimonial> = Object.fromEntries(columns.map((column) => [column, input[column]]));
   if (columns.length === 0) return current;
-  // One D1 batch with its audit entry, which is a D1 statement (see db/sql-text.ts).
-  const [updated] = await withConstraintErrors(() =>
-    db.$client.batch([
-      d1Statement(
-        db,
-        db
-          .update(testimonials)
-          .set({
-            clientName: changes.client_name,
-            clientPhoto: changes.client_photo,
-            quote: changes.quote,
-            rating: changes.rating,
-            isFeatured: changes.is_featured,
-          })
-          .where(eq(testimonials.id, id))
-          .returning(adminColumns),
-      ),
-      auditStatement(db.$client, actor, {
+  // The change and its audit entry commit together.
+  const [[updated]] = await withConstraintErrors(() =>
+    db.batch([
+      db
+        .update(testimonials)
+        .set({
+          clientName: changes.client_name,
+          clientPhoto: changes.client_photo,
+          quote: changes.quote,
+          rating: changes.rating,
+          isFeatured: changes.is_featured,
+        })
+        .where(eq(testimonials.id, id))
+        .returning(adminColumns),
+      auditEntry(db, actor, {
         action: 'testimonial.update',
         targetType: 'testimonial',
         targetId: id,
@@ -151,15 +143,15 @@ export async function updateTestimonial(
       }),
     ]),
   );
-  return decodedRows(adminColumns, updated)[0] ?? null;
+  return updated ?? null;
 }
 
 export async function deleteTestimonial(db: Database, actor: Actor, id: number): Promise<boolean> {
   const current = await findTestimonial(db, id);
   if (!current) return false;
-  // One D1 batch with its audit entry, which is a D1 statement (see db/sql-text.ts).
-  const [, deleted] = await db.$client.batch([
-    auditStatement(db.$client, actor, {
+  // The entry is written before the testimonial goes, while its condition can still see it.
+  const [, deleted] = await db.batch([
+    auditEntry(db, actor, {
       action: 'testimonial.delete',
       targetType: 'testimonial',
       targetId: id,
@@ -167,7 +159,7 @@ export async function deleteTestimonial(db: Database, actor: Actor, id: number):
       after: null,
       onlyIf: testimonialStillExists(db, id),
     }),
-    d1Statement(db, db.delete(testimonials).where(eq(testimonials.id, id)).returning({ id: testimonials.id })),
+    db.delete(testimonials).where(eq(testimonials.id, id)).returning({ id: testimonials.id }),
   ]);
-  return (deleted?.results.length ?? 0) > 0;
+  return deleted.length > 0;
 }
