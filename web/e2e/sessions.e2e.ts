@@ -59,6 +59,23 @@ async function loseNextRefreshAnswer(page: Page, dashboardUrl: string, leave: ()
   await page.unroute(REFRESH);
 }
 
+/**
+ * A back or forward step, asked again when Chromium swapped the page's renderer under it (a
+ * history step between documents can commit in a new process, and for a moment the DevTools
+ * session answers "Not attached to an active page"): the harness's race, not the app's.
+ */
+async function historyStep(step: () => Promise<unknown>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await step();
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('Not attached to an active page')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
 async function expectSignedInDashboard(page: Page, name: string, url: (path: string) => string) {
   await page.getByRole('heading', { name: `Welcome, ${name}` }).waitFor();
   expect(page.url()).toBe(url('/dashboard'));
@@ -72,8 +89,8 @@ describe('sessions survive fast navigation', () => {
     [
       'back, then forward',
       async (page) => {
-        await page.goBack({ waitUntil: 'commit' });
-        await page.goForward({ waitUntil: 'commit' });
+        await historyStep(() => page.goBack({ waitUntil: 'commit' }));
+        await historyStep(() => page.goForward({ waitUntil: 'commit' }));
       },
     ],
   ];
