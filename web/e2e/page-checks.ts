@@ -28,9 +28,10 @@ export interface PageWatch {
 
 /**
  * Starts recording, before navigating: console errors and warnings, uncaught errors, and requests
- * to the app's own origin that fail or answer 400 or more. Third-party hosts (the seed's
- * placeholder photos) are outside the app and may be unreachable where the tests run, so they
- * neither count as problems nor hold up `settled` (Chromium can take long to give up on them).
+ * to the app's own origin that fail or answer 400 or more (the seed's pictures are the app's own,
+ * so a broken one counts). Third-party hosts (a URL an admin typed) are outside the app and may be
+ * unreachable where the tests run, so they neither count as problems nor hold up `settled`
+ * (Chromium can take long to give up on them).
  */
 export function watchPage(page: Page, origin: string): PageWatch {
   const seen: string[] = [];

@@ -6,6 +6,7 @@
 
 import { readTimeMinutes } from '../../shared/blog-html.ts';
 import { CATEGORY_KEYS, type CategoryKey } from '../../shared/categories.ts';
+import { avatarPath, coverPath } from '../../shared/generated-image-paths.ts';
 import { monthBounds, monthKey, shiftMonth } from '../../shared/months.ts';
 import { blogSlugFromTitle, trainerSlugFromName } from '../../shared/slugs.ts';
 import { benchmarkStatements } from '../trainer-benchmarks.ts';
@@ -135,7 +136,7 @@ export function generateSeedSql(options: SeedOptions): string {
     const primary: CategoryKey = isDemo ? 'health_wellness' : (CATEGORY_KEYS[i % CATEGORY_KEYS.length] as CategoryKey);
     const catSeed = CATEGORY_SEEDS[primary];
     const createdAt = isDemo ? daysAgo(200) : daysAgo(r.int(0, 700), r.int(0, 1440));
-    const image = `https://i.pravatar.cc/300?img=${(i % 70) + 1}`;
+    const image = avatarPath(fullName, i * 37);
     if (!isDemo) addAccount(userId, `trainer${i + 1}@example.com`, fullName, createdAt, image);
     else (profiles[1] as Record<string, unknown>).profile_image = image;
 
@@ -375,7 +376,7 @@ export function generateSeedSql(options: SeedOptions): string {
         content: post.html,
         category: post.category,
         tags: JSON.stringify(post.tags),
-        featured_image: `https://picsum.photos/seed/blog${index + 1}/1200/630`,
+        featured_image: coverPath(index + 1),
         is_published: post.published,
         published_at: post.published ? daysAgo(index * 9 + 2) : null,
         views_count: post.published ? r.int(40, 4000) : 0,
@@ -402,7 +403,7 @@ export function generateSeedSql(options: SeedOptions): string {
       'testimonials',
       TESTIMONIALS.map((t, index) => ({
         client_name: t.clientName,
-        client_photo: `https://i.pravatar.cc/150?img=${index + 40}`,
+        client_photo: avatarPath(t.clientName, index * 53 + 11),
         quote: t.quote,
         rating: t.rating,
         is_featured: t.featured,
