@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   accountTokens,
@@ -7,11 +7,11 @@ import {
   newsletterSubscriptions,
   profiles,
   savedTrainers,
-  sessions,
   trainers,
   userRoles,
   users,
 } from '../../db/schema';
+import { revokeAllSessions } from '../auth/sessions.repository';
 import { deleteImageIfUnused } from '../images/images';
 
 /** What a deleted account is called wherever its reviews still show. */
@@ -78,10 +78,7 @@ export async function deleteMyAccount(db: Database, images: R2Bucket, userId: st
       })
       .where(eq(trainers.userId, userId)),
     db.delete(savedTrainers).where(eq(savedTrainers.userId, userId)),
-    db
-      .update(sessions)
-      .set({ revokedAt: now })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))),
+    revokeAllSessions(db, userId),
     db.delete(accountTokens).where(eq(accountTokens.userId, userId)),
     db.delete(userRoles).where(eq(userRoles.userId, userId)),
     db.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.userId, userId)),

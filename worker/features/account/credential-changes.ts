@@ -1,8 +1,9 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Actor } from '../../actor';
 import type { Database } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { hashPassword } from '../auth/password';
+import { revokeOtherSessions } from '../auth/sessions.repository';
 import { outboxInsert } from '../email/outbox';
 import { retireAccountTokens } from './account-tokens';
 import { verificationEmail } from './email-verification';
@@ -15,13 +16,9 @@ import { verificationEmail } from './email-verification';
 export async function changeMyPassword(db: Database, actor: Actor, newPassword: string): Promise<string> {
   const passwordHash = await hashPassword(newPassword);
   const emailKey = `password_changed:${crypto.randomUUID()}`;
-  const now = new Date().toISOString();
   await db.batch([
     db.update(users).set({ passwordHash }).where(eq(users.id, actor.id)),
-    db
-      .update(sessions)
-      .set({ revokedAt: now })
-      .where(and(eq(sessions.userId, actor.id), isNull(sessions.revokedAt), ne(sessions.id, actor.sessionId))),
+    revokeOtherSessions(db, actor.id, actor.sessionId),
     retireAccountTokens(db, actor.id, 'reset_password'),
     outboxInsert(db, {
       key: emailKey,

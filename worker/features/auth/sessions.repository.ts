@@ -181,8 +181,9 @@ export async function revokeSessionByRefreshToken(db: Database, presented: strin
   if (row) await revokeSession(db, row.sessionId);
 }
 
-export async function revokeAllSessions(db: Database, userId: string) {
-  await db
+/** Every live session of the user; awaited alone or put in a `db.batch`. */
+export function revokeAllSessions(db: Database, userId: string) {
+  return db
     .update(sessions)
     .set({ revokedAt: new Date().toISOString() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));

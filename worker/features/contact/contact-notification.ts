@@ -20,9 +20,10 @@ export async function notifyAdminsOfContact(
       .innerJoin(profiles, eq(profiles.id, users.id))
       .where(and(eq(userRoles.role, 'admin'), isNull(users.deletedAt)))
       .all();
-    const [first, ...rest] = admins.map((admin) =>
+    const emails = admins.map((admin) => ({ admin, key: `contact_message:${submission.id}:${admin.id}` }));
+    const [first, ...rest] = emails.map(({ admin, key }) =>
       outboxInsert(db, {
-        key: `contact_message:${submission.id}:${admin.id}`,
+        key,
         to: admin.email,
         content: {
           template: 'contact_message',
@@ -41,7 +42,7 @@ export async function notifyAdminsOfContact(
     await db.batch([first, ...rest]);
     await dispatchEmails(
       env,
-      admins.map((admin) => `contact_message:${submission.id}:${admin.id}`),
+      emails.map(({ key }) => key),
     );
   } catch (error) {
     console.error('Contact notifications not written', submission.id, error);

@@ -143,6 +143,7 @@ describe('pageValidator', () => {
         noindex: false,
         ogType: 'profile',
         image: null,
+        heroImage: null,
         jsonLd: [],
       },
       modulepreloads: ['/assets/a.js'],

@@ -27,11 +27,9 @@ export function renderHeadTags(tags: HeadTags): string {
     if (tags.image) lines.push(meta('property', 'og:image', tags.image), meta('name', 'twitter:image', tags.image));
   }
   // The page's hero photo (profile, post) is fetched with the HTML instead of after the JS has
-  // rendered the page. One the worker serves is named by its path, as the page's <img> names it:
-  // the same request whatever origin the page was opened on (the absolute URL is for previews).
-  if (tags.image) {
-    const href = tags.image.replace(/^https?:\/\/[^/]+(?=\/api\/images\/)/i, '');
-    lines.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}">`);
+  // rendered the page, under the URL the page's <img> will ask for.
+  if (tags.heroImage) {
+    lines.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(tags.heroImage)}">`);
   }
   for (const data of tags.jsonLd) lines.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
   return lines.join('\n');

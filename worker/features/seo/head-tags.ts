@@ -32,8 +32,10 @@ export interface HeadTags {
   canonical: string | null;
   noindex: boolean;
   ogType: 'website' | 'profile' | 'article';
-  /** Absolute URL of the page's own photo (link previews; preloaded as the page's hero image), if it has one. */
+  /** Absolute URL of the page's own photo (link previews, JSON-LD), if it has one. */
   image: string | null;
+  /** The same photo as the page's <img> names it, preloaded with the HTML (one request, on any origin). */
+  heroImage: string | null;
   jsonLd: JsonLd[];
 }
 
@@ -45,6 +47,12 @@ export function absoluteUrl(origin: string, value: string | null | undefined): s
   return null;
 }
 
+/** A page's photo in both forms: absolute for previews, as stored for the preload. */
+function pagePhoto(origin: string, value: string | null | undefined): Pick<HeadTags, 'image' | 'heroImage'> {
+  const image = absoluteUrl(origin, value);
+  return { image, heroImage: image ? (value ?? null) : null };
+}
+
 function pageTags(origin: string, path: string, copy: PageCopy, extra: Partial<HeadTags> = {}): HeadTags {
   return {
     title: documentTitle(copy.title),
@@ -53,6 +61,7 @@ function pageTags(origin: string, path: string, copy: PageCopy, extra: Partial<H
     noindex: false,
     ogType: 'website',
     image: null,
+    heroImage: null,
     jsonLd: [],
     ...extra,
   };
@@ -88,7 +97,8 @@ export function trainerHead(origin: string, trainer: TrainerProfileData): HeadTa
   const path = pagePath({ kind: 'trainer', slug: trainer.slug });
   const url = `${origin}${path}`;
   const description = trainerPageDescription(trainer);
-  const image = absoluteUrl(origin, trainer.profile_image);
+  const photo = pagePhoto(origin, trainer.profile_image);
+  const { image } = photo;
   const category = trainer.categories[0];
   const trail: [string, string][] = [[PAGE_COPY.browse.title, pagePath({ kind: 'browse' })]];
   if (category) trail.push([CATEGORY_TITLES[category], pagePath({ kind: 'category', category })]);
@@ -99,7 +109,7 @@ export function trainerHead(origin: string, trainer: TrainerProfileData): HeadTa
     { title: trainerPageTitle(trainer), description },
     {
       ogType: 'profile',
-      image,
+      ...photo,
       jsonLd: [trainerJsonLd(trainer, { url, image, description }), breadcrumbJsonLd(crumbs(origin, ...trail))],
     },
   );
@@ -111,14 +121,15 @@ export function blogHead(origin: string): HeadTags {
 
 export function blogPostHead(origin: string, post: BlogPostResponse['post']): HeadTags {
   const path = pagePath({ kind: 'blog-post', slug: post.slug });
-  const image = absoluteUrl(origin, post.featured_image);
+  const photo = pagePhoto(origin, post.featured_image);
+  const { image } = photo;
   return pageTags(
     origin,
     path,
     { title: post.title, description: summarize(post.excerpt) },
     {
       ogType: 'article',
-      image,
+      ...photo,
       jsonLd: [blogPostingJsonLd(post, { url: `${origin}${path}`, image, origin })],
     },
   );
@@ -152,6 +163,7 @@ export function appScreenHead(): HeadTags {
     noindex: true,
     ogType: 'website',
     image: null,
+    heroImage: null,
     jsonLd: [],
   };
 }
