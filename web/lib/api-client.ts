@@ -70,3 +70,8 @@ export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Pr
   if (res.status === 204) return undefined as T;
   return (await res.json()) as T;
 }
+
+/** What to tell the user about a failed request: the worker's own message when it sent one, else `fallback`. */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiRequestError && error.message ? error.message : fallback;
+}

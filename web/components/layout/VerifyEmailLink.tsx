@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { verifyEmail } from '../../features/auth/api/verify-email';
-import { ApiRequestError } from '../../lib/api-client';
+import { apiErrorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 
 /** The query parameter of the links the verification emails carry (`/?verify_email=<token>`). */
@@ -37,8 +37,7 @@ export function VerifyEmailLink() {
     followed.add(token);
     verifyEmail(client, { token }).then(
       (answer) => toast.success(answer.message),
-      (error: unknown) =>
-        toast.error(error instanceof ApiRequestError && error.message ? error.message : VERIFY_FAILED),
+      (error: unknown) => toast.error(apiErrorMessage(error, VERIFY_FAILED)),
     );
   }, [token, params, setParams, client]);
 

@@ -1,8 +1,8 @@
-import { ApiRequestError } from '../../lib/api-client';
+import { apiErrorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { ACCOUNT_TOASTS } from './account-toasts';
 
 /** The worker's own words when it answered (wrong password, address taken, too many attempts), else the fallback. */
 export function toastAccountError(error: unknown, fallback: string = ACCOUNT_TOASTS.saveFailed): void {
-  toast.error(error instanceof ApiRequestError && error.message ? error.message : fallback);
+  toast.error(apiErrorMessage(error, fallback));
 }

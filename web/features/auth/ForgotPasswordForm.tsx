@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { forgotPasswordSchema } from '#shared/api/account-links';
 import { TextField } from '../../components/form/TextField';
-import { ApiRequestError } from '../../lib/api-client';
+import { apiErrorMessage } from '../../lib/api-client';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { toast } from '../../lib/toast';
 import { useForgotPassword } from './api/forgot-password';
@@ -20,8 +20,7 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
       const { message } = await forgotPassword.mutateAsync(input);
       setSent(message);
     },
-    onError: (err) =>
-      toast.error(err instanceof ApiRequestError && err.message ? err.message : AUTH_TOASTS.resetRequestFailed),
+    onError: (err) => toast.error(apiErrorMessage(err, AUTH_TOASTS.resetRequestFailed)),
   });
 
   if (sent) {

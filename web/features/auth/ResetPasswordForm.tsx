@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ACCOUNT_LINK_MESSAGES, resetPasswordSchema } from '#shared/api/account-links';
 import { PASSWORD_MIN } from '#shared/api/auth';
 import { TextField } from '../../components/form/TextField';
-import { ApiRequestError } from '../../lib/api-client';
+import { ApiRequestError, apiErrorMessage } from '../../lib/api-client';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { signOut } from '../../lib/session/sign-in-out';
 import { getSessionState } from '../../lib/session/token-store';
@@ -50,7 +50,7 @@ export function ResetPasswordForm({ token, onReset, onNewLink }: ResetPasswordFo
     onError: (err) => {
       const linkMessage = linkErrorOf(err);
       if (linkMessage) setLinkError(linkMessage);
-      else toast.error(err instanceof ApiRequestError && err.message ? err.message : AUTH_TOASTS.resetFailed);
+      else toast.error(apiErrorMessage(err, AUTH_TOASTS.resetFailed));
     },
     onInvalid: (messages) => {
       if (messages.token) setLinkError(messages.token);

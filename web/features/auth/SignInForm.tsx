@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { signInSchema } from '#shared/api/auth';
 import { TextField } from '../../components/form/TextField';
-import { ApiRequestError } from '../../lib/api-client';
+import { apiErrorMessage } from '../../lib/api-client';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { toast } from '../../lib/toast';
 import { useSignIn } from './api/sign-in';
@@ -25,8 +25,7 @@ export function SignInForm({ initialEmail, notice, onForgot }: SignInFormProps) 
       toast.success(AUTH_TOASTS.signedIn);
       navigate('/dashboard');
     },
-    onError: (err) =>
-      toast.error(err instanceof ApiRequestError && err.message ? err.message : AUTH_TOASTS.signInFailed),
+    onError: (err) => toast.error(apiErrorMessage(err, AUTH_TOASTS.signInFailed)),
   });
 
   return (

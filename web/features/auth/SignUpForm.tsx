@@ -1,6 +1,6 @@
 import { PASSWORD_MIN, signUpSchema } from '#shared/api/auth';
 import { TextField } from '../../components/form/TextField';
-import { ApiRequestError } from '../../lib/api-client';
+import { apiErrorMessage } from '../../lib/api-client';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { toast } from '../../lib/toast';
 import { useSignUp } from './api/sign-up';
@@ -16,8 +16,7 @@ export function SignUpForm({ onCreated }: { onCreated: (email: string) => void }
       // The sign-in form is prefilled with the email as stored (trimmed, lower-cased).
       onCreated(parsed.email);
     },
-    onError: (err) =>
-      toast.error(err instanceof ApiRequestError && err.message ? err.message : AUTH_TOASTS.signUpFailed),
+    onError: (err) => toast.error(apiErrorMessage(err, AUTH_TOASTS.signUpFailed)),
   });
 
   return (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { MyTrainerSummary } from '#shared/api/me';
 import type { TrainerStatus } from '#shared/enums';
-import { ApiRequestError } from '../../lib/api-client';
+import { apiErrorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useCreateTrainerProfile } from './api/create-trainer-profile';
 
@@ -19,8 +19,7 @@ export function TrainerStatusCard({ trainer }: { trainer: MyTrainerSummary | nul
     createProfile.mutate(undefined, {
       // SPEC 8: the worker's 'Trainer profile created! It's pending admin approval.'
       onSuccess: (res) => toast.success(res.message),
-      onError: (err) =>
-        toast.error(err instanceof ApiRequestError && err.message ? err.message : 'Error creating trainer profile'),
+      onError: (err) => toast.error(apiErrorMessage(err, 'Error creating trainer profile')),
     });
 
   return (

@@ -1,4 +1,4 @@
-import { ApiRequestError } from '../../lib/api-client';
+import { apiErrorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useResendVerification } from './api/resend-verification';
 
@@ -12,7 +12,7 @@ export function VerifyEmailReminder({ email }: { email: string }) {
       const answer = await resend.mutateAsync();
       toast.success(answer.message);
     } catch (error) {
-      toast.error(error instanceof ApiRequestError && error.message ? error.message : RESEND_FAILED);
+      toast.error(apiErrorMessage(error, RESEND_FAILED));
     }
   };
   return (

@@ -1,6 +1,6 @@
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SaveStateResponse } from '#shared/api/saved-trainers';
-import { ApiRequestError } from '../../../lib/api-client';
+import { apiErrorMessage } from '../../../lib/api-client';
 import { signedInRequest } from '../../../lib/session/requests';
 import { useSession } from '../../../lib/session/use-session';
 import { SAVED_TOASTS } from '../saved-toasts';
@@ -58,7 +58,7 @@ export function useSavedTrainerToggle(trainerId: number) {
       const res = await mutation.mutateAsync(!saved);
       return { ok: true, message: res.saved ? SAVED_TOASTS.saved : SAVED_TOASTS.removed };
     } catch (err) {
-      return { ok: false, message: err instanceof ApiRequestError && err.message ? err.message : SAVED_TOASTS.failed };
+      return { ok: false, message: apiErrorMessage(err, SAVED_TOASTS.failed) };
     }
   };
   return { saved, known, pending, toggle };
