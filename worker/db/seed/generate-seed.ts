@@ -10,6 +10,7 @@ import { avatarPath, coverPath } from '../../shared/generated-image-paths.ts';
 import { monthBounds, monthKey, shiftMonth } from '../../shared/months.ts';
 import { blogSlugFromTitle, trainerSlugFromName } from '../../shared/slugs.ts';
 import { benchmarkStatements } from '../trainer-benchmarks.ts';
+import { seedRandom } from './seed-random.ts';
 import {
   BLOG_POSTS,
   CATEGORY_SEEDS,
@@ -36,24 +37,6 @@ export const DEMO_ACCOUNTS = {
   trainer: { id: '00000000-0000-4000-8000-000000000002', email: 'trainer@example.com', fullName: 'Taylor Trainer' },
   learner: { id: '00000000-0000-4000-8000-000000000003', email: 'learner@example.com', fullName: 'Lee Learner' },
 } as const;
-
-/** mulberry32: tiny, fast, good enough for seed data. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
-    chance: (p: number) => next() < p,
-  };
-}
 
 function sqlValue(value: unknown): string {
   if (value === null || value === undefined) return 'NULL';
@@ -88,7 +71,7 @@ function uuidFrom(n: number): string {
 }
 
 export function generateSeedSql(options: SeedOptions): string {
-  const r = rng(options.seed ?? 20251027);
+  const r = seedRandom(options.seed ?? 20251027);
   const nowMs = options.now.getTime();
   const daysAgo = (days: number, extraMinutes = 0) =>
     new Date(nowMs - days * 86_400_000 - extraMinutes * 60_000).toISOString();
