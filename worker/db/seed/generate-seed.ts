@@ -10,7 +10,6 @@ import { avatarPath, coverPath } from '../../shared/generated-image-paths.ts';
 import { monthBounds, monthKey, shiftMonth } from '../../shared/months.ts';
 import { blogSlugFromTitle, trainerSlugFromName } from '../../shared/slugs.ts';
 import { benchmarkStatements } from '../trainer-benchmarks.ts';
-import { seedRandom } from './seed-random.ts';
 import {
   BLOG_POSTS,
   CATEGORY_SEEDS,
@@ -20,6 +19,7 @@ import {
   REVIEW_TEMPLATES,
   TESTIMONIALS,
 } from './seed-content.ts';
+import { seedRandom } from './seed-random.ts';
 
 export interface SeedOptions {
   approvedTrainers: number;

@@ -17,4 +17,3 @@ export function seedRandom(seed: number) {
     chance: (p: number) => next() < p,
   };
 }
-
