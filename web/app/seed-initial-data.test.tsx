@@ -85,7 +85,7 @@ describe('seedInitialData', () => {
       params: 'category=health_wellness&sort=rating',
       response: listing,
     });
-    expect(client.getQueryData(trainerListQuery(params).queryKey)).toEqual({ pages: [listing], pageParams: [1] });
+    expect(client.getQueryData(trainerListQuery(params).queryKey)).toEqual({ pages: [listing], pageParams: [null] });
 
     seedInitialData(client, { query: 'trainer-list', params: 'category=creative_arts', response: listing });
     renderWithQueryClient(<Category />, client);

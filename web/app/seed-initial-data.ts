@@ -1,12 +1,15 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { InitialData } from '#shared/initial-data';
 import { blogKeys } from '../features/blog/api/query-keys';
-import { trainerListKeys } from '../features/browse/api/query-keys';
+import { FIRST_TRAINER_PAGE, trainerListKeys } from '../features/browse/api/query-keys';
 import { faqKeys } from '../features/faq/api/query-keys';
 import { trainerProfileKeys } from '../features/trainer-profile/api/query-keys';
 
 /** An infinite query's cache entry holding just its first page, as its first fetch leaves it. */
-const firstPage = <Page>(page: Page): InfiniteData<Page, number> => ({ pages: [page], pageParams: [1] });
+const firstPage = <Page, Param>(page: Page, param: Param): InfiniteData<Page, Param> => ({
+  pages: [page],
+  pageParams: [param],
+});
 
 /**
  * Puts the page's embedded API answer in the query cache under the key of the query that would
@@ -25,10 +28,13 @@ export function seedInitialData(client: QueryClient, data: InitialData | null): 
       client.setQueryData(blogKeys.post(data.slug), data.response.post);
       break;
     case 'trainer-list':
-      client.setQueryData(trainerListKeys.list(new URLSearchParams(data.params).toString()), firstPage(data.response));
+      client.setQueryData(
+        trainerListKeys.list(new URLSearchParams(data.params).toString()),
+        firstPage(data.response, FIRST_TRAINER_PAGE),
+      );
       break;
     case 'blog-list':
-      client.setQueryData(blogKeys.list(new URLSearchParams(data.params).toString()), firstPage(data.response));
+      client.setQueryData(blogKeys.list(new URLSearchParams(data.params).toString()), firstPage(data.response, 1));
       break;
     case 'faq-list':
       client.setQueryData(faqKeys.list(new URLSearchParams(data.params).toString()), data.response);

@@ -1,10 +1,13 @@
 import type { TrainerCardData } from '#shared/api/trainers';
+import { formatCount } from '../lib/format';
 import { TrainerCard, TrainerCardSkeleton } from './TrainerCard';
 
 /** A listing as the grid shows it (the browse feature's useTrainerList derives it from its query). */
 export interface TrainerListView {
   trainers: TrainerCardData[];
   total: number;
+  /** More than `total` match (the worker stops counting there): shown as "1,000+". */
+  totalCapped: boolean;
   hasMore: boolean;
   /** The first page or the next page is on its way. */
   loading: boolean;
@@ -14,12 +17,13 @@ export interface TrainerListView {
 
 /** Results grid (1 to 3 columns) with skeletons, the empty text, errors and "Load more". */
 export function TrainerGrid({ list, emptyText }: { list: TrainerListView; emptyText: string }) {
-  const { trainers, total, hasMore, loading, error, loadMore } = list;
+  const { trainers, total, totalCapped, hasMore, loading, error, loadMore } = list;
   return (
     <div className="mt-6">
       {!loading && !error && trainers.length > 0 && (
         <p className="mb-3 text-sm text-base-content/70" aria-live="polite">
-          {total} {total === 1 ? 'trainer' : 'trainers'} found
+          {totalCapped ? `${formatCount(total)}+` : formatCount(total)}{' '}
+          {total === 1 && !totalCapped ? 'trainer' : 'trainers'} found
         </p>
       )}
       {error && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatPrice, formatRating, starFills } from './format';
+import { formatCount, formatDuration, formatPrice, formatRating, starFills } from './format';
 
 describe('format helpers', () => {
   it('formats prices with a dollar sign', () => {
@@ -27,5 +27,16 @@ describe('format helpers', () => {
     expect(formatDuration(45)).toBe('45 min');
     expect(formatDuration(60)).toBe('1 h');
     expect(formatDuration(90)).toBe('1 h 30 min');
+  });
+
+  it('formats counts with comma thousands separators, whatever the locale', () => {
+    expect([0, 7, 999, 1000, 12_345, 1_000_000].map(formatCount)).toEqual([
+      '0',
+      '7',
+      '999',
+      '1,000',
+      '12,345',
+      '1,000,000',
+    ]);
   });
 });

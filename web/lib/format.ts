@@ -17,3 +17,8 @@ export function formatDuration(minutes: number): string {
   const rest = minutes % 60;
   return rest ? `${hours} h ${rest} min` : `${hours} h`;
 }
+
+/** A count with thousands separators, the same on the server and in every browser (no locale). */
+export function formatCount(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}

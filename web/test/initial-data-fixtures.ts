@@ -32,7 +32,15 @@ export const profile: TrainerProfileResponse = {
     services: [],
   },
 };
-export const listing: TrainerListResponse = { trainers: [card], total: 1, page: 1, page_size: 12, has_more: false };
+export const listing: TrainerListResponse = {
+  trainers: [card],
+  total: 1,
+  total_capped: false,
+  page: 1,
+  page_size: 12,
+  has_more: false,
+  next_cursor: null,
+};
 export const post: BlogPostResponse = {
   post: {
     id: 1,

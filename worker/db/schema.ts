@@ -239,13 +239,35 @@ export const trainers = sqliteTable(
     ratingSum: integer('rating_sum').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     ratingAvg: real('rating_avg').notNull().default(0),
+    /**
+     * Whether the public listing shows the trainer: public (approved, owner not banned) with at least
+     * one service. Virtual (computed when read, never stored), so nothing can forget to maintain it;
+     * the listing's indexes are partial on it, and the listing query names it instead of `status`,
+     * so SQLite cannot mistake `status = 'approved'` (nearly every row) for a selective lookup.
+     */
+    listed: integer('listed', { mode: 'boolean' }).generatedAlwaysAs(
+      sql`status = 'approved' AND owner_banned = 0 AND service_count > 0`,
+      { mode: 'virtual' },
+    ),
+    /**
+     * The featured sort's first key, never null (keyset pages compare row values, and a null
+     * compares as unknown): when the trainer was featured, '' when not featured.
+     */
+    featuredKey: text('featured_key').generatedAlwaysAs(
+      sql`CASE WHEN is_featured = 1 THEN coalesce(featured_at, '0') ELSE '' END`,
+      { mode: 'virtual' },
+    ),
   },
   (t) => [
     check('trainers_status_check', sql`status IN ('pending','approved','rejected')`),
-    index('trainers_status_featured_order_idx').on(t.status, t.isFeatured, t.featuredAt, t.ratingAvg, t.reviewCount),
-    index('trainers_status_rating_idx').on(t.status, t.ratingAvg, t.reviewCount),
+    // One index per listing sort, holding only listed trainers; each ends (implicitly) with the id,
+    // the keyset's tie-breaker.
+    index('trainers_listed_featured_idx').on(t.featuredKey, t.ratingAvg, t.reviewCount).where(sql`listed = 1`),
+    index('trainers_listed_rating_idx').on(t.ratingAvg, t.reviewCount).where(sql`listed = 1`),
+    index('trainers_listed_newest_idx').on(t.createdAt).where(sql`listed = 1`),
+    index('trainers_listed_price_idx').on(t.minPrice).where(sql`listed = 1`),
+    // The admin console: a status filter, newest first.
     index('trainers_status_created_idx').on(t.status, t.createdAt),
-    index('trainers_status_price_idx').on(t.status, t.minPrice),
     index('trainers_created_idx').on(t.createdAt),
   ],
 );

@@ -11,7 +11,7 @@
  * Deterministic (the same N gives the same rows; times are offsets from the start of today, UTC)
  * and only ever writes its own folder, `.wrangler/scale/<N>` by default: never the normal seed's
  * `.wrangler/state`. A finished database has `seed-scale.json` beside it; without it (an
- * interrupted run) the folder is rebuilt.
+ * interrupted run) the folder is rebuilt. A finished one gains later migrations when it is used.
  *
  * Speed: the migrations are applied by wrangler as usual, then the rows go straight into the local
  * D1's SQLite file through node:sqlite in large transactions (no HTTP round trip per statement).
@@ -70,7 +70,11 @@ export function scaleDbFile(dir: string): string {
 
 /** A finished scale database for `trainers`, built first if missing; returns its persist folder. */
 export async function ensureScaleDb(trainers: number, dir = scalePersistDir(trainers)): Promise<string> {
-  if (readManifest(dir)?.trainers === trainers) return dir;
+  if (readManifest(dir)?.trainers === trainers) {
+    // Seeded by an earlier build: bring its schema up to this one (new indexes are built here).
+    wrangler('d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', dir);
+    return dir;
+  }
   await seedScale(trainers, dir);
   return dir;
 }

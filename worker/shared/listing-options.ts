@@ -10,3 +10,5 @@ export const PRICE_MAX = 500;
 export const PRICE_STEP = 10;
 export const PAGE_SIZE = 12;
 export const MAX_PAGE = 1000;
+/** A listing counts its matches up to this many, then says "1,000+": the count's cost stays bounded. */
+export const LISTING_COUNT_CAP = 1000;

@@ -1,22 +1,30 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { ListTrainersQuery } from '../../shared/api/trainers';
-import { SORT_OPTIONS } from '../../shared/listing-options';
-import { buildListingQuery } from './listing-query';
+import { SORT_OPTIONS, type SortOption } from '../../shared/listing-options';
+import { buildListingQuery, type ListingCursor, type SortKey } from './listing-query';
 
 /**
- * Every listing query shape must be answered through indexes: no full scan of trainers, profiles,
+ * Every listing statement must be answered through indexes: no full scan of trainers, profiles,
  * services or reviews. Without ANALYZE statistics SQLite's plan does not depend on the row count,
- * so what holds here holds for thousands of trainers (npm run bench prints the same plans).
- * Search results are sorted after the FTS match, which stays small.
+ * so what holds here holds at 100,000 trainers (`npm run bench:scale` EXPLAINs the same statements
+ * on its large databases). Each shape is checked as the count, the broad page (more matches than
+ * the count's cap: read in sort-index order, nothing sorted) and the narrow page (few matches: may
+ * range over a filter's index and sort those), with and without a keyset cursor.
  */
-async function plan(query: ListTrainersQuery): Promise<string[]> {
-  const { sql, params } = buildListingQuery(query);
+async function plan(sql: string, params: unknown[]): Promise<string[]> {
   const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
     .bind(...params)
     .all<{ detail: string }>();
   return results.map((r) => r.detail);
 }
+
+const fullScans = (lines: string[]) =>
+  lines.filter(
+    (line) =>
+      /^SCAN (t|p|s|c|r|trainers|profiles|services|reviews)\b/.test(line) && !/USING (COVERING )?INDEX/.test(line),
+  );
+const sorts = (lines: string[]) => lines.filter((line) => /TEMP B-TREE FOR .*ORDER BY/.test(line));
 
 const base: ListTrainersQuery = { sort: 'featured', page: 1 };
 const shapes: [string, ListTrainersQuery][] = [
@@ -25,9 +33,14 @@ const shapes: [string, ListTrainersQuery][] = [
     `search + sort ${sort}`,
     { ...base, sort, search: 'yoga' },
   ]),
-  ['category', { ...base, category: 'creative_arts' }],
-  ['price range', { ...base, minPrice: 10, maxPrice: 200, sort: 'price-low' }],
-  ['rating + verified', { ...base, minRating: '4', verified: 'true', sort: 'rating' }],
+  ...SORT_OPTIONS.map((sort): [string, ListTrainersQuery] => [
+    `category + sort ${sort}`,
+    { ...base, sort, category: 'creative_arts' },
+  ]),
+  ['price range', { ...base, minPrice: 10, maxPrice: 200 }],
+  ['price range, price sort', { ...base, minPrice: 10, maxPrice: 200, sort: 'price-low' }],
+  ['rating + verified', { ...base, minRating: '4', verified: 'true' }],
+  ['rating + verified, rating sort', { ...base, minRating: '4', verified: 'true', sort: 'rating' }],
   [
     'everything',
     {
@@ -44,20 +57,33 @@ const shapes: [string, ListTrainersQuery][] = [
   ],
 ];
 
+const keyOf: Record<SortOption, SortKey> = {
+  featured: ['', 4.5, 10, 500],
+  rating: [4.5, 10, 500],
+  newest: ['2026-01-01T00:00:00.000Z', 500],
+  'price-low': [80, 500],
+  'price-high': [80, 500],
+};
+
 describe('listing query plans', () => {
   it.each(shapes)('%s uses indexes only', async (_name, query) => {
-    const lines = await plan(query);
-    expect(lines.length).toBeGreaterThan(0);
-    const fullScans = lines.filter(
-      (line) =>
-        /^SCAN (t|p|s|c|r|trainers|profiles|services|reviews)\b/.test(line) && !/USING (COVERING )?INDEX/.test(line),
-    );
-    expect(fullScans, lines.join('\n')).toEqual([]);
-    // Without a search, a page is read in index order: nothing sorts the whole match set.
-    if (!query.search)
-      expect(
-        lines.filter((line) => /TEMP B-TREE FOR .*ORDER BY/.test(line)),
-        lines.join('\n'),
-      ).toEqual([]);
+    const cursors: (ListingCursor | null)[] = [
+      null,
+      query.search ? { sort: query.sort, offset: 24 } : { sort: query.sort, key: keyOf[query.sort] },
+    ];
+    for (const cursor of cursors) {
+      const built = buildListingQuery(query, cursor);
+      const count = await plan(built.countSql, built.countParams);
+      const broad = await plan(built.sql, built.params);
+      const narrow = await plan(built.narrowSql, built.narrowParams);
+      for (const lines of [count, broad, narrow]) {
+        expect(lines.length).toBeGreaterThan(0);
+        expect(fullScans(lines), lines.join('\n')).toEqual([]);
+      }
+      // The count stops at the cap in whatever order it reads: it never sorts.
+      expect(sorts(count), count.join('\n')).toEqual([]);
+      // Without a search, a broad page is read in sort-index order: nothing sorts the matches.
+      if (!query.search) expect(sorts(broad), broad.join('\n')).toEqual([]);
+    }
   });
 });

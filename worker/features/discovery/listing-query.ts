@@ -1,33 +1,43 @@
-import { and, asc, count, desc, eq, exists, gt, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, lte, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
-import { isPublicTrainer } from '../../db/public-trainer.ts';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { profiles, services, trainers } from '../../db/schema.ts';
 import { type QueryDb, sqlTextOnly } from '../../db/sql-text.ts';
 import type { ListTrainersQuery, TrainerCardData } from '../../shared/api/trainers.ts';
 import { type CategoryKey, isCategoryKey } from '../../shared/categories.ts';
-import { PAGE_SIZE, type SortOption } from '../../shared/listing-options.ts';
+import { LISTING_COUNT_CAP, PAGE_SIZE, type SortOption } from '../../shared/listing-options.ts';
 import { toFtsQuery } from './fts-query.ts';
 
 /**
- * The Browse / category listing: filtered, sorted and paged in D1 in one round trip (page +
- * count). No Workers types, so `npm run bench` can EXPLAIN it too (`buildListingQuery`). It reads
- * the stored figures on `trainers` (min_price, rating_avg, review_count, kept by triggers) and the
- * FTS5 index, so it never aggregates services or reviews at request time.
+ * The Browse / category listing. No Workers types, so `npm run bench` and the plan test can EXPLAIN
+ * exactly what runs (`buildListingQuery`). It reads the stored figures on `trainers` (min_price,
+ * rating_avg, review_count, kept by triggers) and the FTS5 index, so it never aggregates services
+ * or reviews at request time, and nothing it does grows with the number of trainers:
+ *
+ * - the count stops at LISTING_COUNT_CAP + 1 matches ("1,000+"), read in any index order;
+ * - a page walks the chosen sort's partial index over listed trainers (`listed = 1`, migration
+ *   0013) from the cursor's row (keyset), so page 500 costs what page 1 does;
+ * - the count decides how a filtered page is read: with more than the cap matching, the filters
+ *   match at least 1 row in 100 and the sort index finds a page within about 100 rows per card
+ *   (filters are written `+column` so SQLite does not range over them and sort); with at most
+ *   the cap matching, SQLite may range over a filter's index and sort those few.
  */
-const ORDER_BY: Record<SortOption, SQL[]> = {
-  featured: [
-    desc(trainers.isFeatured),
-    desc(trainers.featuredAt),
-    desc(trainers.ratingAvg),
-    desc(trainers.reviewCount),
-    desc(trainers.id),
-  ],
-  rating: [desc(trainers.ratingAvg), desc(trainers.reviewCount), desc(trainers.id)],
-  newest: [desc(trainers.createdAt), desc(trainers.id)],
-  'price-low': [asc(trainers.minPrice), asc(trainers.id)],
-  'price-high': [desc(trainers.minPrice), desc(trainers.id)],
+/** A row's place in a sort (its sort key and id), or an offset for a search ranked by relevance. */
+export type SortKey = (string | number)[];
+export type ListingCursor = { sort: SortOption; key: SortKey } | { sort: SortOption; offset: number };
+
+const SORT_COLUMNS: Record<SortOption, { columns: SQLiteColumn[]; direction: 'asc' | 'desc' }> = {
+  featured: {
+    columns: [trainers.featuredKey, trainers.ratingAvg, trainers.reviewCount, trainers.id],
+    direction: 'desc',
+  },
+  rating: { columns: [trainers.ratingAvg, trainers.reviewCount, trainers.id], direction: 'desc' },
+  newest: { columns: [trainers.createdAt, trainers.id], direction: 'desc' },
+  'price-low': { columns: [trainers.minPrice, trainers.id], direction: 'asc' },
+  'price-high': { columns: [trainers.minPrice, trainers.id], direction: 'desc' },
 };
+
+export const sortKeyLength = (sort: SortOption) => SORT_COLUMNS[sort].columns.length;
 
 /** A trainer card's columns: the listing's rows, and the head of a public profile. */
 export const cardFields = {
@@ -65,11 +75,17 @@ export function toCard(row: CardRow): TrainerCardData {
   };
 }
 
-/** The page and its total, as queries for `db.batch`. */
-export function listingQueries<TRunResult>(db: QueryDb<TRunResult>, query: ListTrainersQuery, pageSize = PAGE_SIZE) {
-  const where = and(
-    isPublicTrainer,
-    gt(trainers.serviceCount, 0),
+/** A filter column the page must not range over (see above): `+column` keeps the value, drops the index. */
+const noIndex = (column: SQLiteColumn) => sql<number>`+${column}`;
+const indexed = (column: SQLiteColumn) => sql<number>`${column}`;
+
+function filters<TRunResult>(db: QueryDb<TRunResult>, query: ListTrainersQuery, rangeOver: 'any' | SortOption) {
+  const price = rangeOver === 'any' || rangeOver === 'price-low' || rangeOver === 'price-high';
+  const rating = rangeOver === 'any' || rangeOver === 'rating';
+  const minPrice = (price ? indexed : noIndex)(trainers.minPrice);
+  const ratingAvg = (rating ? indexed : noIndex)(trainers.ratingAvg);
+  return and(
+    eq(trainers.listed, true),
     query.category && query.category !== 'all'
       ? exists(
           db
@@ -78,56 +94,115 @@ export function listingQueries<TRunResult>(db: QueryDb<TRunResult>, query: ListT
             .where(and(eq(services.trainerId, trainers.id), eq(services.category, query.category))),
         )
       : undefined,
-    query.minPrice !== undefined ? gte(trainers.minPrice, query.minPrice) : undefined,
-    query.maxPrice !== undefined ? lte(trainers.minPrice, query.maxPrice) : undefined,
-    query.minRating && query.minRating !== '0' ? gte(trainers.ratingAvg, Number(query.minRating)) : undefined,
+    query.minPrice !== undefined ? gte(minPrice, query.minPrice) : undefined,
+    query.maxPrice !== undefined ? lte(minPrice, query.maxPrice) : undefined,
+    query.minRating && query.minRating !== '0' ? gte(ratingAvg, Number(query.minRating)) : undefined,
     query.verified === 'true' ? eq(trainers.identityVerified, true) : undefined,
   );
-  const page = <T extends SQLiteSelect>(select: T, order: SQL[]) =>
-    select
-      .where(where)
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset((query.page - 1) * pageSize);
-  // The total is a separate count in the same batch: a window count(*) OVER () would force
-  // SQLite to build and sort every match instead of walking the sort index for one page.
-  const fts = toFtsQuery(query.search);
-  if (!fts) {
-    return {
-      page: page(
-        db.select(cardFields).from(trainers).innerJoin(profiles, eq(profiles.id, trainers.userId)).$dynamic(),
-        ORDER_BY[query.sort],
-      ),
-      count: db.select({ total: count() }).from(trainers).where(where),
-    };
-  }
-  // Raw SQL: FTS5's MATCH and bm25() have no builder. The matches (m) join trainers by rowid.
-  const matches = sql`(select rowid as id, bm25(trainer_search) as rank from trainer_search
-    where trainer_search match ${fts}) m`;
-  const isMatch = eq(trainers.id, sql`m.id`);
-  // With a search, relevance (bm25) orders within the chosen sort's first key.
-  const order =
-    query.sort === 'featured'
-      ? [desc(trainers.isFeatured), sql`m.rank asc`, desc(trainers.ratingAvg), desc(trainers.id)]
-      : ORDER_BY[query.sort];
-  return {
-    page: page(
-      db
-        .select(cardFields)
-        .from(matches)
-        .innerJoin(trainers, isMatch)
-        .innerJoin(profiles, eq(profiles.id, trainers.userId))
-        .$dynamic(),
-      order,
-    ),
-    count: db.select({ total: count() }).from(matches).innerJoin(trainers, isMatch).where(where),
-  };
 }
 
-/** The listing's SQL as text, for EXPLAIN (the query-plan test, `npm run bench`). */
-export function buildListingQuery(query: ListTrainersQuery, pageSize = PAGE_SIZE) {
-  const { page, count } = listingQueries(sqlTextOnly, query, pageSize);
-  const rendered = page.toSQL();
-  const counted = count.toSQL();
-  return { sql: rendered.sql, params: rendered.params, countSql: counted.sql, countParams: counted.params };
+/** The FTS matches (m) of a search, joined to trainers by rowid. Raw SQL: MATCH and bm25() have no builder. */
+const ftsMatches = (fts: string, ranked: boolean) =>
+  ranked
+    ? sql`(select rowid as id, bm25(trainer_search) as rank from trainer_search where trainer_search match ${fts}) m`
+    : sql`(select rowid as id from trainer_search where trainer_search match ${fts}) m`;
+const isMatch = eq(trainers.id, sql`m.id`);
+
+/** How many trainers match, up to `cap` + 1 (more means "at least the cap"). */
+export function listingCountQuery<TRunResult>(
+  db: QueryDb<TRunResult>,
+  query: ListTrainersQuery,
+  cap = LISTING_COUNT_CAP,
+) {
+  const fts = toFtsQuery(query.search);
+  const matching = fts
+    ? db.select({ one: sql`1` }).from(ftsMatches(fts, false)).innerJoin(trainers, isMatch)
+    : db.select({ one: sql`1` }).from(trainers);
+  const capped = matching
+    .where(filters(db, query, 'any'))
+    .limit(cap + 1)
+    .as('capped');
+  return db.select({ total: count() }).from(capped);
+}
+
+/**
+ * One page (and one row more, to know whether another follows). `broad`: the count passed the cap.
+ * The page's sort key columns come along for the next cursor.
+ */
+export function listingPageQuery<TRunResult>(
+  db: QueryDb<TRunResult>,
+  query: ListTrainersQuery,
+  options: { broad: boolean; cursor: ListingCursor | null; pageSize?: number },
+) {
+  const pageSize = options.pageSize ?? PAGE_SIZE;
+  const { columns, direction } = SORT_COLUMNS[query.sort];
+  const orderBy = columns.map((column) => (direction === 'desc' ? desc(column) : asc(column)));
+  const fields = { ...cardFields, featured_key: trainers.featuredKey, created_at: trainers.createdAt };
+  const where = filters(db, query, options.broad ? query.sort : 'any');
+  const fts = toFtsQuery(query.search);
+  if (fts) {
+    // Relevance (bm25) orders within the chosen sort's first key; a cursor is an offset here.
+    const order =
+      query.sort === 'featured' ? [desc(trainers.featuredKey), sql`m.rank asc`, ...orderBy.slice(1)] : orderBy;
+    const offset = options.cursor && 'offset' in options.cursor ? options.cursor.offset : (query.page - 1) * pageSize;
+    return db
+      .select(fields)
+      .from(ftsMatches(fts, query.sort === 'featured'))
+      .innerJoin(trainers, isMatch)
+      .innerJoin(profiles, eq(profiles.id, trainers.userId))
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize + 1)
+      .offset(offset);
+  }
+  const key = options.cursor && 'key' in options.cursor ? options.cursor.key : null;
+  const after = key
+    ? sql`(${sql.join(columns, sql`, `)}) ${sql.raw(direction === 'desc' ? '<' : '>')} (${sql.join(
+        key.map((value) => sql`${value}`),
+        sql`, `,
+      )})`
+    : undefined;
+  return db
+    .select(fields)
+    .from(trainers)
+    .innerJoin(profiles, eq(profiles.id, trainers.userId))
+    .where(and(where, after))
+    .orderBy(...orderBy)
+    .limit(pageSize + 1)
+    .offset(key || options.cursor ? 0 : (query.page - 1) * pageSize);
+}
+
+export type PageRow = CardRow & { featured_key: string | null; created_at: string };
+
+/** The cursor that continues after `last`, the last row shown. */
+export function cursorAfter(
+  query: ListTrainersQuery,
+  last: PageRow,
+  shownBefore: number,
+  pageSize = PAGE_SIZE,
+): ListingCursor {
+  if (toFtsQuery(query.search)) return { sort: query.sort, offset: shownBefore + pageSize };
+  const keys: Record<SortOption, SortKey> = {
+    featured: [last.featured_key ?? '', last.rating_avg, last.review_count, last.id],
+    rating: [last.rating_avg, last.review_count, last.id],
+    newest: [last.created_at, last.id],
+    'price-low': [last.min_price ?? 0, last.id],
+    'price-high': [last.min_price ?? 0, last.id],
+  };
+  return { sort: query.sort, key: keys[query.sort] };
+}
+
+/** The listing's SQL as text, for EXPLAIN (the query-plan test, `npm run bench`): the count and both page shapes. */
+export function buildListingQuery(query: ListTrainersQuery, cursor: ListingCursor | null = null) {
+  const counted = listingCountQuery(sqlTextOnly, query).toSQL();
+  const broad = listingPageQuery(sqlTextOnly, query, { broad: true, cursor }).toSQL();
+  const narrow = listingPageQuery(sqlTextOnly, query, { broad: false, cursor }).toSQL();
+  return {
+    sql: broad.sql,
+    params: broad.params,
+    narrowSql: narrow.sql,
+    narrowParams: narrow.params,
+    countSql: counted.sql,
+    countParams: counted.params,
+  };
 }

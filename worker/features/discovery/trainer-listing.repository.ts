@@ -1,18 +1,34 @@
 import type { Database } from '../../db/client';
 import type { ListTrainersQuery, TrainerListResponse } from '../../shared/api/trainers';
-import { PAGE_SIZE } from '../../shared/listing-options';
-import { listingQueries, toCard } from './listing-query';
+import { LISTING_COUNT_CAP, PAGE_SIZE } from '../../shared/listing-options';
+import { decodeCursor, encodeCursor } from './listing-cursor';
+import { cursorAfter, listingCountQuery, listingPageQuery, type PageRow, sortKeyLength, toCard } from './listing-query';
 
-/** Runs the listing in one round trip; reads stored figures kept by triggers, never aggregates. */
-export async function listApprovedTrainers(db: Database, query: ListTrainersQuery): Promise<TrainerListResponse> {
-  const { page, count } = listingQueries(db, query);
-  const [rows, [counted]] = await db.batch([page, count]);
-  const total = counted?.total ?? 0;
+/**
+ * A listing page in two round trips: the capped count first, because it decides how the page is
+ * read (listing-query.ts), then the page. Reads stored figures kept by triggers, never aggregates.
+ */
+export async function listApprovedTrainers(
+  db: Database,
+  query: ListTrainersQuery,
+  cap = LISTING_COUNT_CAP,
+): Promise<TrainerListResponse> {
+  const cursor = query.cursor ? decodeCursor(query.cursor, query.sort, sortKeyLength(query.sort)) : null;
+  const [counted] = await listingCountQuery(db, query, cap);
+  const matches = counted?.total ?? 0;
+  const broad = matches > cap;
+  const rows: PageRow[] = matches === 0 ? [] : await listingPageQuery(db, query, { broad, cursor });
+  const shown = rows.slice(0, PAGE_SIZE);
+  const last = shown.at(-1);
+  const hasMore = rows.length > PAGE_SIZE && last !== undefined;
+  const shownBefore = cursor && 'offset' in cursor ? cursor.offset : (query.page - 1) * PAGE_SIZE;
   return {
-    trainers: rows.map(toCard),
-    total,
+    trainers: shown.map(toCard),
+    total: Math.min(matches, cap),
+    total_capped: broad,
     page: query.page,
     page_size: PAGE_SIZE,
-    has_more: query.page * PAGE_SIZE < total,
+    has_more: hasMore,
+    next_cursor: hasMore ? encodeCursor(cursorAfter(query, last, shownBefore)) : null,
   };
 }

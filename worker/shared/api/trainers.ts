@@ -14,6 +14,12 @@ export const listTrainersQuerySchema = queryObject({
   minRating: z.enum(MIN_RATING_OPTIONS, { error: 'Minimum rating must be 0, 3, 4 or 4.5' }).optional(),
   verified: z.enum(['true', 'false'], { error: 'Verified must be true or false' }).optional(),
   page: wholeNumberParam('Page', 1, MAX_PAGE).default(1),
+  /** Where "Load more" continues: the `next_cursor` of the page before (opaque; replaces `page`). */
+  cursor: z
+    .string()
+    .max(400, { error: 'Invalid page cursor' })
+    .regex(/^[A-Za-z0-9_-]+$/, { error: 'Invalid page cursor' })
+    .optional(),
 }).refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
   message: 'Minimum price must not exceed maximum price',
   path: ['minPrice'],
@@ -38,10 +44,14 @@ export interface TrainerCardData {
 
 export interface TrainerListResponse {
   trainers: TrainerCardData[];
+  /** How many trainers match; when `total_capped`, at least this many (counting stops there). */
   total: number;
+  total_capped: boolean;
   page: number;
   page_size: number;
   has_more: boolean;
+  /** Pass as `cursor` for the next page; null on the last one. */
+  next_cursor: string | null;
 }
 
 export interface TrainerService {

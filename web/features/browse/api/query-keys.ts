@@ -4,3 +4,6 @@ export const trainerListKeys = {
   /** `params` is the normalised API query string (see toSearchParams), so equal filters share a key. */
   list: (params: string) => [...trainerListKeys.all, params] as const,
 };
+
+/** The listing's first page has no cursor; each next page is the previous answer's `next_cursor`. */
+export const FIRST_TRAINER_PAGE: string | null = null;

@@ -1,20 +1,21 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { TrainerListResponse } from '#shared/api/trainers';
 import { anonymousRequest } from '../../../lib/session/requests';
-import { trainerListKeys } from './query-keys';
+import { FIRST_TRAINER_PAGE, trainerListKeys } from './query-keys';
 
-/** The approved-trainer listing for normalised filters, one page at a time ("Load more"). */
+/** The approved-trainer listing for normalised filters, one page at a time ("Load more" continues from a cursor). */
 export function trainerListQuery(params: URLSearchParams) {
   const query = params.toString();
   return infiniteQueryOptions({
     queryKey: trainerListKeys.list(query),
     queryFn: ({ pageParam, signal }) => {
       const paged = new URLSearchParams(query);
-      paged.set('page', String(pageParam));
+      if (pageParam) paged.set('cursor', pageParam);
+      else paged.set('page', '1');
       return anonymousRequest<TrainerListResponse>(`/trainers?${paged}`, { signal });
     },
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.has_more ? last.page + 1 : undefined),
+    initialPageParam: FIRST_TRAINER_PAGE,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
   });
 }
 
@@ -24,6 +25,7 @@ export function useTrainerList(params: URLSearchParams) {
   return {
     trainers: query.data?.pages.flatMap((page) => page.trainers) ?? [],
     total: query.data?.pages.at(-1)?.total ?? 0,
+    totalCapped: query.data?.pages.at(-1)?.total_capped ?? false,
     hasMore: query.hasNextPage,
     loading: query.isPending || query.isFetchingNextPage,
     error: query.error ? query.error.message || 'Failed to load trainers' : null,
