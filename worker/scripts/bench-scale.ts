@@ -11,7 +11,7 @@
  * goals: cached ≤ 1.5x static at every size, uncached ≤ 3x static at 100k. Exits 0 unless `--strict`
  * and a goal fails.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, rmSync, statSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { Statement } from '../db/statement.ts';
@@ -702,6 +702,9 @@ async function main(): Promise<number> {
       const file = d1File(persistTo);
       const facts = readFacts(file, options.requests * options.repeat + 10);
       const targets = scaleTargets(facts);
+      // The KV cache (the CACHE namespace only) starts empty: entries an earlier run left (TTL 1 h)
+      // would turn some of this run's "uncached" profiles into hits.
+      rmSync(join(persistTo, 'v3/kv'), { recursive: true, force: true });
       server = await startLocalServerOn(persistTo);
       console.log(`Ready at ${server.baseURL}; ${facts.approved.toLocaleString('en')} public trainers`);
       const rows = await measureSize(size, server, targets, facts, options, staticPath);
