@@ -9,17 +9,15 @@
  * profile page's HTML (kept by the isolate, and its 304 revalidation) with autocannon; checks the latency goals; runs a mixed read/write load for the hit rate; prints EXPLAIN QUERY PLAN for the listing SQL shapes.
  * Stops the server in every case and gives up on its own after about 3 minutes.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
-import { delimiter, dirname, join } from 'node:path';
-import autocannon from 'autocannon';
+import { delimiter, dirname } from 'node:path';
 import { buildListingQuery } from '../features/discovery/listing-query.ts';
 import type { ListTrainersQuery } from '../shared/api/trainers.ts';
 import { CATEGORY_KEYS } from '../shared/categories.ts';
 import { MIN_RATING_OPTIONS, SORT_OPTIONS } from '../shared/listing-options.ts';
+import { ensureBuilt, firstAssetJs, fmt, type Measured, measure, sleep, type Target, table } from './bench-measure.ts';
 import { mixedLoad, reportMixedLoad } from './bench-mixed.ts';
 import { type LocalServer, queryLocalD1, startLocalServer } from './local-server.ts';
-import { d1Execute, quietWranglerEnv, repoRoot } from './wrangler-cli.ts';
+import { d1Execute } from './wrangler-cli.ts';
 
 const CONNECTIONS = 10;
 const DURATION_SECONDS = 6;
@@ -36,123 +34,6 @@ const DEMO_TRAINER_SLUG = 'taylor-trainer';
 
 // ---------------------------------------------------------------------------------------------
 // Load generation
-
-interface Target {
-  name: string;
-  /** A fixed path, or a generator called once per request (unique paths force cache misses). */
-  path: string | (() => string);
-  /** Expected `x-cache` value for every request, when the target is meant to be all hits/misses. */
-  expectCache?: 'hit' | 'miss';
-  headers?: Record<string, string>;
-  /** The status every answer must have; any 2xx when not given. */
-  expectStatus?: number;
-}
-
-interface Measured {
-  name: string;
-  requests: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  /** Answers (of the target and of the interleaved static asset) with another status than expected. */
-  unexpectedStatus: number;
-  hits: number;
-  misses: number;
-  /** p50 of the static asset requests interleaved with this target's (paired runs only). */
-  pairedStaticP50?: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[rank] ?? Number.NaN;
-}
-
-function headerValue(headers: Record<string, unknown> | undefined, name: string): string | undefined {
-  if (!headers) return undefined;
-  for (const [key, value] of Object.entries(headers)) {
-    if (key.toLowerCase() === name) return Array.isArray(value) ? String(value[0]) : String(value);
-  }
-  return undefined;
-}
-
-function runAutocannon(options: autocannon.Options, onSample: (ms: number) => void): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(options, (err: unknown, result: autocannon.Result) => {
-      if (err) reject(err instanceof Error ? err : new Error(String(err)));
-      else resolve(result);
-    });
-    // Exact per-response times (float ms); autocannon's own histogram has 1 ms resolution.
-    instance.on('response', (_client, _status, _bytes, responseTime) => onSample(responseTime));
-  });
-}
-
-/**
- * Loads one target. With `pairedStatic`, every connection alternates between the static asset and
- * the target, so both see the same moment's machine (these CPUs are shared with wrangler, workerd
- * and autocannon, and drift between two separate runs is larger than the difference measured).
- */
-async function measure(
-  baseURL: string,
-  target: Target,
-  seconds = DURATION_SECONDS,
-  connections = CONNECTIONS,
-  pairedStatic?: string,
-): Promise<Measured> {
-  const samples: number[] = [];
-  const staticSamples: number[] = [];
-  let hits = 0;
-  let misses = 0;
-  let unexpectedStatus = 0;
-  const expected = (status: number, want?: number) =>
-    want === undefined ? status >= 200 && status < 300 : status === want;
-  // Which request the next 'response' event answers: autocannon calls a request's onResponse just
-  // before it emits 'response' for it (counting responses per connection would pair them wrongly
-  // after a timeout or reconnect, which skips the request in flight).
-  let answered: 'static' | 'target' = 'target';
-  const request: autocannon.Request = {
-    method: 'GET',
-    path: typeof target.path === 'string' ? target.path : '/',
-    ...(target.headers ? { headers: target.headers } : {}),
-    onResponse: (status, _body, _context, headers) => {
-      answered = 'target';
-      if (!expected(status, target.expectStatus)) unexpectedStatus++;
-      const cache = headerValue(headers, 'x-cache');
-      if (cache === 'hit') hits++;
-      else if (cache === 'miss') misses++;
-    },
-  };
-  const generate = target.path;
-  if (typeof generate === 'function') request.setupRequest = (req) => ({ ...req, path: generate() });
-  const staticRequest: autocannon.Request = {
-    method: 'GET',
-    path: pairedStatic ?? '/',
-    onResponse: (status) => {
-      answered = 'static';
-      if (!expected(status)) unexpectedStatus++;
-    },
-  };
-  const requests = pairedStatic ? [staticRequest, request] : [request];
-  const result = await runAutocannon({ url: baseURL, connections, duration: seconds, requests }, (ms) => {
-    if (answered === 'static') staticSamples.push(ms);
-    else samples.push(ms);
-  });
-  samples.sort((a, b) => a - b);
-  staticSamples.sort((a, b) => a - b);
-  return {
-    name: target.name,
-    requests: samples.length,
-    rps: samples.length / result.duration,
-    p50: percentile(samples, 50),
-    p99: percentile(samples, 99),
-    errors: result.errors, // connection errors, timeouts included
-    unexpectedStatus,
-    hits,
-    misses,
-    ...(pairedStatic ? { pairedStaticP50: percentile(staticSamples, 50) } : {}),
-  };
-}
 
 /** Every call returns a listing path no other call in this run returns (160,000 before repeating). */
 function uniqueListingPaths(): () => string {
@@ -251,42 +132,6 @@ function formatPlan(rows: PlanRow[]): { lines: string[]; scans: string[]; tempSo
 }
 
 // ---------------------------------------------------------------------------------------------
-// Output helpers
-
-const fmt = (n: number, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
-
-function table(headers: string[], rows: string[][]): string {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
-  return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
-}
-
-function ensureBuilt(): void {
-  if (existsSync(join(repoRoot, 'web/dist/index.html'))) return;
-  console.log('web/dist is missing: running `vite build --config web/vite.config.ts` …');
-  execFileSync(
-    process.execPath,
-    [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts'],
-    {
-      cwd: repoRoot,
-      stdio: 'inherit',
-      env: { ...process.env, ...quietWranglerEnv },
-    },
-  );
-}
-
-function firstAssetJs(): string {
-  const file = readdirSync(join(repoRoot, 'web/dist/assets'))
-    .filter((f) => f.endsWith('.js'))
-    .sort()[0];
-  if (!file) throw new Error('no .js file in web/dist/assets');
-  return `/assets/${file}`;
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-// ---------------------------------------------------------------------------------------------
 // Main
 
 async function runPass(
@@ -303,7 +148,7 @@ async function runPass(
     process.stdout.write(
       `  ${target.name}: ${connections} connection(s), ${seconds} s${paired ? ', alternating with the static asset' : ''} … `,
     );
-    const r = await measure(baseURL, target, seconds, connections, paired);
+    const r = await measure(baseURL, target, { seconds, connections, ...(paired ? { pairedStatic: paired } : {}) });
     results.push(r);
     console.log(`${r.requests} requests`);
     if (target.expectCache) {
@@ -427,8 +272,8 @@ async function main(): Promise<number> {
     }
 
     // Short unreported warm-up so the first measured target does not pay for workerd's JIT.
-    await measure(baseURL, { name: 'warm-up', path: assetPath }, 1);
-    await measure(baseURL, { name: 'warm-up', path: hitPath }, 1);
+    await measure(baseURL, { name: 'warm-up', path: assetPath }, { seconds: 1, connections: CONNECTIONS });
+    await measure(baseURL, { name: 'warm-up', path: hitPath }, { seconds: 1, connections: CONNECTIONS });
 
     // The generators are shared by both passes, so the second pass never repeats a "miss" path.
     const targets: Target[] = [

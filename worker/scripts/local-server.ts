@@ -28,10 +28,9 @@ export interface LocalServer {
   stop: () => Promise<void>;
 }
 
+/** The real app on throw-away state: a fresh, migrated and seeded local D1, deleted at stop. */
 export async function startLocalServer(options: { approved?: number } = {}): Promise<LocalServer> {
-  if (!existsSync(join(repoRoot, 'web/dist/index.html'))) {
-    throw new Error('web/dist is missing: run `npm run build` first (npm test does this).');
-  }
+  assertBuilt();
   const persistTo = mkdtempSync(join(tmpdir(), 'trainer-e2e-state-'));
   const setupArgs = [join(repoRoot, 'worker/scripts/local-db.ts'), 'setup', '--persist-to', persistTo];
   if (options.approved) setupArgs.push('--approved', String(options.approved));
@@ -40,7 +39,26 @@ export async function startLocalServer(options: { approved?: number } = {}): Pro
     stdio: 'pipe',
     env: { ...process.env, ...quietWranglerEnv },
   });
+  return startWranglerDev(persistTo, { deleteAtStop: true });
+}
 
+/**
+ * The real app on an existing state folder (`npm run bench:scale`'s large databases): no migration
+ * or seed here, and the folder is kept at stop.
+ */
+export async function startLocalServerOn(persistTo: string): Promise<LocalServer> {
+  assertBuilt();
+  if (!existsSync(persistTo)) throw new Error(`${persistTo} does not exist`);
+  return startWranglerDev(persistTo, { deleteAtStop: false });
+}
+
+function assertBuilt(): void {
+  if (!existsSync(join(repoRoot, 'web/dist/index.html'))) {
+    throw new Error('web/dist is missing: run `npm run build` first (npm test does this).');
+  }
+}
+
+async function startWranglerDev(persistTo: string, { deleteAtStop }: { deleteAtStop: boolean }): Promise<LocalServer> {
   const port = await freePort();
   const inspectorPort = await freePort();
   const child: ChildProcess = spawn(
@@ -100,7 +118,7 @@ export async function startLocalServer(options: { approved?: number } = {}): Pro
         });
       });
     }
-    rmSync(persistTo, { recursive: true, force: true });
+    if (deleteAtStop) rmSync(persistTo, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + 60_000;
