@@ -11,11 +11,12 @@
  * goals: cached ≤ 1.5x static at every size, uncached ≤ 3x static at 100k. Exits 0 unless `--strict`
  * and a goal fails.
  */
-import { readdirSync, rmSync, statSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { Statement } from '../db/statement.ts';
-import { buildListingQuery } from '../features/discovery/listing-query.ts';
+import { decodeCursor, encodeCursor } from '../features/discovery/listing-cursor.ts';
+import { buildListingQuery, sortKeyLength } from '../features/discovery/listing-query.ts';
 import { buildAnalyticsQueries } from '../features/trainer-analytics/analytics-query.ts';
 import type { ListTrainersQuery } from '../shared/api/trainers.ts';
 import { monthKey } from '../shared/months.ts';
@@ -35,7 +36,7 @@ import {
 } from './bench-measure.ts';
 import { type LocalServer, startLocalServerOn } from './local-server.ts';
 // TEMPORARY: './seed-scale.ts' (same exports) replaces the shim when it lands.
-import { ensureScaleDb } from './seed-scale-shim.ts';
+import { ensureScaleDb, RARE_SPECIALTIES, scaleDbFile } from './seed-scale.ts';
 
 const GOAL_CACHED = 1.5;
 const GOAL_UNCACHED = 3;
@@ -49,8 +50,10 @@ const DEMO = { admin: 'admin@example.com', trainer: 'trainer@example.com', passw
 const DEMO_TRAINER_SLUG = 'taylor-trainer';
 const COMMON_WORD = 'coach';
 const PREFIX = 'yog';
-/** The rarest of these that matches at least one trainer at that size is "the rare word". */
-const RARE_WORD_CANDIDATES = ['arjun', 'hiroshi', 'amelia', 'ethan', 'hannah', 'sophia', 'oliver'];
+/** The rarest of the seed's rare specialties that matches at least one trainer at that size is "the rare word". */
+const RARE_WORD_CANDIDATES: readonly string[] = RARE_SPECIALTIES;
+/** The keyset "deep page" continues after this many trainers (or half the listing, if smaller). */
+const DEEP_ROWS = 12_000;
 const CATEGORY = 'health_wellness';
 const DEEP_PAGE = 40;
 const ADMIN_SEARCH = 'ana';
@@ -101,7 +104,8 @@ function scaleTargets(facts: SizeFacts): ScaleTarget[] {
     ),
     listing('price 50..150', { minPrice: 50, maxPrice: 150 }),
     listing('rating ≥ 4', { minRating: '4' }),
-    listing(`deep page (page ${DEEP_PAGE})`, { page: DEEP_PAGE }),
+    listing(`deep page by number (page ${DEEP_PAGE}, OFFSET)`, { page: DEEP_PAGE }),
+    listing('deep page by cursor (keyset)', { cursor: facts.deepCursor }),
     {
       name: 'profile',
       path: `/api/trainers/${DEMO_TRAINER_SLUG}`,
@@ -153,9 +157,12 @@ function pathOf(target: ScaleTarget): string {
 
 function statementsOf(target: ScaleTarget, facts: SizeFacts): Record<string, Statement> | undefined {
   if (target.listing) {
-    const built = buildListingQuery({ sort: 'featured', page: 1, ...target.listing });
+    const query: ListTrainersQuery = { sort: 'featured', page: 1, ...target.listing };
+    const cursor = query.cursor ? decodeCursor(query.cursor, query.sort, sortKeyLength(query.sort)) : null;
+    const built = buildListingQuery(query, cursor);
     return {
-      page: { sql: built.sql, params: built.params },
+      'page (broad)': { sql: built.sql, params: built.params },
+      'page (narrow)': { sql: built.narrowSql, params: built.narrowParams },
       count: { sql: built.countSql, params: built.countParams },
     };
   }
@@ -172,17 +179,11 @@ interface SizeFacts {
   matches: Record<string, number>;
   /** Public trainers other than the demo one, in random order: the distinct-slug profiles. */
   slugs: string[];
+  /** A featured-sort cursor DEEP_ROWS into the listing. */
+  deepCursor: string;
 }
 
-function d1File(persistTo: string): string {
-  const dir = join(persistTo, 'v3/d1/miniflare-D1DatabaseObject');
-  const files = readdirSync(dir)
-    .filter((f) => f.endsWith('.sqlite') && f !== 'metadata.sqlite')
-    .map((f) => join(dir, f))
-    .sort((a, b) => statSync(b).size - statSync(a).size);
-  if (!files[0]) throw new Error(`no D1 database file in ${dir}`);
-  return files[0];
-}
+const d1File = scaleDbFile;
 
 /** node:sqlite binds numbers, strings, bigints, null and bytes; drizzle may hand booleans over. */
 const bindable = (params: unknown[]) =>
@@ -211,7 +212,17 @@ function readFacts(file: string, slugCount: number): SizeFacts {
         )
         .all(DEMO_TRAINER_SLUG, slugCount) as { slug: string }[]
     ).map((r) => r.slug);
-    return { approved, trainerUserId, rareWord, matches, slugs };
+    const deep = one<{ featured_key: string; rating_avg: number; review_count: number; id: number }>(
+      `SELECT featured_key, rating_avg, review_count, id FROM trainers WHERE listed = 1
+        ORDER BY featured_key DESC, rating_avg DESC, review_count DESC, id DESC LIMIT 1 OFFSET ?`,
+      Math.min(DEEP_ROWS, Math.floor(approved / 2)),
+    );
+    if (!deep) throw new Error(`no listed trainers in ${file}`);
+    const deepCursor = encodeCursor({
+      sort: 'featured',
+      key: [deep.featured_key, deep.rating_avg, deep.review_count, deep.id],
+    });
+    return { approved, trainerUserId, rareWord, matches, slugs, deepCursor };
   } finally {
     db.close();
   }

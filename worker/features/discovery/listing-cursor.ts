@@ -1,6 +1,5 @@
 import { base64url } from 'jose';
 import { z } from 'zod';
-import { ApiError } from '../../lib/errors.ts';
 import type { SortOption } from '../../shared/listing-options.ts';
 import type { ListingCursor } from './listing-query.ts';
 
@@ -33,19 +32,16 @@ export function encodeCursor(cursor: ListingCursor): string {
   return base64url.encode(encoder.encode(JSON.stringify(json)));
 }
 
-const CURSOR_INVALID = 'Invalid page cursor';
-const invalid = () => new ApiError(400, 'validation_error', CURSOR_INVALID, { cursor: CURSOR_INVALID });
-
-/** The cursor a client sent back, for this sort; a cursor made for another sort or tampered with is a 400. */
-export function decodeCursor(text: string, sort: SortOption, keyLength: number): ListingCursor {
+/** The cursor a client sent back, for this sort; null for one made for another sort, or tampered with. */
+export function decodeCursor(text: string, sort: SortOption, keyLength: number): ListingCursor | null {
   let parsed: z.infer<typeof cursorSchema>;
   try {
     parsed = cursorSchema.parse(JSON.parse(decoder.decode(base64url.decode(text))));
   } catch {
-    throw invalid();
+    return null;
   }
-  if (parsed.s !== sort) throw invalid();
+  if (parsed.s !== sort) return null;
   if ('o' in parsed) return { sort, offset: parsed.o };
-  if (parsed.k.length !== keyLength) throw invalid();
+  if (parsed.k.length !== keyLength) return null;
   return { sort, key: parsed.k };
 }

@@ -1,8 +1,11 @@
 import type { Database } from '../../db/client';
+import { ApiError } from '../../lib/errors';
 import type { ListTrainersQuery, TrainerListResponse } from '../../shared/api/trainers';
 import { LISTING_COUNT_CAP, PAGE_SIZE } from '../../shared/listing-options';
 import { decodeCursor, encodeCursor } from './listing-cursor';
 import { cursorAfter, listingCountQuery, listingPageQuery, type PageRow, sortKeyLength, toCard } from './listing-query';
+
+const CURSOR_INVALID = 'Invalid page cursor';
 
 /**
  * A listing page in two round trips: the capped count first, because it decides how the page is
@@ -14,6 +17,7 @@ export async function listApprovedTrainers(
   cap = LISTING_COUNT_CAP,
 ): Promise<TrainerListResponse> {
   const cursor = query.cursor ? decodeCursor(query.cursor, query.sort, sortKeyLength(query.sort)) : null;
+  if (query.cursor && !cursor) throw new ApiError(400, 'validation_error', CURSOR_INVALID, { cursor: CURSOR_INVALID });
   const [counted] = await listingCountQuery(db, query, cap);
   const matches = counted?.total ?? 0;
   const broad = matches > cap;
