@@ -8,12 +8,12 @@
  * reset: deletes the local D1 state, then does what setup does.
  * Only ever touches the local (miniflare) database.
  */
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { generateSeedSql } from '../db/seed/generate-seed.ts';
 import { hashPassword } from '../features/auth/password.ts';
+import { ensureDevVars } from './dev-vars.ts';
 import { d1Execute, repoRoot as root, wrangler } from './wrangler-cli.ts';
 
 const args = process.argv.slice(2);
@@ -24,25 +24,6 @@ const option = (name: string) => {
 };
 const persistTo = resolve(root, option('persist-to') ?? '.wrangler/state');
 const approved = Number(option('approved') ?? 640);
-
-/**
- * The local-only settings, each added to .dev.vars when missing (an older file gains the new ones):
- * a signing key (production uses `wrangler secret put JWT_SECRET`) and the local mailbox instead
- * of the email provider (GET /api/dev/mailbox).
- */
-function ensureDevVars(): void {
-  const file = join(root, '.dev.vars');
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const wanted: [string, () => string][] = [
-    ['JWT_SECRET', () => randomBytes(32).toString('hex')],
-    ['EMAIL_PROVIDER', () => 'dev-mailbox'],
-  ];
-  const missing = wanted.filter(([name]) => !new RegExp(`^${name}=`, 'm').test(current));
-  if (missing.length === 0) return;
-  const lines = missing.map(([name, value]) => `${name}=${value()}\n`).join('');
-  writeFileSync(file, `${current}${current && !current.endsWith('\n') ? '\n' : ''}${lines}`, { mode: 0o600 });
-  console.log(`.dev.vars: added ${missing.map(([name]) => name).join(', ')}`);
-}
 
 function userCount(): number {
   return d1Execute<{ n: number }>({ persistTo }, 'SELECT count(*) AS n FROM users')[0]?.results[0]?.n ?? 0;

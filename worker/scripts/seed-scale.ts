@@ -29,6 +29,7 @@ import { readTimeMinutes } from '../shared/blog-html.ts';
 import { CATEGORY_KEYS, type CategoryKey } from '../shared/categories.ts';
 import { avatarPath, coverPath } from '../shared/generated-image-paths.ts';
 import { blogSlugFromTitle, trainerSlugFromName } from '../shared/slugs.ts';
+import { ensureDevVars } from './dev-vars.ts';
 import { repoRoot, wrangler } from './wrangler-cli.ts';
 
 /** Words only a few trainers use (about 1 in 1,000), for the "rare word" searches of the benchmark. */
@@ -70,6 +71,7 @@ export function scaleDbFile(dir: string): string {
 
 /** A finished scale database for `trainers`, built first if missing; returns its persist folder. */
 export async function ensureScaleDb(trainers: number, dir = scalePersistDir(trainers)): Promise<string> {
+  ensureDevVars();
   if (readManifest(dir)?.trainers === trainers) {
     // Seeded by an earlier build: bring its schema up to this one (new indexes are built here).
     wrangler('d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', dir);
