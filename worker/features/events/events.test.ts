@@ -132,13 +132,20 @@ describe('event validation', () => {
   it('rate-limits a flood from one IP with 429', async () => {
     await startOfAFreshLimiterWindow();
     const ip = freshIp();
-    const statuses: number[] = [];
-    for (let i = 0; i < 125; i++)
-      statuses.push((await post('search', { query: `q${i}` }, { 'cf-connecting-ip': ip })).status);
-    expect(statuses.slice(0, 120).every((s) => s === 202)).toBe(true);
-    expect(statuses.at(-1)).toBe(429);
+    let accepted = 0;
+    let status = 202;
+    for (let i = 0; i < 300 && status === 202; i++) {
+      status = (await post('search', { query: `q${i}` }, { 'cf-connecting-ip': ip })).status;
+      if (status === 202) accepted += 1;
+    }
+    expect(status).toBe(429);
+    // 120 in one window; on a machine so busy that the flood outlasted its window, the next window
+    // accepts up to 120 more before refusing.
+    expect(accepted).toBeGreaterThanOrEqual(120);
+    expect(accepted).toBeLessThanOrEqual(240);
     expect((await post('search', { query: 'other ip' })).status).toBe(202);
-  });
+    // Up to 20 s waiting for a fresh window, then the flood.
+  }, 90_000);
 });
 
 describe('dead-letter queue', () => {
