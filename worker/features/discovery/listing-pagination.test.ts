@@ -143,6 +143,24 @@ describe('the count stops at its cap', () => {
     expect(seen.sort()).toEqual([...ids].sort());
   });
 
+  it('past the cap a search is ordered by the sort alone and pages by key through every match', async () => {
+    const zebras = ids.filter((_, i) => i % 2 === 1);
+    const first = await listApprovedTrainers(db(), query({ search: 'zebra', sort: 'rating' }), 5);
+    expect(first).toMatchObject({ total: 5, total_capped: true });
+    const seen = first.trainers.map((t) => t.id);
+    let cursor = first.next_cursor;
+    while (cursor) {
+      const next = await listApprovedTrainers(db(), query({ search: 'zebra', sort: 'rating', cursor }), 5);
+      seen.push(...next.trainers.map((t) => t.id));
+      cursor = next.next_cursor;
+    }
+    expect([...seen].sort()).toEqual([...zebras].sort());
+    const ratings = await env.DB.prepare(
+      `SELECT id FROM trainers WHERE id IN (${zebras.join(',')}) ORDER BY rating_avg DESC, review_count DESC, id DESC`,
+    ).all<{ id: number }>();
+    expect(seen).toEqual(ratings.results.map((r) => r.id));
+  });
+
   it('is exact at or under the cap', async () => {
     const narrow = await listApprovedTrainers(db(), query({ minRating: '4.5', category: 'creative_arts' }), 50);
     const expected = ids.filter((_, i) => i % 4 >= 2 && i % 3 === 0).length;

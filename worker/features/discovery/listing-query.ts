@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { profiles, services, trainers } from '../../db/schema.ts';
@@ -140,7 +140,7 @@ export function listingPageQuery<TRunResult>(
   const fields = { ...cardFields, featured_key: trainers.featuredKey, created_at: trainers.createdAt };
   const where = filters(db, query, options.broad ? query.sort : 'any');
   const fts = toFtsQuery(query.search);
-  if (fts) {
+  if (fts && isRankedSearch(options)) {
     // Relevance (bm25) orders within the chosen sort's first key; a cursor is an offset here.
     const order =
       query.sort === 'featured' ? [desc(trainers.featuredKey), sql`m.rank asc`, ...orderBy.slice(1)] : orderBy;
@@ -162,26 +162,47 @@ export function listingPageQuery<TRunResult>(
         sql`, `,
       )})`
     : undefined;
-  return db
-    .select(fields)
-    .from(trainers)
-    .innerJoin(profiles, eq(profiles.id, trainers.userId))
-    .where(and(where, after))
-    .orderBy(...orderBy)
-    .limit(pageSize + 1)
-    .offset(key || options.cursor ? 0 : (query.page - 1) * pageSize);
+  return (
+    db
+      .select(fields)
+      .from(trainers)
+      .innerJoin(profiles, eq(profiles.id, trainers.userId))
+      // A broad search: its matches (rowids only, no ranking) are a set the sort-index walk checks.
+      .where(
+        and(
+          where,
+          fts
+            ? inArray(noIndex(trainers.id), sql`(select rowid from trainer_search where trainer_search match ${fts})`)
+            : undefined,
+          after,
+        ),
+      )
+      .orderBy(...orderBy)
+      .limit(pageSize + 1)
+      .offset(key || options.cursor ? 0 : (query.page - 1) * pageSize)
+  );
 }
 
 export type PageRow = CardRow & { featured_key: string | null; created_at: string };
+
+/**
+ * A search is ranked by relevance (bm25) when it matches at most the count's cap; past it, ranking
+ * would read and score every match, so the chosen sort alone orders it. A cursor keeps the way
+ * its first page was read, even if the count has crossed the cap since.
+ */
+export function isRankedSearch(options: { broad: boolean; cursor: ListingCursor | null }): boolean {
+  return options.cursor ? 'offset' in options.cursor : !options.broad;
+}
 
 /** The cursor that continues after `last`, the last row shown. */
 export function cursorAfter(
   query: ListTrainersQuery,
   last: PageRow,
   shownBefore: number,
+  ranked: boolean,
   pageSize = PAGE_SIZE,
 ): ListingCursor {
-  if (toFtsQuery(query.search)) return { sort: query.sort, offset: shownBefore + pageSize };
+  if (toFtsQuery(query.search) && ranked) return { sort: query.sort, offset: shownBefore + pageSize };
   const keys: Record<SortOption, SortKey> = {
     featured: [last.featured_key ?? '', last.rating_avg, last.review_count, last.id],
     rating: [last.rating_avg, last.review_count, last.id],

@@ -3,7 +3,15 @@ import { ApiError } from '../../lib/errors';
 import type { ListTrainersQuery, TrainerListResponse } from '../../shared/api/trainers';
 import { LISTING_COUNT_CAP, PAGE_SIZE } from '../../shared/listing-options';
 import { decodeCursor, encodeCursor } from './listing-cursor';
-import { cursorAfter, listingCountQuery, listingPageQuery, type PageRow, sortKeyLength, toCard } from './listing-query';
+import {
+  cursorAfter,
+  isRankedSearch,
+  listingCountQuery,
+  listingPageQuery,
+  type PageRow,
+  sortKeyLength,
+  toCard,
+} from './listing-query';
 
 const CURSOR_INVALID = 'Invalid page cursor';
 
@@ -33,6 +41,8 @@ export async function listApprovedTrainers(
     page: query.page,
     page_size: PAGE_SIZE,
     has_more: hasMore,
-    next_cursor: hasMore ? encodeCursor(cursorAfter(query, last, shownBefore)) : null,
+    next_cursor: hasMore
+      ? encodeCursor(cursorAfter(query, last, shownBefore, isRankedSearch({ broad, cursor })))
+      : null,
   };
 }
