@@ -13,6 +13,7 @@ import {
   sql,
 } from '../../test/public-pages';
 import { jsonLdOf, readHtmlHead } from '../../test/read-html-head';
+import { passStalenessBound } from '../../test/staleness';
 
 let ana: TestUser;
 let pendingId = 0;
@@ -216,14 +217,34 @@ describe('robots.txt and sitemap.xml', () => {
     expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 
-  it('sitemap.xml lists static pages, the 8 categories, published posts and approved trainers with lastmod', async () => {
+  /** Every URL of the sitemap: its index's parts, each read. */
+  async function sitemapUrls(): Promise<string> {
+    const index = await callWorker('/sitemap.xml').then((r) => r.text());
+    const parts = [...index.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => (m[1] ?? '').slice(ORIGIN.length));
+    return (await Promise.all(parts.map((path) => callWorker(path).then((r) => r.text())))).join('\n');
+  }
+
+  it('sitemap.xml is an index of the fixed pages, the posts and the trainers by id range', async () => {
     const res = await callWorker('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
-    const xml = await res.text();
-    expect(xml).toMatch(
+    expect(await res.text()).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+        ['pages', 'posts-1', 'trainers-1']
+          .map((part) => `<sitemap><loc>${ORIGIN}/sitemaps/${part}.xml</loc></sitemap>\n`)
+          .join('') +
+        '</sitemapindex>\n',
+    );
+  });
+
+  it('its parts list static pages, the 8 categories, published posts and approved trainers with lastmod', async () => {
+    const part = await callWorker('/sitemaps/trainers-1.xml');
+    expect(part.status).toBe(200);
+    expect(part.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(await part.text()).toMatch(
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
     );
+    const xml = await sitemapUrls();
     for (const path of [
       '/',
       '/trainers',
@@ -239,16 +260,16 @@ describe('robots.txt and sitemap.xml', () => {
       expect(xml).toContain(`<loc>${ORIGIN}${path}</loc>`);
     }
     expect(xml.match(/\/category\//g)).toHaveLength(8);
-    expect(xml).toContain(`<loc>${ORIGIN}/trainer/ana-hostile</loc><lastmod>`);
-    expect(xml).toContain(`<loc>${ORIGIN}/blog/hostile-post</loc><lastmod>`);
+    expect(xml).toContain(`<loc>${ORIGIN}/trainer/ana-hostile</loc><lastmod>2026-02-03</lastmod>`);
+    expect(xml).toContain(`<loc>${ORIGIN}/blog/hostile-post</loc><lastmod>2026-01-05</lastmod>`);
     expect(xml).not.toContain('pending-pat');
     expect(xml).not.toContain('rejected-rae');
     expect(xml).not.toContain('draft-post');
   });
 
-  it('is cached in KV and changes when an admin approves a trainer', async () => {
+  it('a trainer part is cached in KV and changes when an admin approves a trainer', async () => {
     const admin = await createUser({ admin: true });
-    const before = await callWorker('/sitemap.xml').then((r) => r.text());
+    const before = await callWorker('/sitemaps/trainers-1.xml').then((r) => r.text());
     expect(before).not.toContain('pending-pat');
     const cachedKeys = (await env.CACHE.list({ prefix: 'listing:sitemap-trainers:' })).keys;
     expect(cachedKeys.length).toBe(1);
@@ -259,17 +280,23 @@ describe('robots.txt and sitemap.xml', () => {
       json: { ids: [pendingId], status: 'approved' },
     });
     expect(res.status).toBe(200);
-    const after = await callWorker('/sitemap.xml').then((r) => r.text());
+    passStalenessBound();
+    const after = await callWorker('/sitemaps/trainers-1.xml').then((r) => r.text());
     expect(after).toContain(`<loc>${ORIGIN}/trainer/pending-pat</loc>`);
     // And the profile page is no longer a 404.
     expect((await callWorker('/trainer/pending-pat')).status).toBe(200);
   });
 
-  it('numbered parts exist only when the sitemap is split', async () => {
-    expect((await callWorker('/sitemaps/1.xml')).status).toBe(404);
-  });
+  it.each(['/sitemaps/1.xml', '/sitemaps/trainers-2.xml', '/sitemaps/nope.xml'])(
+    '%s, a part there is not, is a plain 404',
+    async (path) => {
+      const res = await callWorker(path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toBe('text/plain; charset=UTF-8');
+    },
+  );
 
-  it.each(['/robots.txt', '/sitemap.xml', '/sitemaps/1.xml'])(
+  it.each(['/robots.txt', '/sitemap.xml', '/sitemaps/trainers-1.xml', '/sitemaps/1.xml'])(
     '%s carries the security headers of every answer that is not a page',
     async (path) => {
       const res = await callWorker(path);

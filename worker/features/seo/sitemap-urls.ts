@@ -1,46 +1,140 @@
 import { createDb } from '../../db/client';
+import { contentEtag } from '../../lib/conditional-response';
 import { CATEGORY_KEYS } from '../../shared/categories';
-import { type CacheResult, readThrough } from '../discovery/listing-cache';
+import { type CacheResult, type CacheVersionKey, readThrough } from '../discovery/listing-cache';
 import { fixedIndexedPaths, pagePath } from './page-routes';
-import type { SitemapUrl } from './sitemap';
-import { sitemapDate } from './sitemap';
-import { listApprovedTrainerSlugs, listPublishedPostSlugs, type SitemapEntryRow } from './sitemap.repository';
+import {
+  partFileName,
+  partIdRange,
+  rangePartCount,
+  renderSitemapIndex,
+  renderUrlset,
+  SITEMAP_PART_WIDTH,
+  type SitemapPart,
+  type SitemapUrl,
+  sitemapDate,
+  sitemapIndexParts,
+} from './sitemap';
+import {
+  maxPostIdQuery,
+  maxTrainerIdQuery,
+  publicTrainerSlugsQuery,
+  publishedPostSlugsQuery,
+  type SitemapEntryRow,
+} from './sitemap.repository';
+
+type Ctx = { waitUntil(promise: Promise<unknown>): void };
+
+/** A part's XML with its ETag, made once when the part is built so a cached part is not hashed again. */
+export interface RenderedPart {
+  xml: string;
+  etag: string;
+}
 
 /** Pages that always exist (the indexed pages without parameters), in the web app's order. */
 const FIXED_PATHS = fixedIndexedPaths();
 
+function cachedValue<T>(result: CacheResult<T>): T {
+  return result.hit ? (JSON.parse(result.json) as T) : result.value;
+}
+
+function urlOf(origin: string, path: string, lastmod?: string): SitemapUrl {
+  return { loc: `${origin}${path}`, ...(lastmod ? { lastmod } : {}) };
+}
+
 /**
- * Every public URL: static pages, the 8 categories, published posts, approved trainers. The two
- * database lists come through the KV read-through cache, each checked against the version its
- * writes bump (trainers: `listing`, posts: `content`), so the sitemap changes with the listings.
+ * The ranged parts: which table, the version its writes bump (trainers: `listing`, posts:
+ * `content`, so a part changes with the listings), and the path of one of its rows.
  */
-export async function loadSitemapUrls(
+const RANGED = {
+  trainers: {
+    versionKey: 'listing' satisfies CacheVersionKey,
+    maxId: maxTrainerIdQuery,
+    rows: publicTrainerSlugsQuery,
+    path: (slug: string) => pagePath({ kind: 'trainer', slug }),
+  },
+  posts: {
+    versionKey: 'content' satisfies CacheVersionKey,
+    maxId: maxPostIdQuery,
+    rows: publishedPostSlugsQuery,
+    path: (slug: string) => pagePath({ kind: 'blog-post', slug }),
+  },
+} as const;
+
+/**
+ * `/sitemap.xml`: an index of the parts. Its only data are the largest trainer and post ids (one
+ * b-tree step each), cached under the version of their table; its size grows by one entry per
+ * SITEMAP_PART_WIDTH ids.
+ */
+export async function loadSitemapIndex(
   env: Env,
-  ctx: { waitUntil(promise: Promise<unknown>): void },
+  ctx: Ctx,
   origin: string,
-): Promise<SitemapUrl[]> {
-  const [trainers, posts] = await Promise.all([
-    readThrough<SitemapEntryRow[]>(env, ctx, 'sitemap-trainers', {}, (d1) => listApprovedTrainerSlugs(createDb(d1))),
-    readThrough<SitemapEntryRow[]>(
+  width = SITEMAP_PART_WIDTH,
+): Promise<string> {
+  const maxIdOf = (kind: keyof typeof RANGED) =>
+    readThrough<number>(
       env,
       ctx,
-      'sitemap-posts',
+      `sitemap-max-${kind}-id`,
       {},
-      (d1) => listPublishedPostSlugs(createDb(d1)),
+      async (d1) => {
+        const [row] = await RANGED[kind].maxId(createDb(d1));
+        return row?.max_id ?? 0;
+      },
       () => true,
-      'content',
-    ),
-  ]);
-  const rows = (result: CacheResult<SitemapEntryRow[]>) =>
-    result.hit ? (JSON.parse(result.json) as SitemapEntryRow[]) : result.value;
-  const url = (path: string, lastmod?: string): SitemapUrl => ({
-    loc: `${origin}${path}`,
-    ...(lastmod ? { lastmod } : {}),
-  });
-  return [
-    ...FIXED_PATHS.map((path) => url(path)),
-    ...CATEGORY_KEYS.map((category) => url(pagePath({ kind: 'category', category }))),
-    ...rows(posts).map((row) => url(pagePath({ kind: 'blog-post', slug: row.slug }), sitemapDate(row.updated_at))),
-    ...rows(trainers).map((row) => url(pagePath({ kind: 'trainer', slug: row.slug }), sitemapDate(row.updated_at))),
-  ];
+      RANGED[kind].versionKey,
+    ).then(cachedValue);
+  const [posts, trainers] = await Promise.all([maxIdOf('posts'), maxIdOf('trainers')]);
+  return renderSitemapIndex(
+    sitemapIndexParts({ posts, trainers }, width).map((part) => `${origin}/sitemaps/${partFileName(part)}`),
+  );
+}
+
+async function rendered(urls: SitemapUrl[]): Promise<RenderedPart> {
+  const xml = renderUrlset(urls);
+  return { xml, etag: await contentEtag(xml) };
+}
+
+/**
+ * One part, or null when there is no such part (a range past the largest id). A ranged part is
+ * cached on its own (key: kind, k, width, origin) under its table's version; its miss is one batch:
+ * the largest id (is k in range?) and the rows of its id range. An empty range below the largest
+ * id (every trainer in it pending, say) is an empty urlset, so the index never has to look inside
+ * the parts.
+ */
+export async function loadSitemapPart(
+  env: Env,
+  ctx: Ctx,
+  origin: string,
+  part: SitemapPart,
+  width = SITEMAP_PART_WIDTH,
+): Promise<RenderedPart | null> {
+  if (part.kind === 'pages') {
+    return rendered([
+      ...FIXED_PATHS.map((path) => urlOf(origin, path)),
+      ...CATEGORY_KEYS.map((category) => urlOf(origin, pagePath({ kind: 'category', category }))),
+    ]);
+  }
+  const { k } = part;
+  const ranged = RANGED[part.kind];
+  const result = await readThrough<RenderedPart | null>(
+    env,
+    ctx,
+    `sitemap-${part.kind}`,
+    { k, width, origin },
+    async (d1) => {
+      const db = createDb(d1);
+      const [[max], rows]: [{ max_id: number | null }[], SitemapEntryRow[]] = await db.batch([
+        ranged.maxId(db),
+        ranged.rows(db, partIdRange(k, width)),
+      ]);
+      if (k > rangePartCount(max?.max_id ?? 0, width)) return null;
+      return rendered(rows.map((row) => urlOf(origin, ranged.path(row.slug), sitemapDate(row.updated_at))));
+    },
+    // Anyone can ask for made-up parts: those are not worth a KV write.
+    (value) => value !== null,
+    ranged.versionKey,
+  );
+  return cachedValue(result);
 }

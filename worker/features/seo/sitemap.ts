@@ -1,4 +1,12 @@
 import { escapeHtml } from '../../lib/html-escape';
+import type { IdRange } from './sitemap.repository';
+
+/**
+ * Ids per trainer or post part: a part is one rowid range read of at most this many rows (about
+ * 0.5 MB of XML), well under the protocol's 50,000 URLs and 50 MB and under the isolate's 4 MB of
+ * hot cache entries; 100,000 trainers are 20 parts. README.md, "Sitemaps at scale".
+ */
+export const SITEMAP_PART_WIDTH = 5_000;
 
 /** https://www.sitemaps.org/protocol.html: at most 50,000 URLs per sitemap file. */
 export const SITEMAP_URL_LIMIT = 50_000;
@@ -9,8 +17,8 @@ export interface SitemapUrl {
   lastmod?: string;
 }
 
-/** `/sitemap.xml` itself, or (past the limit) an index of numbered parts. */
-export type SitemapDocument = { kind: 'urlset'; urls: SitemapUrl[] } | { kind: 'index'; parts: string[] };
+/** A sitemap part `/sitemaps/{name}.xml`: the fixed pages, or the k-th id range of posts or trainers. */
+export type SitemapPart = { kind: 'pages' } | { kind: 'posts' | 'trainers'; k: number };
 
 /** The date part of a stored ISO time; nothing when the value is not one. */
 export function sitemapDate(value: string | null | undefined): string | undefined {
@@ -18,21 +26,39 @@ export function sitemapDate(value: string | null | undefined): string | undefine
   return match?.[0];
 }
 
-export function sitemapPartCount(total: number, limit = SITEMAP_URL_LIMIT): number {
-  return Math.max(1, Math.ceil(total / limit));
+/** How many parts cover ids 1..maxId. */
+export function rangePartCount(maxId: number, width = SITEMAP_PART_WIDTH): number {
+  return Math.ceil(Math.max(0, maxId) / width);
 }
 
-/** Part n (1-based) of the URLs, or null when there is no such part. */
-export function sitemapPart(urls: SitemapUrl[], n: number, limit = SITEMAP_URL_LIMIT): SitemapUrl[] | null {
-  if (!Number.isInteger(n) || n < 1 || n > sitemapPartCount(urls.length, limit) || urls.length <= limit) return null;
-  return urls.slice((n - 1) * limit, n * limit);
+/** Part k (1-based) covers ids (k-1)*width+1 .. k*width. */
+export function partIdRange(k: number, width = SITEMAP_PART_WIDTH): IdRange {
+  return { first: (k - 1) * width + 1, last: k * width };
 }
 
-/** What /sitemap.xml is for these URLs: them, or an index of `/sitemaps/{n}.xml` once they pass the limit. */
-export function sitemapDocument(origin: string, urls: SitemapUrl[], limit = SITEMAP_URL_LIMIT): SitemapDocument {
-  if (urls.length <= limit) return { kind: 'urlset', urls };
-  const count = sitemapPartCount(urls.length, limit);
-  return { kind: 'index', parts: Array.from({ length: count }, (_, i) => `${origin}/sitemaps/${i + 1}.xml`) };
+export function partFileName(part: SitemapPart): string {
+  return part.kind === 'pages' ? 'pages.xml' : `${part.kind}-${part.k}.xml`;
+}
+
+/**
+ * The part a file name names, or null. Only the canonical spelling (no leading zeros, at most nine
+ * digits): one cache entry per part, and a made-up number cannot overflow anything.
+ */
+export function parsePartFileName(file: string): SitemapPart | null {
+  if (file === 'pages.xml') return { kind: 'pages' };
+  const match = file.match(/^(posts|trainers)-([1-9][0-9]{0,8})\.xml$/);
+  if (!match) return null;
+  return { kind: match[1] as 'posts' | 'trainers', k: Number(match[2]) };
+}
+
+/** The index's parts: the fixed pages, then one per id range up to the largest post and trainer id. */
+export function sitemapIndexParts(
+  maxIds: { posts: number; trainers: number },
+  width = SITEMAP_PART_WIDTH,
+): SitemapPart[] {
+  const ranges = (kind: 'posts' | 'trainers') =>
+    Array.from({ length: rangePartCount(maxIds[kind], width) }, (_, i): SitemapPart => ({ kind, k: i + 1 }));
+  return [{ kind: 'pages' }, ...ranges('posts'), ...ranges('trainers')];
 }
 
 const XML_HEADER = '<?xml version="1.0" encoding="UTF-8"?>';
@@ -43,14 +69,10 @@ export function renderUrlset(urls: SitemapUrl[]): string {
     (url) =>
       `<url><loc>${escapeHtml(url.loc)}</loc>${url.lastmod ? `<lastmod>${escapeHtml(url.lastmod)}</lastmod>` : ''}</url>`,
   );
-  return `${XML_HEADER}\n<urlset xmlns="${NS}">\n${entries.join('\n')}\n</urlset>\n`;
+  return `${XML_HEADER}\n<urlset xmlns="${NS}">\n${entries.map((entry) => `${entry}\n`).join('')}</urlset>\n`;
 }
 
 export function renderSitemapIndex(parts: string[]): string {
-  const entries = parts.map((loc) => `<sitemap><loc>${escapeHtml(loc)}</loc></sitemap>`);
-  return `${XML_HEADER}\n<sitemapindex xmlns="${NS}">\n${entries.join('\n')}\n</sitemapindex>\n`;
-}
-
-export function renderSitemapDocument(doc: SitemapDocument): string {
-  return doc.kind === 'urlset' ? renderUrlset(doc.urls) : renderSitemapIndex(doc.parts);
+  const entries = parts.map((loc) => `<sitemap><loc>${escapeHtml(loc)}</loc></sitemap>\n`);
+  return `${XML_HEADER}\n<sitemapindex xmlns="${NS}">\n${entries.join('')}</sitemapindex>\n`;
 }
