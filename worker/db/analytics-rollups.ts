@@ -116,5 +116,6 @@ export function rollupRange(nextDay: string, now: Date): { fromDay: string; unti
   const cutoff = rollupCutoffDay(now);
   if (nextDay >= cutoff) return null;
   const limit = shiftDay(nextDay, ROLLUP_MAX_DAYS_PER_RUN);
-  return { fromDay: nextDay, untilDay: limit < cutoff ? limit : cutoff };
+  if (limit < cutoff) return { fromDay: nextDay, untilDay: limit };
+  return { fromDay: nextDay, untilDay: cutoff };
 }
