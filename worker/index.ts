@@ -10,6 +10,7 @@ import {
 } from './features/email/email.consumer';
 import { sweepOutbox } from './features/email/outbox';
 import { computeBenchmarks } from './features/trainer-analytics/benchmarks.job';
+import { rollUpAnalytics } from './features/trainer-analytics/rollups.job';
 import { site } from './site';
 
 /** /api and everything under it; the rest is pages and crawler files (wrangler.toml run_worker_first). */
@@ -38,9 +39,16 @@ export default {
         return consumeAnalyticsEvents(batch, env);
     }
   },
-  // Cron Triggers (wrangler.toml [triggers]): the daily analytics benchmarks; the outbox sweep.
+  // Cron Triggers (wrangler.toml [triggers]): the daily analytics rollups, then the benchmarks
+  // (which read them); the outbox sweep.
   scheduled: async (controller, env) => {
-    if (controller.cron === OUTBOX_SWEEP_CRON) await sweepOutbox(env, new Date(controller.scheduledTime));
-    else await computeBenchmarks(createDb(env.DB), new Date(controller.scheduledTime));
+    const now = new Date(controller.scheduledTime);
+    if (controller.cron === OUTBOX_SWEEP_CRON) {
+      await sweepOutbox(env, now);
+      return;
+    }
+    const db = createDb(env.DB);
+    await rollUpAnalytics(db, now);
+    await computeBenchmarks(db, now);
   },
 } satisfies ExportedHandler<Env>;

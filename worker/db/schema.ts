@@ -453,6 +453,8 @@ export const trainerProfileViews = sqliteTable(
     // Covers every per-trainer monthly aggregate (count, per day, per source, per keyword) without
     // touching the table: a month is one range of this index.
     index('trainer_profile_views_trainer_time_cover_idx').on(t.trainerId, t.viewedAt, t.sourcePage, t.searchQuery),
+    // The daily rollup reads one UTC day of every trainer's views as one range of this index.
+    index('trainer_profile_views_time_idx').on(t.viewedAt),
   ],
 );
 
@@ -474,8 +476,71 @@ export const trainerSocialClicks = sqliteTable(
     ),
     // Covers the per-trainer monthly counts and the per-platform split.
     index('trainer_social_clicks_trainer_time_platform_idx').on(t.trainerId, t.clickedAt, t.platform),
+    // The daily rollup reads one UTC day of every trainer's clicks as one range of this index.
+    index('trainer_social_clicks_time_idx').on(t.clickedAt),
   ],
 );
+
+// ---------------------------------------------------------------- analytics rollups (written by the daily job)
+
+/*
+ * Per trainer per UTC day ('YYYY-MM-DD'), written by the daily Cron job from the raw events above
+ * (worker/db/analytics-rollups.ts): a day's rows are replaced as a whole, never added to. Only
+ * groups with events have rows. The primary keys lead with the trainer, so a month of one trainer
+ * is one key range; the `day` indexes let the job replace one day range of every trainer.
+ */
+
+/** Profile views per source page. */
+export const trainerDailyViews = sqliteTable(
+  'trainer_daily_views',
+  {
+    trainerId: integer('trainer_id')
+      .notNull()
+      .references(() => trainers.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    sourcePage: text('source_page').notNull(),
+    views: integer('views').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.trainerId, t.day, t.sourcePage] }), index('trainer_daily_views_day_idx').on(t.day)],
+);
+
+/** Profile views per search keyword: `lower(search_query)` (SQLite folds ASCII only), blank ones left out. */
+export const trainerDailyKeywords = sqliteTable(
+  'trainer_daily_keywords',
+  {
+    trainerId: integer('trainer_id')
+      .notNull()
+      .references(() => trainers.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    keyword: text('keyword').notNull(),
+    views: integer('views').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.trainerId, t.day, t.keyword] }), index('trainer_daily_keywords_day_idx').on(t.day)],
+);
+
+/** Contact clicks per platform. */
+export const trainerDailyClicks = sqliteTable(
+  'trainer_daily_clicks',
+  {
+    trainerId: integer('trainer_id')
+      .notNull()
+      .references(() => trainers.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    platform: text('platform').notNull(),
+    clicks: integer('clicks').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.trainerId, t.day, t.platform] }), index('trainer_daily_clicks_day_idx').on(t.day)],
+);
+
+/**
+ * Each rollup's watermark: every UTC day before `rolled_until` ('YYYY-MM-DD', exclusive) is in the
+ * rollup tables, and readers take later days from the raw events. No row: nothing rolled up yet.
+ */
+export const rollupState = sqliteTable('rollup_state', {
+  name: text('name').primaryKey(),
+  rolledUntil: text('rolled_until').notNull(),
+  updatedAt: text('updated_at').notNull().default(nowIso),
+});
 
 /**
  * Per-category monthly benchmarks, written by the scheduled job (worker/index.ts `scheduled`), so

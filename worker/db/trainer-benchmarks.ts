@@ -1,5 +1,6 @@
 import { type AnyColumn, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { monthBounds } from '../shared/months.ts';
+import { ROLLED_UNTIL_SQL } from './analytics-rollups.ts';
 import { services } from './schema.ts';
 import { sqlTextOnly } from './sql-text.ts';
 import type { Statement } from './statement.ts';
@@ -30,8 +31,10 @@ export function primaryCategorySql(trainerId: string): string {
 /**
  * The scheduled job's statements for one month: per category, the median contact conversion
  * (contact clicks per profile view) of approved trainers with that primary category and at least
- * one view that month. Each trainer's counts are index range reads by trainer id; the old rows of
- * the month are replaced in the same transaction (run both in one batch).
+ * one view that month. Each trainer's counts are index range reads by trainer id: the daily rollups
+ * for the days before the rollup watermark, the raw events from there on (as the analytics page
+ * reads them, `analytics-rollups.ts`). The old rows of the month are replaced in the same
+ * transaction (run both in one batch).
  */
 export function benchmarkStatements(month: string, computedAt: string): Statement[] {
   const { start, end } = monthBounds(month);
@@ -40,10 +43,14 @@ export function benchmarkStatements(month: string, computedAt: string): Statemen
     {
       sql: `WITH per_trainer AS (
           SELECT ${primaryCategorySql('t.id')} AS category,
-            (SELECT count(*) FROM trainer_profile_views v
-              WHERE v.trainer_id = t.id AND v.viewed_at >= ?2 AND v.viewed_at < ?3) AS views,
-            (SELECT count(*) FROM trainer_social_clicks c
-              WHERE c.trainer_id = t.id AND c.clicked_at >= ?2 AND c.clicked_at < ?3) AS clicks
+            (SELECT coalesce(sum(dv.views), 0) FROM trainer_daily_views dv
+              WHERE dv.trainer_id = t.id AND dv.day >= ?5 AND dv.day < min(?6, ${ROLLED_UNTIL_SQL}))
+            + (SELECT count(*) FROM trainer_profile_views v
+              WHERE v.trainer_id = t.id AND v.viewed_at >= max(?2, ${ROLLED_UNTIL_SQL}) AND v.viewed_at < ?3) AS views,
+            (SELECT coalesce(sum(dc.clicks), 0) FROM trainer_daily_clicks dc
+              WHERE dc.trainer_id = t.id AND dc.day >= ?5 AND dc.day < min(?6, ${ROLLED_UNTIL_SQL}))
+            + (SELECT count(*) FROM trainer_social_clicks c
+              WHERE c.trainer_id = t.id AND c.clicked_at >= max(?2, ${ROLLED_UNTIL_SQL}) AND c.clicked_at < ?3) AS clicks
           FROM trainers t WHERE t.status = 'approved'
         ),
         ranked AS (
@@ -56,7 +63,7 @@ export function benchmarkStatements(month: string, computedAt: string): Statemen
         SELECT ?1, category, avg(rate), max(total), ?4 FROM ranked
         WHERE n IN ((total + 1) / 2, (total + 2) / 2)
         GROUP BY category`,
-      params: [month, start, end, computedAt],
+      params: [month, start, end, computedAt, start.slice(0, 10), end.slice(0, 10)],
     },
   ];
 }

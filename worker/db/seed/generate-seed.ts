@@ -9,6 +9,7 @@ import { CATEGORY_KEYS, type CategoryKey } from '../../shared/categories.ts';
 import { avatarPath, coverPath } from '../../shared/generated-image-paths.ts';
 import { monthBounds, monthKey, shiftMonth } from '../../shared/months.ts';
 import { blogSlugFromTitle, trainerSlugFromName } from '../../shared/slugs.ts';
+import { rollupCutoffDay, rollupStatements } from '../analytics-rollups.ts';
 import { benchmarkStatements } from '../trainer-benchmarks.ts';
 import {
   BLOG_POSTS,
@@ -342,7 +343,13 @@ export function generateSeedSql(options: SeedOptions): string {
   statements.push(...insertRows('trainer_profile_views', views));
   statements.push(...insertRows('trainer_social_clicks', clicks));
   statements.push(...insertRows('search_queries', searches));
-  // What the scheduled job would have computed by now (wrangler dev does not run Cron Triggers).
+  // What the scheduled jobs would have computed by now (wrangler dev does not run Cron Triggers):
+  // the rollups of every settled day since the first event (all in one run, unlike the job's
+  // per-run limit), then the benchmarks, which read them.
+  const firstEventDay = monthBounds(shiftMonth(currentMonth, -2)).start.slice(0, 10);
+  for (const statement of rollupStatements(firstEventDay, rollupCutoffDay(options.now))) {
+    statements.push(`${inlineParams(statement.sql, statement.params)};`);
+  }
   for (const month of benchmarkMonths) {
     for (const statement of benchmarkStatements(month, options.now.toISOString())) {
       statements.push(`${inlineParams(statement.sql, statement.params)};`);

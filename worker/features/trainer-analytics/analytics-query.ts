@@ -1,5 +1,15 @@
 import { type AnyColumn, and, count, desc, eq, gte, isNotNull, lt, ne, type SQLWrapper, sql } from 'drizzle-orm';
-import { trainerBenchmarks, trainerProfileViews, trainerSocialClicks, trainers } from '../../db/schema.ts';
+import { TRAINER_DAILY_ROLLUP } from '../../db/analytics-rollups.ts';
+import {
+  rollupState,
+  trainerBenchmarks,
+  trainerDailyClicks,
+  trainerDailyKeywords,
+  trainerDailyViews,
+  trainerProfileViews,
+  trainerSocialClicks,
+  trainers,
+} from '../../db/schema.ts';
 import { type QueryDb, sqlTextOnly } from '../../db/sql-text.ts';
 import type { Statement } from '../../db/statement.ts';
 import { primaryCategory } from '../../db/trainer-benchmarks.ts';
@@ -8,8 +18,10 @@ import { monthBounds, shiftMonth } from '../../shared/months.ts';
 /**
  * One month of a trainer's analytics. No Workers types, so the query plan test and tooling can
  * EXPLAIN exactly what the endpoint runs (`buildAnalyticsQueries`). Every statement is scoped to
- * the acting user's own trainer record through their user id, and every aggregate reads one
- * month's range of a covering index on (trainer_id, time, ...): never the whole event tables.
+ * the acting user's own trainer record through their user id. Days before the rollup watermark
+ * (`rollup_state`) are read from the daily rollups, later days (today, and the days the job has not
+ * rolled up yet) from the raw events; the two day ranges never overlap, so each figure is the sum of
+ * a range of a rollup key and a range of a covering event index: never the whole tables.
  */
 /** How many keyword groups to read before folding case in JS (SQLite's lower() is ASCII-only). */
 export const KEYWORD_GROUPS_READ = 100;
@@ -20,16 +32,111 @@ export function analyticsQueries<TRunResult>(db: QueryDb<TRunResult>, actorId: s
   const previousStart = monthBounds(shiftMonth(month, -1)).start;
   const views = trainerProfileViews;
   const clicks = trainerSocialClicks;
+  const dailyViews = trainerDailyViews;
+  const dailyKeywords = trainerDailyKeywords;
+  const dailyClicks = trainerDailyClicks;
+  // The first day not in the rollups ('' before the first run): one key lookup, evaluated once.
+  const rolledUntil = sql<string>`coalesce((${db
+    .select({ day: rollupState.rolledUntil })
+    .from(rollupState)
+    .where(eq(rollupState.name, TRAINER_DAILY_ROLLUP))}), '')`;
+  // [from, to) split at the watermark: rolled-up days (a day is the time prefix of its events)…
+  const rolledDays = (
+    table: { trainerId: AnyColumn; day: AnyColumn },
+    trainerId: SQLWrapper | AnyColumn,
+    from: string,
+    to: string,
+  ) =>
+    and(
+      eq(table.trainerId, trainerId),
+      gte(table.day, from.slice(0, 10)),
+      lt(table.day, sql`min(${to.slice(0, 10)}, ${rolledUntil})`),
+    );
+  // … and raw events from the watermark on.
+  const rawTimes = (trainer: AnyColumn, time: AnyColumn, trainerId: SQLWrapper | AnyColumn, from: string, to: string) =>
+    and(eq(trainer, trainerId), gte(time, sql`max(${from}, ${rolledUntil})`), lt(time, to));
   const viewsOf = (trainerId: SQLWrapper | AnyColumn, from: string, to: string) =>
-    and(eq(views.trainerId, trainerId), gte(views.viewedAt, from), lt(views.viewedAt, to));
+    rawTimes(views.trainerId, views.viewedAt, trainerId, from, to);
   const clicksOf = (trainerId: SQLWrapper | AnyColumn, from: string, to: string) =>
-    and(eq(clicks.trainerId, trainerId), gte(clicks.clickedAt, from), lt(clicks.clickedAt, to));
+    rawTimes(clicks.trainerId, clicks.clickedAt, trainerId, from, to);
   // The acting user's trainer id as a scalar subquery (evaluated once per statement).
   const myTrainer = db.select({ id: trainers.id }).from(trainers).where(eq(trainers.userId, actorId));
   const myViews = viewsOf(myTrainer, start, end);
+  const myClicks = clicksOf(myTrainer, start, end);
+  const myDailyViews = rolledDays(dailyViews, myTrainer, start, end);
+  const viewTotal = (from: string, to: string) =>
+    sql<number>`${db
+      .select({ n: sql`coalesce(sum(${dailyViews.views}), 0)` })
+      .from(dailyViews)
+      .where(rolledDays(dailyViews, trainers.id, from, to))} + ${db.$count(views, viewsOf(trainers.id, from, to))}`;
+  const clickTotal = (from: string, to: string) =>
+    sql<number>`${db
+      .select({ n: sql`coalesce(sum(${dailyClicks.clicks}), 0)` })
+      .from(dailyClicks)
+      .where(rolledDays(dailyClicks, trainers.id, from, to))} + ${db.$count(clicks, clicksOf(trainers.id, from, to))}`;
   const n = count();
+  const sum = (column: SQLWrapper) => sql<number>`sum(${column})`.mapWith(Number);
   const day = sql<string>`substr(${views.viewedAt}, 1, 10)`;
   const keyword = sql<string>`lower(${views.searchQuery})`;
+
+  // Each list is the rolled-up days' groups and the raw days' groups in one UNION ALL, summed per
+  // group, so ordering and the keyword limit see the whole month as the raw events alone would.
+  const dailyUnion = db
+    .select({ day: sql<string>`${dailyViews.day}`.as('day'), n: sum(dailyViews.views).as('n') })
+    .from(dailyViews)
+    .where(myDailyViews)
+    .groupBy(dailyViews.day)
+    .unionAll(
+      db
+        .select({ day: day.as('day'), n: n.as('n') })
+        .from(views)
+        .where(myViews)
+        .groupBy(day),
+    )
+    .as('u');
+  const sourceUnion = db
+    .select({ source: sql<string>`${dailyViews.sourcePage}`.as('source'), n: sum(dailyViews.views).as('n') })
+    .from(dailyViews)
+    .where(myDailyViews)
+    .groupBy(dailyViews.sourcePage)
+    .unionAll(
+      db
+        .select({ source: sql<string>`${views.sourcePage}`.as('source'), n: n.as('n') })
+        .from(views)
+        .where(myViews)
+        .groupBy(views.sourcePage),
+    )
+    .as('u');
+  const keywordUnion = db
+    .select({ keyword: sql<string>`${dailyKeywords.keyword}`.as('keyword'), n: sum(dailyKeywords.views).as('n') })
+    .from(dailyKeywords)
+    .where(rolledDays(dailyKeywords, myTrainer, start, end))
+    .groupBy(dailyKeywords.keyword)
+    .unionAll(
+      db
+        .select({ keyword: keyword.as('keyword'), n: n.as('n') })
+        .from(views)
+        .where(and(myViews, isNotNull(views.searchQuery), ne(sql`trim(${views.searchQuery})`, '')))
+        .groupBy(keyword),
+    )
+    .as('u');
+  const platformUnion = db
+    .select({ platform: sql<string>`${dailyClicks.platform}`.as('platform'), n: sum(dailyClicks.clicks).as('n') })
+    .from(dailyClicks)
+    .where(rolledDays(dailyClicks, myTrainer, start, end))
+    .groupBy(dailyClicks.platform)
+    .unionAll(
+      db
+        .select({ platform: sql<string>`${clicks.platform}`.as('platform'), n: n.as('n') })
+        .from(clicks)
+        .where(myClicks)
+        .groupBy(clicks.platform),
+    )
+    .as('u');
+  const dailyCount = sum(dailyUnion.n);
+  const sourceCount = sum(sourceUnion.n);
+  const keywordCount = sum(keywordUnion.n);
+  const platformCount = sum(platformUnion.n);
   return {
     trainer: db
       .select({ id: trainers.id, category: primaryCategory(trainers.id) })
@@ -39,33 +146,34 @@ export function analyticsQueries<TRunResult>(db: QueryDb<TRunResult>, actorId: s
     // would otherwise share one.
     totals: db
       .select({
-        views: db.$count(views, viewsOf(trainers.id, start, end)).as('views'),
-        previous_views: db.$count(views, viewsOf(trainers.id, previousStart, start)).as('previous_views'),
-        clicks: db.$count(clicks, clicksOf(trainers.id, start, end)).as('clicks'),
-        previous_clicks: db.$count(clicks, clicksOf(trainers.id, previousStart, start)).as('previous_clicks'),
+        views: viewTotal(start, end).mapWith(Number).as('views'),
+        previous_views: viewTotal(previousStart, start).mapWith(Number).as('previous_views'),
+        clicks: clickTotal(start, end).mapWith(Number).as('clicks'),
+        previous_clicks: clickTotal(previousStart, start).mapWith(Number).as('previous_clicks'),
       })
       .from(trainers)
       .where(eq(trainers.userId, actorId)),
-    daily: db.select({ day, views: n }).from(views).where(myViews).groupBy(day).orderBy(day),
+    daily: db
+      .select({ day: dailyUnion.day, views: dailyCount })
+      .from(dailyUnion)
+      .groupBy(sql`${dailyUnion.day}`)
+      .orderBy(sql`${dailyUnion.day}`),
     sources: db
-      .select({ source: views.sourcePage, count: n })
-      .from(views)
-      .where(myViews)
-      .groupBy(views.sourcePage)
-      .orderBy(desc(n), views.sourcePage),
+      .select({ source: sourceUnion.source, count: sourceCount })
+      .from(sourceUnion)
+      .groupBy(sql`${sourceUnion.source}`)
+      .orderBy(desc(sourceCount), sql`${sourceUnion.source}`),
     keywords: db
-      .select({ keyword, count: n })
-      .from(views)
-      .where(and(myViews, isNotNull(views.searchQuery), ne(sql`trim(${views.searchQuery})`, '')))
-      .groupBy(keyword)
-      .orderBy(desc(n), keyword)
+      .select({ keyword: keywordUnion.keyword, count: keywordCount })
+      .from(keywordUnion)
+      .groupBy(sql`${keywordUnion.keyword}`)
+      .orderBy(desc(keywordCount), sql`${keywordUnion.keyword}`)
       .limit(KEYWORD_GROUPS_READ),
     platforms: db
-      .select({ platform: clicks.platform, count: n })
-      .from(clicks)
-      .where(clicksOf(myTrainer, start, end))
-      .groupBy(clicks.platform)
-      .orderBy(desc(n), clicks.platform),
+      .select({ platform: platformUnion.platform, count: platformCount })
+      .from(platformUnion)
+      .groupBy(sql`${platformUnion.platform}`)
+      .orderBy(desc(platformCount), sql`${platformUnion.platform}`),
     benchmark: db
       .select({
         category: trainerBenchmarks.category,

@@ -93,7 +93,9 @@ describe('scheduled benchmark job', () => {
   });
 
   it('replaces a month on the next run instead of adding rows', async () => {
-    await events('d', times(1), times(1)); // d joins health_wellness with 1.0: 0, 0.25, 1, 1 → 0.625
+    // d joins health_wellness with 1.0: 0, 0.25, 1, 1 → 0.625. Its events came in late, for a day
+    // the first run left to the raw events (the rollups' settle window), so they count.
+    await events('d', times(1, 28), times(1, 28));
     const later = RUN_AT + 86_400_000;
     await runJob(later);
     const rows = await benchmarks();

@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import { benchmarkStatements } from '../../db/trainer-benchmarks';
 import { monthKey, shiftMonth } from '../../shared/months';
 
-/** The benchmark job's schedule (also in wrangler.toml `[triggers] crons`): daily at 02:30 UTC. */
+/** The daily analytics schedule, rollups then benchmarks (also in wrangler.toml `[triggers] crons`): 02:30 UTC. */
 export const BENCHMARK_CRON = '30 2 * * *';
 
 /**
