@@ -21,6 +21,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import { rollupCutoffDay, rollupStatements, shiftDay } from '../db/analytics-rollups.ts';
 import { generateSeedSql } from '../db/seed/generate-seed.ts';
 import { BLOG_POSTS, CATEGORY_SEEDS, FIRST_NAMES, LAST_NAMES, REVIEW_TEMPLATES } from '../db/seed/seed-content.ts';
 import { seedRandom } from '../db/seed/seed-random.ts';
@@ -289,6 +290,28 @@ export async function seedScale(trainers: number, dir: string): Promise<void> {
   insertEvents(trainers * 7, insertClick, (i) => [`scale-c${i}`, popularTrainer(), r.pick(platforms), within(365)]);
   insertEvents(trainers * 3, insertSearch, (i) => [`scale-s${i}`, r.pick(keywords), within(365)]);
   log(`${count(db, 'trainer_social_clicks')} contact clicks, ${count(db, 'search_queries')} searches`);
+
+  // ------------------------------------------------------------------ daily rollups
+  // What the daily job would have rolled up by now, with its own SQL, a month at a time from the
+  // first event's day (the job's watermark must start there).
+  const firstDay = (
+    db
+      .prepare(
+        `SELECT substr(min((SELECT min(viewed_at) FROM trainer_profile_views),
+          (SELECT min(clicked_at) FROM trainer_social_clicks)), 1, 10) AS day`,
+      )
+      .get() as { day: string }
+  ).day;
+  const cutoff = rollupCutoffDay(today);
+  for (let from = firstDay; from < cutoff; ) {
+    const until = [shiftDay(from, 31), cutoff].sort()[0] as string;
+    db.exec('BEGIN');
+    for (const statement of rollupStatements(from, until))
+      db.prepare(statement.sql).run(...(statement.params as (string | number)[]));
+    db.exec('COMMIT');
+    from = until;
+  }
+  log(`${count(db, 'trainer_daily_views')} daily view rollups until ${cutoff}`);
 
   // ------------------------------------------------------------------ blog posts
   const insertPost = db.prepare(
