@@ -1,12 +1,15 @@
 import { useState } from 'react';
+import { IMAGE_DISPLAYS } from '#shared/responsive-image';
+import { AppImage } from '../lib/images/AppImage';
 
 /** The rendered sizes in CSS pixels, with their (static, so Tailwind sees them) classes. */
 const SIZES = { 32: 'h-8 w-8', 40: 'h-10 w-10', 64: 'h-16 w-16', 112: 'h-28 w-28' } as const;
 
 /**
  * Profile photo with initials as the fallback (missing or broken image). The image carries its
- * width and height, so the browser reserves its box before it loads (no layout shift); it loads
- * lazily unless `priority` says it is the first thing a visitor sees (the profile header).
+ * width and height, so the browser reserves its box before it loads (no layout shift), and a stored
+ * photo comes resized where that is on (lib/images); it loads lazily unless `priority` says it is
+ * the page's hero (the profile header, which the worker preloads as IMAGE_DISPLAYS.profileHero).
  */
 export function TrainerAvatar({
   name,
@@ -31,15 +34,12 @@ export function TrainerAvatar({
     .join('');
   if (image && !broken) {
     return (
-      <img
+      <AppImage
         src={image}
         alt={name}
-        width={size}
-        height={size}
+        display={IMAGE_DISPLAYS.avatar(size)}
         className={`${sizeClass} shrink-0 rounded-full object-cover`}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
-        decoding="async"
+        loading={priority ? 'hero' : 'lazy'}
         onError={() => setBrokenImage(image)}
       />
     );

@@ -50,4 +50,13 @@ describe('TrainerCard', () => {
     screen.getByText('AY');
     screen.getByText('0.0');
   });
+
+  it("shows the photo in the avatar's reserved 64 px box, loading lazily (cards are many, mostly below the fold)", () => {
+    renderCard({ ...trainer, profile_image: '/api/images/generated/avatar/AY-7.svg' });
+    const image = screen.getByRole('img', { name: 'Ana Yogini' });
+    expect(image.getAttribute('src')).toBe('/api/images/generated/avatar/AY-7.svg');
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['64', '64']);
+    expect(image.getAttribute('loading')).toBe('lazy');
+    expect(image.getAttribute('decoding')).toBe('async');
+  });
 });

@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
 import { expect, test } from './fixtures';
-import { expectNoA11yViolations, watchPage } from './page-checks';
+import { expectImagesServedWell, expectNoA11yViolations, watchImageRequests, watchPage } from './page-checks';
 
 /** A published seeded post (the seed publishes six). */
 const PUBLISHED_POST_SQL = 'SELECT slug FROM blog_posts WHERE is_published = 1 ORDER BY published_at DESC LIMIT 1';
@@ -23,17 +23,23 @@ describe('public pages for an anonymous visitor', () => {
     '/auth?mode=signup',
   ];
 
+  // The seed's pictures (drawn by the worker) are on these pages.
+  const WITH_PICTURES = ['/', '/trainers', '/trainer/{trainer}', '/blog', '/blog/{post}'];
+
   test.for(PUBLIC_PATHS)(
-    '%s makes no failing request, logs nothing and passes WCAG 2.1 AA',
+    '%s makes no failing request, logs nothing, passes WCAG 2.1 AA and serves its own images well',
     async (pattern, { page, navigate, url, seededTrainer, queryDb }) => {
       const [post] = queryDb<{ slug: string }>(PUBLISHED_POST_SQL);
       if (!post) throw new Error('no published post in the seed');
       const path = pattern.replace('{trainer}', seededTrainer.slug).replace('{post}', post.slug);
       const watch = watchPage(page, url(''));
+      const imageRequests = watchImageRequests(page);
       await navigate(path);
       await watch.settled();
       await page.locator('h1').first().waitFor();
       await expectNoA11yViolations(page);
+      const images = await expectImagesServedWell(page, url(''), imageRequests);
+      if (WITH_PICTURES.includes(pattern)) expect(images).toBeGreaterThan(0);
       expect(watch.problems()).toEqual([]);
       // The session bootstrap asked for no refresh: nobody ever signed in in this browser.
       expect(await page.context().cookies()).not.toContainEqual(expect.objectContaining({ name: 'signed_in' }));

@@ -84,3 +84,103 @@ export function watchPage(page: Page, origin: string): PageWatch {
     },
   };
 }
+
+/** What the page's `<img>` elements say about themselves (read in the browser). */
+interface ImageFacts {
+  src: string;
+  width: string | null;
+  height: string | null;
+  loading: string | null;
+  fetchPriority: string | null;
+  /** Distance from the top of the page, in CSS pixels. */
+  top: number;
+  complete: boolean;
+  naturalWidth: number;
+}
+
+/** Starts recording every image the page requests (before navigating), wherever it goes. */
+export function watchImageRequests(page: Page): () => string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') urls.push(request.url());
+  });
+  return () => [...urls];
+}
+
+/**
+ * The page's images as worker/features/images/README.md promises them: every `<img>` carries width
+ * and height (no layout shift); one that loads at once (not `lazy`) starts in the first viewport,
+ * and the preloaded hero is one of them, at high priority; every image comes from the app's own
+ * origin, and every one that loaded (after scrolling the whole page, so lazy ones load too) decoded.
+ * Returns how many `<img>` the page had.
+ */
+export async function expectImagesServedWell(
+  page: Page,
+  origin: string,
+  imageRequests: () => string[],
+): Promise<number> {
+  const facts = () =>
+    page.evaluate(() =>
+      Array.from(document.images, (img) => ({
+        src: img.currentSrc || img.src,
+        width: img.getAttribute('width'),
+        height: img.getAttribute('height'),
+        loading: img.getAttribute('loading'),
+        fetchPriority: img.getAttribute('fetchpriority'),
+        top: img.getBoundingClientRect().top + window.scrollY,
+        complete: img.complete,
+        naturalWidth: img.naturalWidth,
+      })),
+    ) as Promise<ImageFacts[]>;
+  const where = page.url();
+  const viewportHeight = page.viewportSize()?.height ?? 0;
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const before = await facts();
+  for (const image of before) {
+    expect(image.width, `width of ${image.src} on ${where}`).toMatch(/^\d+$/);
+    expect(image.height, `height of ${image.src} on ${where}`).toMatch(/^\d+$/);
+    if (image.loading !== 'lazy') {
+      expect(image.top, `${image.src} loads at once but starts below the fold on ${where}`).toBeLessThan(
+        viewportHeight,
+      );
+    }
+  }
+  // The worker's preload, in <head> (React's render adds its own for eager images, in the body).
+  const hero = await page.evaluate(
+    () => document.head.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href') ?? null,
+  );
+  if (hero) {
+    const heroImage = before.find((image) => image.src === new URL(hero, origin).href);
+    expect(heroImage, `the preloaded ${hero} is an image of ${where}`).toBeDefined();
+    expect(heroImage?.loading).not.toBe('lazy');
+    expect(heroImage?.fetchPriority).toBe('high');
+  }
+
+  // Down the page a screen at a time, so the lazy images load, then back.
+  const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < pageHeight; y += viewportHeight) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(100);
+  }
+  // Each image the scroll brought into view decodes (or fails); one a carousel keeps beside the
+  // viewport is never due.
+  await page.evaluate(() => {
+    const inView = Array.from(document.images).filter((img) => {
+      const box = img.getBoundingClientRect();
+      return box.width > 0 && box.right > 0 && box.left < window.innerWidth;
+    });
+    return Promise.race([
+      Promise.all(inView.map((img) => img.decode().catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 10_000)),
+    ]);
+  });
+  const broken = (await facts()).filter((image) => image.complete && image.naturalWidth === 0).map((i) => i.src);
+  expect(broken, `images that did not load on ${where}`).toEqual([]);
+  expect(
+    imageRequests().filter((url) => !url.startsWith(origin)),
+    `images from another host on ${where}`,
+  ).toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return before.length;
+}

@@ -100,6 +100,13 @@ describe('sanitizeBlogHtml (DOMPurify from BLOG_HTML_ALLOW_LIST)', () => {
     expect(link?.getAttribute('rel')).toBe('noopener noreferrer nofollow');
   });
 
+  it('makes every image load lazily and decode off the main thread, as the worker does', () => {
+    const img = parse('<img loading="eager" decoding="sync" src="/a.png" width="4" height="3">').querySelector('img');
+    expect(img?.getAttribute('loading')).toBe('lazy');
+    expect(img?.getAttribute('decoding')).toBe('async');
+    expect(img?.getAttribute('width')).toBe('4');
+  });
+
   it('unwraps unknown tags and keeps their text', () => {
     const root = parse('<div><span class="x">Hello</span> <font color="red">world</font></div>');
     expect(root.innerHTML).toBe('Hello world');
@@ -120,7 +127,12 @@ describe('sanitizeBlogHtml (DOMPurify from BLOG_HTML_ALLOW_LIST)', () => {
       const tag = element.tagName.toLowerCase();
       expect(allowed.has(tag), `<${tag}> is not allowed`).toBe(true);
       const attributes: readonly string[] = BLOG_HTML_ALLOW_LIST.tags[tag as keyof typeof BLOG_HTML_ALLOW_LIST.tags];
+      const forced: Record<string, string> = tag === 'img' ? BLOG_HTML_ALLOW_LIST.imageLoading : {};
       for (const attribute of Array.from(element.attributes)) {
+        if (forced[attribute.name] !== undefined) {
+          expect(attribute.value).toBe(forced[attribute.name]);
+          continue;
+        }
         expect(attributes, `${tag}[${attribute.name}]`).toContain(attribute.name);
         expect(attribute.name.startsWith('on')).toBe(false);
       }

@@ -9,7 +9,7 @@ import { BLOG_HTML_ALLOW_LIST } from '#shared/blog-html';
  * the page. A dedicated DOMPurify instance carries the per-tag rules as hooks, so other users of
  * DOMPurify are unaffected.
  */
-const { tags, dropWithContent, urlSchemes, linkRel, linkTarget, codeClass } = BLOG_HTML_ALLOW_LIST;
+const { tags, dropWithContent, urlSchemes, linkRel, linkTarget, codeClass, imageLoading } = BLOG_HTML_ALLOW_LIST;
 type TagRules = Record<string, readonly string[]>;
 const allowedAttributes: TagRules = tags;
 
@@ -72,7 +72,13 @@ function purifier(): Purifier {
       }
       node.setAttribute('rel', linkRel);
     }
-    if (tag === 'img' && !node.hasAttribute('src')) node.remove();
+    if (tag === 'img') {
+      if (!node.hasAttribute('src')) {
+        node.remove();
+        return;
+      }
+      for (const [name, value] of Object.entries(imageLoading)) node.setAttribute(name, value);
+    }
   });
   instance = purify;
   return purify;

@@ -6,7 +6,12 @@ import { renderFirstScreen } from './render-first-screen';
 // public page: web/e2e/a11y.e2e.ts fails on the warning a difference logs (main.tsx). Hydrating
 // here would need React's server and client renderers in one realm, which share context state.
 async function render(path: string, signedInHint = false): Promise<string> {
-  const screen = await renderFirstScreen({ url: `http://localhost${path}`, initialData: null, signedInHint });
+  const screen = await renderFirstScreen({
+    url: `http://localhost${path}`,
+    initialData: null,
+    signedInHint,
+    imageResizing: false,
+  });
   expect(screen?.complete, path).toBe(true);
   return screen?.html ?? '';
 }
@@ -17,6 +22,7 @@ describe('renderFirstScreen', () => {
       url: 'http://localhost/trainer/ana-lopez',
       initialData: { query: 'trainer-profile', slug: 'ana-lopez', response: profile },
       signedInHint: false,
+      imageResizing: false,
     });
     expect(screen?.complete).toBe(true);
     expect(screen?.html).toContain('<h1 class="text-3xl font-bold">Ana &lt;/script&gt; Lopez</h1>');
@@ -34,6 +40,7 @@ describe('renderFirstScreen', () => {
           response: { trainer: { ...profile.trainer, full_name: null } },
         },
         signedInHint: false,
+        imageResizing: false,
       } as unknown as Parameters<typeof renderFirstScreen>[0]);
       expect(screen?.complete).toBe(false);
       // The layout around the failed part is still there.
@@ -75,12 +82,14 @@ describe('renderFirstScreen', () => {
       url: 'http://localhost/trainer/ana-lopez',
       initialData: { query: 'trainer-profile', slug: 'ana-lopez', response: profile },
       signedInHint: false,
+      imageResizing: false,
     });
     expect(signedOut?.html).toContain('Save Trainer');
     const hinted = await renderFirstScreen({
       url: 'http://localhost/trainer/ana-lopez',
       initialData: { query: 'trainer-profile', slug: 'ana-lopez', response: profile },
       signedInHint: true,
+      imageResizing: false,
     });
     expect(hinted?.html).not.toContain('Save Trainer');
     expect(hinted?.html).toContain('Checking…');
@@ -111,6 +120,31 @@ describe('renderFirstScreen', () => {
       expect(broken).not.toContain('<form');
     }
     expect(await render('/auth')).toContain('href="/auth?mode=forgot"');
+  });
+
+  it('gives a stored photo resized candidates only where image resizing is on', async () => {
+    const photo = `/api/images/${'a'.repeat(64)}.jpg`;
+    const withPhoto = { ...profile, trainer: { ...profile.trainer, profile_image: photo } };
+    const renderProfile = async (imageResizing: boolean) => {
+      const screen = await renderFirstScreen({
+        url: 'http://localhost/trainer/ana-lopez',
+        initialData: { query: 'trainer-profile', slug: 'ana-lopez', response: withPhoto },
+        signedInHint: false,
+        imageResizing,
+      });
+      return screen?.html.match(/<img [^>]*>/)?.[0] ?? '';
+    };
+    const off = await renderProfile(false);
+    expect(off).toContain(`src="${photo}"`);
+    expect(off).not.toContain('srcSet');
+    expect(off).not.toContain('srcset');
+    const on = await renderProfile(true);
+    expect(on).toContain(
+      `srcSet="/cdn-cgi/image/width=112,quality=85,fit=scale-down,format=auto${photo} 1x, /cdn-cgi/image/width=224,`,
+    );
+    // The hero: eager and first, as the worker's preload of it.
+    expect(on).toContain('fetchPriority="high"');
+    expect(on).toContain('width="112" height="112"');
   });
 
   it('a verification link renders the page as without it (the link is followed once the page has hydrated)', async () => {

@@ -8,6 +8,7 @@ import { rootRoute } from '../app/root-route';
 import { seedInitialData } from '../app/seed-initial-data';
 import { holdApiRequests } from '../lib/api-client';
 import { BlogHtmlSanitizerContext } from '../lib/blog-html';
+import { ServedImageResizingContext } from '../lib/images/image-resizing';
 import { ServedSessionContext, sessionAtPageLoad } from '../lib/session/use-session';
 
 /**
@@ -15,7 +16,8 @@ import { ServedSessionContext, sessionAtPageLoad } from '../lib/session/use-sess
  * server entry, ./index.ts), so the page paints before any JavaScript has run; the browser hydrates it
  * (main.tsx). It is the app's own component tree, rendered from what the browser will start from
  * too: the page's embedded API answer in the query cache, the session as the "signed in" hint says
- * it may be, dates in UTC until hydrated (lib/use-display-time-zone). Only the public routes are
+ * it may be, dates in UTC until hydrated (lib/use-display-time-zone), image sizes as the page's
+ * `<meta name="image-resizing">` says (lib/images/image-resizing). Only the public routes are
  * bundled: private screens are never rendered here.
  */
 const handler = createStaticHandler(rootRoute(publicRoutes));
@@ -51,15 +53,17 @@ export const renderFirstScreen: RenderFirstScreen = async (request: FirstScreenR
   const { prelude } = await prerender(
     <StrictMode>
       <ServedSessionContext value={sessionAtPageLoad(request.signedInHint)}>
-        <BlogHtmlSanitizerContext value={alreadySanitised}>
-          <QueryClientProvider client={queryClient}>
-            <StaticRouterProvider
-              router={createStaticRouter(handler.dataRoutes, context)}
-              context={context}
-              hydrate={false}
-            />
-          </QueryClientProvider>
-        </BlogHtmlSanitizerContext>
+        <ServedImageResizingContext value={request.imageResizing}>
+          <BlogHtmlSanitizerContext value={alreadySanitised}>
+            <QueryClientProvider client={queryClient}>
+              <StaticRouterProvider
+                router={createStaticRouter(handler.dataRoutes, context)}
+                context={context}
+                hydrate={false}
+              />
+            </QueryClientProvider>
+          </BlogHtmlSanitizerContext>
+        </ServedImageResizingContext>
       </ServedSessionContext>
     </StrictMode>,
     {

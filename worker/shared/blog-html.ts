@@ -82,6 +82,11 @@ export const BLOG_HTML_ALLOW_LIST = {
   urlSchemes: { href: ['http', 'https', 'mailto'], src: ['http', 'https'] },
   /** Set on every link, whatever the author wrote. */
   linkRel: 'noopener noreferrer nofollow',
+  /**
+   * Set on every image, whatever the author wrote: a post's images are below its title and
+   * featured image, so they load as the reader nears them, decoded off the main thread.
+   */
+  imageLoading: { loading: 'lazy', decoding: 'async' },
   /** The only `target` kept. */
   linkTarget: '_blank',
   /** `class` on `code` only as a syntax-highlighting language. */

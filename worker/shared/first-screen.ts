@@ -8,6 +8,8 @@ export interface FirstScreenRequest {
   initialData: InitialData | null;
   /** Whether the request carried the "signed in" hint cookie (shared/session-hint). */
   signedInHint: boolean;
+  /** Cloudflare Image Resizing is on (IMAGE_RESIZING): stored photos get resized `srcset`s (responsive-image). */
+  imageResizing: boolean;
 }
 
 /** The HTML that goes inside the page's `#root` element, which the browser then hydrates. */

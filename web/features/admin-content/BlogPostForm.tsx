@@ -4,10 +4,12 @@ import { type AdminBlogPost, BLOG_LIMITS, type CreateBlogPostInput, createBlogPo
 import { isImageUrl } from '#shared/api/content-fields';
 import { CONTENT_MESSAGES } from '#shared/api/content-messages';
 import { readTimeMinutes } from '#shared/blog-html';
+import { IMAGE_DISPLAYS } from '#shared/responsive-image';
 import { TextareaField } from '../../components/form/TextareaField';
 import { TextField } from '../../components/form/TextField';
 import { sanitizeBlogHtml } from '../../lib/blog-html';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
+import { AppImage } from '../../lib/images/AppImage';
 import { toast } from '../../lib/toast';
 import { useSaveBlogPost } from './api/admin-blog-posts';
 import { TagsField } from './TagsField';
@@ -145,7 +147,14 @@ export function BlogPostForm({ post, onDone }: { post: AdminBlogPost | null; onD
           type="url"
           placeholder="https://…"
         />
-        {image && isImageUrl(image) && <img src={image} alt="" className="h-20 w-36 rounded-box object-cover" />}
+        {image && isImageUrl(image) && (
+          <AppImage
+            src={image}
+            alt=""
+            display={IMAGE_DISPLAYS.blogCoverPreview}
+            className="h-20 w-36 rounded-box object-cover"
+          />
+        )}
       </div>
       <Controller
         control={control}

@@ -5,6 +5,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { isImageUrl } from '#shared/api/content-fields';
 import { BLOG_HTML_ALLOW_LIST } from '#shared/blog-html';
 import { urlScheme } from '../../lib/blog-html';
+import { naturalSize } from '../../lib/images/natural-size';
 
 /**
  * The blog editor (TipTap, on ProseMirror): headings, bold/italic/underline/strike, lists,
@@ -208,23 +209,31 @@ function ImagePanel({ editor, onClose }: { editor: Editor; onClose: () => void }
   const srcId = useId();
   const altId = useId();
 
-  const insert = (event: FormEvent) => {
+  const [measuring, setMeasuring] = useState(false);
+
+  const insert = async (event: FormEvent) => {
     event.preventDefault();
+    if (measuring) return;
     const url = src.trim();
     if (!isImageUrl(url)) {
       setError('Image must be an https:// URL or an uploaded image');
       return;
     }
+    // Its own width and height go into the post, so readers' pages reserve its box.
+    setMeasuring(true);
+    const size = await naturalSize(url);
+    setMeasuring(false);
+    if (editor.isDestroyed) return;
     editor
       .chain()
       .focus()
-      .setImage({ src: url, alt: alt.trim() || undefined })
+      .setImage({ src: url, alt: alt.trim() || undefined, ...size })
       .run();
     onClose();
   };
 
   return (
-    <InlineForm onSubmit={insert} onCancel={onClose} submitLabel="Insert image">
+    <InlineForm onSubmit={(event) => void insert(event)} onCancel={onClose} submitLabel="Insert image">
       <label htmlFor={srcId} className="text-sm">
         Image URL
       </label>

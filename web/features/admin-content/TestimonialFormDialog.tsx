@@ -8,10 +8,12 @@ import {
   createTestimonialSchema,
   TESTIMONIAL_LIMITS,
 } from '#shared/api/testimonials';
+import { IMAGE_DISPLAYS } from '#shared/responsive-image';
 import { Dialog } from '../../components/Dialog';
 import { TextareaField } from '../../components/form/TextareaField';
 import { TextField } from '../../components/form/TextField';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
+import { AppImage } from '../../lib/images/AppImage';
 import { toast } from '../../lib/toast';
 import { useSaveTestimonial } from './api/admin-testimonials';
 
@@ -62,7 +64,12 @@ export function TestimonialFormDialog({
             placeholder="https://…"
           />
           {photo && isImageUrl(photo) && (
-            <img src={photo} alt="" className="h-10 w-10 shrink-0 rounded-full object-cover" />
+            <AppImage
+              src={photo}
+              alt=""
+              display={IMAGE_DISPLAYS.avatar(40)}
+              className="h-10 w-10 shrink-0 rounded-full object-cover"
+            />
           )}
         </div>
         <Controller

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import type { BlogPostCard } from '#shared/api/blog';
+import { IMAGE_DISPLAYS } from '#shared/responsive-image';
 import { formatDay } from '../../lib/dates';
+import { AppImage } from '../../lib/images/AppImage';
 import { useDisplayTimeZone } from '../../lib/use-display-time-zone';
 import { readTimeLabel } from './read-time';
 
@@ -16,13 +18,11 @@ export function BlogCard({ post, priority = false }: { post: BlogPostCard; prior
         {/* A fixed aspect box, so cards do not jump while images load. */}
         <div className="aspect-[16/9] w-full bg-base-200">
           {post.featured_image && (
-            <img
+            <AppImage
               src={post.featured_image}
               alt=""
+              display={IMAGE_DISPLAYS.blogCard}
               loading={priority ? 'eager' : 'lazy'}
-              decoding="async"
-              width={640}
-              height={360}
               className="h-full w-full object-cover"
             />
           )}

@@ -66,6 +66,10 @@ describe('/blog', () => {
     // The first row is above the fold: loaded at once, in a box of known size (no layout shift).
     expect(image?.getAttribute('loading')).toBe('eager');
     expect([image?.getAttribute('width'), image?.getAttribute('height')]).toEqual(['640', '360']);
+    // Another site's picture: its own URL, nothing to choose from.
+    expect(image?.getAttribute('src')).toBe('https://images.example.com/a.jpg');
+    expect(image?.hasAttribute('srcset')).toBe(false);
+    expect(image?.getAttribute('fetchpriority')).toBeNull();
     await waitFor(() => expect(screen.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true'));
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });

@@ -2,10 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useContext, useEffect, useMemo, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { CONTENT_MESSAGES } from '#shared/api/content-messages';
+import { IMAGE_DISPLAYS } from '#shared/responsive-image';
 import { usePageMeta } from '../../components/usePageMeta';
 import { trackBlogView } from '../../lib/analytics-events';
 import { BlogHtmlSanitizerContext } from '../../lib/blog-html';
 import { formatLongDay } from '../../lib/dates';
+import { AppImage } from '../../lib/images/AppImage';
 import { useDisplayTimeZone } from '../../lib/use-display-time-zone';
 import { blogPostQuery } from './api/blog-posts';
 import { readTimeLabel } from './read-time';
@@ -77,12 +79,12 @@ export function BlogPostPage() {
       </header>
       {post.featured_image && (
         <div className="mt-6 aspect-[16/9] w-full overflow-hidden rounded-box bg-base-200">
-          <img
+          {/* The page's hero: the worker preloads it (HeadTags.heroImage) in the same display. */}
+          <AppImage
             src={post.featured_image}
             alt=""
-            width={1280}
-            height={720}
-            fetchPriority="high"
+            display={IMAGE_DISPLAYS.blogPostHero}
+            loading="hero"
             className="h-full w-full object-cover"
           />
         </div>

@@ -120,6 +120,9 @@ const PAYLOADS = [
 ];
 
 const ALLOWED = BLOG_HTML_ALLOW_LIST.tags as Record<string, readonly string[]>;
+/** Set by the sanitiser itself on every image, never taken from the input. */
+const IMAGE_LOADING: Record<string, string> = BLOG_HTML_ALLOW_LIST.imageLoading;
+const LAZY = ' loading="lazy" decoding="async"';
 const DANGEROUS_SCHEME = /^(javascript|vbscript|data|file|blob|about):/;
 
 /** An independent reading of a URL attribute as a browser sees it (decode, drop whitespace and controls). */
@@ -145,7 +148,10 @@ async function problemsIn(html: string): Promise<string[]> {
         if (!allowed) problems.push(`tag <${tag}>`);
         for (const [name = '', value = ''] of element.attributes) {
           if (name.startsWith('on')) problems.push(`event handler ${name}`);
-          if (!allowed?.includes(name)) problems.push(`attribute ${name} on <${tag}>`);
+          const forced = tag === 'img' ? IMAGE_LOADING[name] : undefined;
+          if (forced !== undefined) {
+            if (value !== forced) problems.push(`${name}=${value} on <img>`);
+          } else if (!allowed?.includes(name)) problems.push(`attribute ${name} on <${tag}>`);
           if ((name === 'href' || name === 'src') && DANGEROUS_SCHEME.test(browserUrl(value)))
             problems.push(`${name}=${value}`);
         }
@@ -182,7 +188,7 @@ describe('blog HTML sanitiser: XSS payloads', () => {
 
   it('gives readable, harmless results for the classics', async () => {
     expect(await sanitizeBlogHtml('<script>alert(1)</script><p>kept</p>')).toBe('<p>kept</p>');
-    expect(await sanitizeBlogHtml('<img src=x onerror=alert(1)>')).toBe('<img src="x">');
+    expect(await sanitizeBlogHtml('<img src=x onerror=alert(1)>')).toBe(`<img src="x"${LAZY}>`);
     expect(await sanitizeBlogHtml('<a href="jav&#x09;ascript:alert(1)">x</a>')).toBe('x');
     expect(await sanitizeBlogHtml('<scr<script>ipt>alert(1)</script>')).toBe('ipt&gt;alert(1)');
     expect(await sanitizeBlogHtml('<p onclick=alert(1) style="color:red">hi</p>')).toBe('<p>hi</p>');
@@ -223,7 +229,8 @@ describe('blog HTML sanitiser: what authors write', () => {
           '<a href="mailto:hi@example.com" rel="noopener noreferrer nofollow">',
         )
         .replace('<a href="/blog/other#top">', '<a href="/blog/other#top" rel="noopener noreferrer nofollow">')
-        .replace('<a href="//example.com/x">', '<a href="//example.com/x" rel="noopener noreferrer nofollow">'),
+        .replace('<a href="//example.com/x">', '<a href="//example.com/x" rel="noopener noreferrer nofollow">')
+        .replace('height="360">', `height="360"${LAZY}>`),
     );
   });
 
@@ -234,7 +241,13 @@ describe('blog HTML sanitiser: what authors write', () => {
     expect(await sanitizeBlogHtml('<div class="x"><span style="color:red">text</span></div>')).toBe('text');
     expect(await sanitizeBlogHtml('<p>unclosed <strong>bold')).toBe('<p>unclosed <strong>bold</strong></p>');
     expect(await sanitizeBlogHtml('<IMG SRC="https://example.com/A.png" ALT=Logo>')).toBe(
-      '<img src="https://example.com/A.png" alt="Logo">',
+      `<img src="https://example.com/A.png" alt="Logo"${LAZY}>`,
+    );
+  });
+
+  it('makes every image load lazily and decode off the main thread, whatever the author wrote', async () => {
+    expect(await sanitizeBlogHtml('<img loading="eager" src="/a.png" decoding="sync" width="4" height="3">')).toBe(
+      `<img src="/a.png" width="4" height="3"${LAZY}>`,
     );
   });
 

@@ -218,7 +218,10 @@ function attributesFor(tag: AllowedBlogTag, element: Element): string | null {
     if (!kept.has('href')) return null;
     kept.set('rel', ALLOW.linkRel);
   }
-  if (tag === 'img' && !kept.has('src')) return null;
+  if (tag === 'img') {
+    if (!kept.has('src')) return null;
+    for (const [name, value] of Object.entries(ALLOW.imageLoading)) kept.set(name, value);
+  }
   return [...kept].map(([name, value]) => ` ${name}="${value}"`).join('');
 }
 

@@ -26,12 +26,15 @@ export async function firstScreenHtml(input: {
   initialData: InitialData | null;
   /** The `signed_in` hint cookie is set (the account area renders as loading, not signed out). */
   signedInHint: boolean;
+  /** Stored photos come resized (features/images/image-resizing.ts). */
+  imageResizing: boolean;
 }): Promise<FirstScreen | null> {
   try {
     return await renderFirstScreen({
       url: input.url,
       initialData: await withSanitisedPost(input.initialData),
       signedInHint: input.signedInHint,
+      imageResizing: input.imageResizing,
     });
   } catch (err) {
     console.error('First-screen render failed; the page is sent for the browser to render', err);

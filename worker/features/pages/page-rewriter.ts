@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../lib/html-escape';
+import { IMAGE_RESIZING_META } from '../../shared/responsive-image';
 import { renderHeadTags } from '../seo/head-html';
 import type { HeadTags } from '../seo/head-tags';
 
@@ -14,6 +15,8 @@ export interface PageAdditions {
   rootHtml: string | null;
   /** `/assets/…` path of web/app/boot.ts (route-chunks.ts), or null when the build has none. */
   appLoader: string | null;
+  /** Stored photos come resized (features/images/image-resizing.ts): said to the browser's app too. */
+  imageResizing: boolean;
 }
 
 /**
@@ -22,7 +25,10 @@ export interface PageAdditions {
  * HTML in `#root` (HTMLRewriter streams the shell through once; nothing else in the document changes).
  */
 export function rewriteShell(shellHtml: string, page: PageAdditions): Promise<string> {
-  const extra = [renderHeadTags(page.head)];
+  const extra = [renderHeadTags(page.head, page.imageResizing)];
+  // The browser's app renders images as the first screen did (web/lib/images/image-resizing.ts);
+  // every page says it, signed-in screens too, as they are rendered by the browser alone.
+  if (page.imageResizing) extra.push(`<meta name="${IMAGE_RESIZING_META}" content="on">`);
   // With the first screen in the HTML, the app's JavaScript only makes it interactive: the
   // stylesheet and the page's photo go first, the scripts after (fetchpriority="low").
   const scriptPriority = page.rootHtml === null ? '' : ' fetchpriority="low"';

@@ -5,6 +5,7 @@ import { jsonForScript } from '../../lib/html-escape';
 import { siteOrigin } from '../../lib/site-origin';
 import { INITIAL_DATA_ELEMENT_ID } from '../../shared/initial-data';
 import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE } from '../../shared/session-hint';
+import { imageResizingOn } from '../images/image-resizing';
 import { matchPage } from '../seo/page-routes';
 import { loadAppShell } from './app-shell';
 import { firstScreenHtml } from './first-screen';
@@ -48,6 +49,7 @@ export async function servePage(c: Context<{ Bindings: Env }>, api: ApiFetch): P
     initialDataJson: content.initialData === null ? null : jsonForScript(content.initialData),
     initialDataId: INITIAL_DATA_ELEMENT_ID,
     appLoader: appLoaderHref(shell.manifest),
+    imageResizing: imageResizingOn(c.env),
   };
   const validator = await pageValidator({
     codeVersion: c.env.CF_VERSION_METADATA.id,
@@ -68,7 +70,12 @@ export async function servePage(c: Context<{ Bindings: Env }>, api: ApiFetch): P
     sentHeaders.set('x-cache', known === undefined ? 'miss' : 'hit');
     if (known !== undefined) return known;
     const firstScreen = rendered
-      ? await firstScreenHtml({ url: request.url, initialData: content.initialData, signedInHint })
+      ? await firstScreenHtml({
+          url: request.url,
+          initialData: content.initialData,
+          signedInHint,
+          imageResizing: additions.imageResizing,
+        })
       : null;
     const html = await rewriteShell(shell.html, { ...additions, rootHtml: firstScreen?.html ?? null });
     // Only whole renders are kept, as they are what is worth keeping: a 404 or a signed-in screen

@@ -1,5 +1,6 @@
 import { escapeHtml, jsonForScript } from '../../lib/html-escape';
 import { SITE_NAME } from '../../shared/document-title';
+import { responsiveImage } from '../../shared/responsive-image';
 import type { HeadTags } from './head-tags';
 
 const meta = (attr: 'name' | 'property', key: string, content: string) =>
@@ -8,8 +9,9 @@ const meta = (attr: 'name' | 'property', key: string, content: string) =>
 /**
  * The `<head>` markup for a page's tags. Every value is escaped for where it goes: attribute
  * values and the title with HTML escapes, JSON-LD with the script-safe JSON escapes.
+ * `imageResizing`: whether the page's images come resized (features/images/image-resizing.ts).
  */
-export function renderHeadTags(tags: HeadTags): string {
+export function renderHeadTags(tags: HeadTags, imageResizing: boolean): string {
   const lines = [`<title>${escapeHtml(tags.title)}</title>`, meta('name', 'description', tags.description)];
   if (tags.noindex) lines.push(meta('name', 'robots', 'noindex'));
   if (tags.canonical) {
@@ -27,9 +29,14 @@ export function renderHeadTags(tags: HeadTags): string {
     if (tags.image) lines.push(meta('property', 'og:image', tags.image), meta('name', 'twitter:image', tags.image));
   }
   // The page's hero photo (profile, post) is fetched with the HTML instead of after the JS has
-  // rendered the page, under the URL the page's <img> will ask for.
+  // rendered the page, under the URL the page's <img> will ask for: with the same srcset and
+  // sizes, a browser picks the same candidate for both.
   if (tags.heroImage) {
-    lines.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(tags.heroImage)}">`);
+    const hero = responsiveImage(tags.heroImage.url, tags.heroImage.display, imageResizing);
+    const candidates =
+      (hero.srcSet ? ` imagesrcset="${escapeHtml(hero.srcSet)}"` : '') +
+      (hero.sizes ? ` imagesizes="${escapeHtml(hero.sizes)}"` : '');
+    lines.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(hero.src)}"${candidates}>`);
   }
   for (const data of tags.jsonLd) lines.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
   return lines.join('\n');

@@ -12,6 +12,7 @@ import {
   trainerPageTitle,
 } from '../../shared/page-copy';
 import type { StaticPage } from '../../shared/page-table';
+import { IMAGE_DISPLAYS, type ImageDisplay } from '../../shared/responsive-image';
 import {
   blogPostingJsonLd,
   breadcrumbJsonLd,
@@ -34,9 +35,17 @@ export interface HeadTags {
   ogType: 'website' | 'profile' | 'article';
   /** Absolute URL of the page's own photo (link previews, JSON-LD), if it has one. */
   image: string | null;
-  /** The same photo as the page's <img> names it, preloaded with the HTML (one request, on any origin). */
-  heroImage: string | null;
+  /**
+   * The same photo as the page's <img> names it and the box it shows it in, preloaded with the HTML
+   * in the size that <img> will pick (#shared/responsive-image): one request, on any origin.
+   */
+  heroImage: HeroImage | null;
   jsonLd: JsonLd[];
+}
+
+export interface HeroImage {
+  url: string;
+  display: ImageDisplay;
 }
 
 /** Uploaded photos are served by this worker (`/api/images/…`); others are https URLs already. */
@@ -47,10 +56,14 @@ export function absoluteUrl(origin: string, value: string | null | undefined): s
   return null;
 }
 
-/** A page's photo in both forms: absolute for previews, as stored for the preload. */
-function pagePhoto(origin: string, value: string | null | undefined): Pick<HeadTags, 'image' | 'heroImage'> {
+/** A page's photo in both forms: absolute for previews, as stored (and shown in `display`) for the preload. */
+function pagePhoto(
+  origin: string,
+  value: string | null | undefined,
+  display: ImageDisplay,
+): Pick<HeadTags, 'image' | 'heroImage'> {
   const image = absoluteUrl(origin, value);
-  return { image, heroImage: image ? (value ?? null) : null };
+  return { image, heroImage: image && value ? { url: value, display } : null };
 }
 
 function pageTags(origin: string, path: string, copy: PageCopy, extra: Partial<HeadTags> = {}): HeadTags {
@@ -97,7 +110,7 @@ export function trainerHead(origin: string, trainer: TrainerProfileData): HeadTa
   const path = pagePath({ kind: 'trainer', slug: trainer.slug });
   const url = `${origin}${path}`;
   const description = trainerPageDescription(trainer);
-  const photo = pagePhoto(origin, trainer.profile_image);
+  const photo = pagePhoto(origin, trainer.profile_image, IMAGE_DISPLAYS.profileHero);
   const { image } = photo;
   const category = trainer.categories[0];
   const trail: [string, string][] = [[PAGE_COPY.browse.title, pagePath({ kind: 'browse' })]];
@@ -121,7 +134,7 @@ export function blogHead(origin: string): HeadTags {
 
 export function blogPostHead(origin: string, post: BlogPostResponse['post']): HeadTags {
   const path = pagePath({ kind: 'blog-post', slug: post.slug });
-  const photo = pagePhoto(origin, post.featured_image);
+  const photo = pagePhoto(origin, post.featured_image, IMAGE_DISPLAYS.blogPostHero);
   const { image } = photo;
   return pageTags(
     origin,
