@@ -3,4 +3,6 @@ CREATE TABLE `row_counts` (
 	`n` integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX `profiles_full_name_nocase_idx` ON `profiles` ("full_name" collate nocase);
+DROP INDEX `profiles_created_idx`;--> statement-breakpoint
+CREATE INDEX `profiles_full_name_nocase_idx` ON `profiles` ("full_name" collate nocase,`id`);--> statement-breakpoint
+CREATE INDEX `profiles_created_idx` ON `profiles` (`created_at`,`id`);

@@ -154,9 +154,10 @@ export const profiles = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('profiles_created_idx').on(t.createdAt),
+    // With the id, it covers the admin user list's page of ids (newest first), however deep the page.
+    index('profiles_created_idx').on(t.createdAt, t.id),
     // The admin user search: a name typed from its start is a range of this index (any case).
-    index('profiles_full_name_nocase_idx').on(sql`${t.fullName} collate nocase`),
+    index('profiles_full_name_nocase_idx').on(sql`${t.fullName} collate nocase`, t.id),
   ],
 );
 

@@ -18,16 +18,14 @@ import { adminSearch, matchingTrainerIds } from './admin-search';
 
 /**
  * One page of trainers (newest first), its total, and the three status counters, in one batch.
- * Without a search the totals are the trigger-kept counters and the page a walk of a created-at
- * index that stops at the page; a search reads only its matches (`admin-search.ts`).
+ * Without a search the totals are the trigger-kept counters; a search reads only its matches
+ * (`admin-search.ts`) and counts them. The page's ids come first from the created-at index alone
+ * (covering: the rows skipped by the offset are never read), then only those rows are joined.
  */
 export async function listAdminTrainers(
   db: Database,
   query: { search?: string; status: 'all' | TrainerStatus; page: number },
 ): Promise<AdminTrainersResponse> {
-  // Short aliases, as the query-plan test names the tables in SQLite's plan.
-  const t = alias(trainers, 't');
-  const p = alias(profiles, 'p');
   const search = query.search ? adminSearch(query.search) : null;
   const statusFilter =
     query.status === 'all'
@@ -35,11 +33,19 @@ export async function listAdminTrainers(
       : search
         ? // Unary + keeps SQLite off the status index: with a search the matches drive, and the
           // status index would walk every trainer of that status.
-          sql`+${t.status} = ${query.status}`
-        : eq(t.status, query.status);
-  const where = and(statusFilter, search ? sql`${t.id} in (${matchingTrainerIds(search)})` : undefined);
-  const statusCounters = TRAINER_STATUSES.map((status) => `trainers:${status}` as const);
-  const counterNames = [...statusCounters, 'trainers'] as const;
+          sql`+${trainers.status} = ${query.status}`
+        : eq(trainers.status, query.status);
+  const where = and(statusFilter, search ? sql`${trainers.id} in (${matchingTrainerIds(search)})` : undefined);
+  const pageIds = db
+    .select({ id: trainers.id })
+    .from(trainers)
+    .where(where)
+    .orderBy(desc(trainers.createdAt), desc(trainers.id))
+    .limit(ADMIN_PAGE_SIZE)
+    .offset((query.page - 1) * ADMIN_PAGE_SIZE);
+  // Short aliases, as the query-plan test names the tables in SQLite's plan.
+  const t = alias(trainers, 't');
+  const p = alias(profiles, 'p');
   const page = db
     .select({
       id: t.id,
@@ -58,14 +64,14 @@ export async function listAdminTrainers(
     })
     .from(t)
     .innerJoin(p, eq(p.id, t.userId))
-    .where(where)
-    .orderBy(desc(t.createdAt), desc(t.id))
-    .limit(ADMIN_PAGE_SIZE)
-    .offset((query.page - 1) * ADMIN_PAGE_SIZE);
+    .where(inArray(t.id, pageIds))
+    .orderBy(desc(t.createdAt), desc(t.id));
+  const statusCounters = TRAINER_STATUSES.map((status) => `trainers:${status}` as const);
+  const counterNames = [...statusCounters, 'trainers'] as const;
   const counterQuery = countersQuery(db, counterNames);
   // Every trainer has a profile (a foreign key), so the matches are counted on trainers alone.
   const [rows, counterRows, matched] = search
-    ? await db.batch([page, counterQuery, db.select({ n: count() }).from(t).where(where)])
+    ? await db.batch([page, counterQuery, db.select({ n: count() }).from(trainers).where(where)])
     : [...(await db.batch([page, counterQuery])), null];
   const counters = toCounters(counterNames, counterRows);
   const statusCounts = Object.fromEntries(

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Actor } from '../../actor';
 import { isActiveBan } from '../../db/active-ban';
@@ -18,8 +18,8 @@ const isAdmin = sql<boolean>`exists (select 1 from ${userRoles}
 
 /**
  * Users newest first, searched by the start of their full name or of their email, with their role
- * and active ban, one page and its total. Without a search the total is the `profiles` counter and
- * the page a walk of the created-at index; a search reads only its matches, each an index range.
+ * and active ban, one page and its total. Without a search the total is the `profiles` counter; a
+ * search reads only its matches (each an index range) and counts them.
  */
 export async function listAdminUsers(
   db: Database,
@@ -27,6 +27,15 @@ export async function listAdminUsers(
 ): Promise<AdminUsersResponse> {
   const search = query.search ? adminSearch(query.search) : null;
   const where = search ? sql`${profiles.id} in (${matchingUserIds(search)})` : undefined;
+  // The page's ids first, from the (created_at, id) index alone (the inner `profiles` is its own
+  // scope), then only those rows are joined.
+  const pageIds = db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(where)
+    .orderBy(desc(profiles.createdAt), desc(profiles.id))
+    .limit(ADMIN_PAGE_SIZE)
+    .offset((query.page - 1) * ADMIN_PAGE_SIZE);
   const page = db
     .select({
       id: profiles.id,
@@ -39,10 +48,8 @@ export async function listAdminUsers(
     })
     .from(profiles)
     .leftJoin(userBans, and(eq(userBans.userId, profiles.id), isActiveBan))
-    .where(where)
-    .orderBy(desc(profiles.createdAt), desc(profiles.id))
-    .limit(ADMIN_PAGE_SIZE)
-    .offset((query.page - 1) * ADMIN_PAGE_SIZE);
+    .where(inArray(profiles.id, pageIds))
+    .orderBy(desc(profiles.createdAt), desc(profiles.id));
   const [users, [total]] = await db.batch([
     page,
     where ? db.select({ n: count() }).from(profiles).where(where) : countersQuery(db, ['profiles']),
