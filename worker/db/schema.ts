@@ -153,7 +153,12 @@ export const profiles = sqliteTable(
     profileImage: text('profile_image'),
     createdAt: createdAt(),
   },
-  (t) => [index('profiles_created_idx').on(t.createdAt)],
+  (t) => [
+    // With the id, it covers the admin user list's page of ids (newest first), however deep the page.
+    index('profiles_created_idx').on(t.createdAt, t.id),
+    // The admin user search: a name typed from its start is a range of this index (any case).
+    index('profiles_full_name_nocase_idx').on(sql`${t.fullName} collate nocase`, t.id),
+  ],
 );
 
 export const userRoles = sqliteTable(
@@ -661,6 +666,16 @@ export const cacheVersions = sqliteTable(
   // A write response looks up the versions it just bumped by recency (read-your-writes cookie).
   (t) => [index('cache_versions_version_idx').on(t.version)],
 );
+
+/**
+ * Exact row counts kept by triggers in the same transaction as every write (migration
+ * `0016_row_counts.sql`), so totals are one primary-key read instead of a count over a growing
+ * table. Names: `worker/db/row-counts.ts`.
+ */
+export const rowCounts = sqliteTable('row_counts', {
+  name: text('name').primaryKey(),
+  n: integer('n').notNull().default(0),
+});
 
 /** Analytics events that exhausted their retries (from the dead-letter queue), kept for inspection. */
 export const deadLetterEvents = sqliteTable(

@@ -30,11 +30,11 @@ beforeAll(async () => {
 });
 
 /**
- * Path, who may search it, the names in an answer, and whether the term is a substring to find as
- * typed (the trainer listing searches words with FTS instead: a term with no word in it, such as
- * "%%%", is no filter there).
+ * Path, who may search it, the names in an answer, and how the term is matched: a substring to
+ * find as typed; words with FTS (the trainer listing: a term with no word in it, such as "%%%", is
+ * no filter there); or the start of a name, word or email as typed (the admin searches).
  */
-const SEARCHES: [string, string, (body: unknown) => string[], 'substring' | 'words'][] = [
+const SEARCHES: [string, string, (body: unknown) => string[], 'substring' | 'words' | 'prefix'][] = [
   [
     '/api/faqs',
     'public',
@@ -52,13 +52,13 @@ const SEARCHES: [string, string, (body: unknown) => string[], 'substring' | 'wor
     '/api/admin/users',
     'admin',
     (body) => (body as { users: { full_name: string }[] }).users.map((u) => u.full_name),
-    'substring',
+    'prefix',
   ],
   [
     '/api/admin/trainers',
     'admin',
     (body) => (body as { trainers: { full_name: string }[] }).trainers.map((t) => t.full_name),
-    'substring',
+    'prefix',
   ],
 ];
 
@@ -81,7 +81,7 @@ describe.each(SEARCHES)('GET %s?search= (%s)', (path, who, names, kind) => {
     expect(res.status).toBe(200);
     const found = names(await res.json());
     // Nothing holds 200 of these characters in a row.
-    if (kind === 'substring') expect(found).toEqual([]);
+    if (kind !== 'words') expect(found).toEqual([]);
   });
 
   it('refuses one character more with a 400 naming the search', async () => {
@@ -94,7 +94,9 @@ describe.each(SEARCHES)('GET %s?search= (%s)', (path, who, names, kind) => {
 
   if (kind === 'words') return;
   it('takes %, _ and \\ as themselves, not as wildcards', async () => {
-    const found = names(await (await search(path, who, '100%_sure\\')).json());
+    // A prefix search finds the name from its start.
+    const term = kind === 'prefix' ? 'Wild 100%_sure\\' : '100%_sure\\';
+    const found = names(await (await search(path, who, term)).json());
     expect(found.some((name) => name.includes('100%_sure\\'))).toBe(true);
     expect(found.some((name) => name.includes('100x'))).toBe(false);
   });

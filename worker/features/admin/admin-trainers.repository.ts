@@ -4,8 +4,8 @@ import type { Actor } from '../../actor';
 import type { Database } from '../../db/client';
 import { dbNow } from '../../db/clock';
 import { insertSelection } from '../../db/insert-select';
+import { countersQuery, toCounters } from '../../db/row-counts';
 import { adminNotes, auditLog, emailOutbox, profiles, trainers, users } from '../../db/schema';
-import { containsText } from '../../lib/text-match';
 import {
   ADMIN_PAGE_SIZE,
   type AdminNote,
@@ -14,53 +14,72 @@ import {
 } from '../../shared/api/admin';
 import { TRAINER_STATUSES, type TrainerStatus } from '../../shared/enums';
 import { auditEntry } from '../audit/audit-entry';
+import { adminSearch, matchingTrainerIds } from './admin-search';
 
-/** One page of trainers (newest first), its total, and the three status counters, in one batch. */
+/**
+ * One page of trainers (newest first), its total, and the three status counters, in one batch.
+ * Without a search the totals are the trigger-kept counters; a search reads only its matches
+ * (`admin-search.ts`) and counts them. The page's ids come first from the created-at index alone
+ * (covering: the rows skipped by the offset are never read), then only those rows are joined.
+ */
 export async function listAdminTrainers(
   db: Database,
   query: { search?: string; status: 'all' | TrainerStatus; page: number },
 ): Promise<AdminTrainersResponse> {
+  const search = query.search ? adminSearch(query.search) : null;
+  const statusFilter =
+    query.status === 'all'
+      ? undefined
+      : search
+        ? // Unary + keeps SQLite off the status index: with a search the matches drive, and the
+          // status index would walk every trainer of that status.
+          sql`+${trainers.status} = ${query.status}`
+        : eq(trainers.status, query.status);
+  const where = and(statusFilter, search ? sql`${trainers.id} in (${matchingTrainerIds(search)})` : undefined);
+  const pageIds = db
+    .select({ id: trainers.id })
+    .from(trainers)
+    .where(where)
+    .orderBy(desc(trainers.createdAt), desc(trainers.id))
+    .limit(ADMIN_PAGE_SIZE)
+    .offset((query.page - 1) * ADMIN_PAGE_SIZE);
   // Short aliases, as the query-plan test names the tables in SQLite's plan.
   const t = alias(trainers, 't');
   const p = alias(profiles, 'p');
-  const where = and(
-    query.status === 'all' ? undefined : eq(t.status, query.status),
-    query.search ? containsText([p.fullName, p.email, t.headline], query.search) : undefined,
-  );
-  const [page, [total], counts] = await db.batch([
-    db
-      .select({
-        id: t.id,
-        slug: t.slug,
-        user_id: t.userId,
-        full_name: p.fullName,
-        email: p.email,
-        headline: t.headline,
-        status: t.status,
-        email_verified: t.emailVerified,
-        identity_verified: t.identityVerified,
-        is_featured: t.isFeatured,
-        featured_at: t.featuredAt,
-        created_at: t.createdAt,
-        note_count: db.$count(adminNotes, eq(adminNotes.trainerId, t.id)),
-      })
-      .from(t)
-      .innerJoin(p, eq(p.id, t.userId))
-      .where(where)
-      .orderBy(desc(t.createdAt), desc(t.id))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((query.page - 1) * ADMIN_PAGE_SIZE),
-    db.select({ total: count() }).from(t).innerJoin(p, eq(p.id, t.userId)).where(where),
-    db.select({ status: trainers.status, n: count() }).from(trainers).groupBy(trainers.status),
-  ]);
-  const statusCounts = Object.fromEntries(TRAINER_STATUSES.map((status) => [status, 0])) as Record<
-    TrainerStatus,
-    number
-  >;
-  for (const row of counts) statusCounts[row.status] = row.n;
+  const page = db
+    .select({
+      id: t.id,
+      slug: t.slug,
+      user_id: t.userId,
+      full_name: p.fullName,
+      email: p.email,
+      headline: t.headline,
+      status: t.status,
+      email_verified: t.emailVerified,
+      identity_verified: t.identityVerified,
+      is_featured: t.isFeatured,
+      featured_at: t.featuredAt,
+      created_at: t.createdAt,
+      note_count: db.$count(adminNotes, eq(adminNotes.trainerId, t.id)),
+    })
+    .from(t)
+    .innerJoin(p, eq(p.id, t.userId))
+    .where(inArray(t.id, pageIds))
+    .orderBy(desc(t.createdAt), desc(t.id));
+  const statusCounters = TRAINER_STATUSES.map((status) => `trainers:${status}` as const);
+  const counterNames = [...statusCounters, 'trainers'] as const;
+  const counterQuery = countersQuery(db, counterNames);
+  // Every trainer has a profile (a foreign key), so the matches are counted on trainers alone.
+  const [rows, counterRows, matched] = search
+    ? await db.batch([page, counterQuery, db.select({ n: count() }).from(trainers).where(where)])
+    : [...(await db.batch([page, counterQuery])), null];
+  const counters = toCounters(counterNames, counterRows);
+  const statusCounts = Object.fromEntries(
+    TRAINER_STATUSES.map((status) => [status, counters[`trainers:${status}`]]),
+  ) as Record<TrainerStatus, number>;
   return {
-    trainers: page,
-    total: total?.total ?? 0,
+    trainers: rows,
+    total: matched ? (matched[0]?.n ?? 0) : query.status === 'all' ? counters.trainers : statusCounts[query.status],
     page: query.page,
     page_size: ADMIN_PAGE_SIZE,
     counts: statusCounts,

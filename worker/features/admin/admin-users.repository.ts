@@ -1,45 +1,76 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import type { Actor } from '../../actor';
 import { isActiveBan } from '../../db/active-ban';
 import type { Database } from '../../db/client';
 import { dbNow } from '../../db/clock';
-import { profiles, sessions, userBans, userRoles } from '../../db/schema';
+import { countersQuery } from '../../db/row-counts';
+import { profiles, sessions, userBans, userRoles, users } from '../../db/schema';
 import { withConstraintErrors } from '../../lib/db-errors';
 import { ApiError } from '../../lib/errors';
-import { containsText } from '../../lib/text-match';
 import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, type AdminUsersResponse } from '../../shared/api/admin';
 import { auditEntry } from '../audit/audit-entry';
+import { type AdminSearch, adminSearch, inRange } from './admin-search';
 
 /** Whether the profile's user holds the admin role (a primary-key lookup per row). */
 const isAdmin = sql<boolean>`exists (select 1 from ${userRoles}
   where ${and(eq(userRoles.userId, profiles.id), eq(userRoles.role, 'admin'))})`.mapWith(Boolean);
 
-/** Users newest first, searched by name or email, with their role and active ban, one page and its total. */
+/**
+ * Users newest first, searched by the start of their full name or of their email, with their role
+ * and active ban, one page and its total. Without a search the total is the `profiles` counter; a
+ * search reads only its matches (each an index range) and counts them.
+ */
 export async function listAdminUsers(
   db: Database,
   query: { search?: string; page: number },
 ): Promise<AdminUsersResponse> {
-  const where = query.search ? containsText([profiles.fullName, profiles.email], query.search) : undefined;
+  const search = query.search ? adminSearch(query.search) : null;
+  const where = search ? sql`${profiles.id} in (${matchingUserIds(search)})` : undefined;
+  // The page's ids first, from the (created_at, id) index alone (the inner `profiles` is its own
+  // scope), then only those rows are joined.
+  const pageIds = db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(where)
+    .orderBy(desc(profiles.createdAt), desc(profiles.id))
+    .limit(ADMIN_PAGE_SIZE)
+    .offset((query.page - 1) * ADMIN_PAGE_SIZE);
+  const page = db
+    .select({
+      id: profiles.id,
+      full_name: profiles.fullName,
+      email: profiles.email,
+      created_at: profiles.createdAt,
+      is_admin: isAdmin,
+      is_banned: sql<boolean>`${userBans.id} is not null`.mapWith(Boolean),
+      ban_reason: userBans.reason,
+    })
+    .from(profiles)
+    .leftJoin(userBans, and(eq(userBans.userId, profiles.id), isActiveBan))
+    .where(inArray(profiles.id, pageIds))
+    .orderBy(desc(profiles.createdAt), desc(profiles.id));
   const [users, [total]] = await db.batch([
-    db
-      .select({
-        id: profiles.id,
-        full_name: profiles.fullName,
-        email: profiles.email,
-        created_at: profiles.createdAt,
-        is_admin: isAdmin,
-        is_banned: sql<boolean>`${userBans.id} is not null`.mapWith(Boolean),
-        ban_reason: userBans.reason,
-      })
-      .from(profiles)
-      .leftJoin(userBans, and(eq(userBans.userId, profiles.id), isActiveBan))
-      .where(where)
-      .orderBy(desc(profiles.createdAt), desc(profiles.id))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((query.page - 1) * ADMIN_PAGE_SIZE),
-    db.select({ total: count() }).from(profiles).where(where),
+    page,
+    where ? db.select({ n: count() }).from(profiles).where(where) : countersQuery(db, ['profiles']),
   ]);
-  return { users, total: total?.total ?? 0, page: query.page, page_size: ADMIN_PAGE_SIZE };
+  return { users, total: total?.n ?? 0, page: query.page, page_size: ADMIN_PAGE_SIZE };
+}
+
+/**
+ * The ids of the profiles a search matches, for `profiles.id in (…)`: the name's start through the
+ * NOCASE name index (under its own alias, apart from the outer profiles), the email's start through
+ * the unique index on `users.email` (the same address as the profile's).
+ */
+function matchingUserIds(search: AdminSearch): SQL {
+  const named = alias(profiles, 'named');
+  const parts: SQL[] = [];
+  if (search.name)
+    parts.push(
+      sql`select ${named.id} from ${profiles} as ${named} where ${inRange(named.fullName, search.name, true)}`,
+    );
+  if (search.email) parts.push(sql`select ${users.id} from ${users} where ${inRange(users.email, search.email)}`);
+  return parts.length > 0 ? sql.join(parts, sql` union `) : sql`select null where 0`;
 }
 
 async function banTarget(db: Database, userId: string) {

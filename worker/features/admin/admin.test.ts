@@ -168,6 +168,50 @@ describe('trainer moderation', () => {
     expect((await errorOf(bad)).fields).toHaveProperty('status');
   });
 
+  it('searches words of the name and headline from their start, or an email, with the status filter', async () => {
+    await env.DB.prepare("UPDATE trainers SET headline = 'Certified Pilates Coach' WHERE id = ?").bind(pendingId).run();
+    const search = async (term: string, status = 'all') =>
+      json<AdminTrainersResponse>(
+        await as(admin, `/api/admin/trainers?search=${encodeURIComponent(term)}&status=${status}`),
+      );
+    const slugs = async (term: string, status?: string) => (await search(term, status)).trainers.map((t) => t.slug);
+    // A name word from its start, any case; a headline word; words from both, all required.
+    expect(await slugs('PEt')).toEqual(['petra-pending']);
+    expect(await slugs('pending')).toEqual(['petra-pending']);
+    expect(await slugs('pilates')).toEqual(['petra-pending']);
+    expect(await slugs('coach petra')).toEqual(['petra-pending']);
+    expect(await slugs('coach tom')).toEqual([]);
+    // The middle of a word is not a match (words, not substrings).
+    expect(await slugs('etra')).toEqual([]);
+    // A full email, and an email typed from its start.
+    expect(await slugs(pendingOwner.email)).toEqual(['petra-pending']);
+    expect(await slugs(pendingOwner.email.toUpperCase())).toEqual(['petra-pending']);
+    const localPart = pendingOwner.email.split('@')[0] ?? '';
+    expect(await slugs(localPart)).toEqual(['petra-pending']);
+    // The status filter applies to the matches; the total is the matches' count, the counters stay.
+    const pending = await search('petra', 'pending');
+    expect(pending).toMatchObject({ total: 1, trainers: [{ id: pendingId, status: 'pending' }] });
+    const approved = await search('petra', 'approved');
+    expect(approved).toMatchObject({ total: 0, trainers: [] });
+    expect(approved.counts).toEqual(pending.counts);
+    const none = await search('zzzqx');
+    expect(none).toMatchObject({ total: 0, trainers: [] });
+  });
+
+  it('reports exact totals and counters without a search', async () => {
+    const direct = async (where: string) =>
+      (await env.DB.prepare(`SELECT count(*) AS n FROM trainers ${where}`).first<{ n: number }>())?.n;
+    const all = await json<AdminTrainersResponse>(await as(admin, '/api/admin/trainers'));
+    expect(all.total).toBe(await direct(''));
+    expect(all.counts).toEqual({
+      pending: await direct("WHERE status = 'pending'"),
+      approved: await direct("WHERE status = 'approved'"),
+      rejected: await direct("WHERE status = 'rejected'"),
+    });
+    const rejected = await json<AdminTrainersResponse>(await as(admin, '/api/admin/trainers?status=rejected'));
+    expect(rejected.total).toBe(all.counts.rejected);
+  });
+
   it('approves in bulk with mixed ids, audits only real changes, and the trainer goes public at once', async () => {
     expect(await publicSlugs('petra')).toEqual([]);
     const auditsBefore = await auditCount('trainer.status');
@@ -261,8 +305,23 @@ describe('trainer moderation', () => {
 
 describe('user bans', () => {
   it('searches users by name or email', async () => {
-    const { users } = await json<AdminUsersResponse>(await as(admin, '/api/admin/users?search=lena.learner'));
-    expect(users.map((u) => u.id)).toEqual([learner.id]);
+    const found = async (term: string) =>
+      (
+        await json<AdminUsersResponse>(await as(admin, `/api/admin/users?search=${encodeURIComponent(term)}`))
+      ).users.map((u) => u.id);
+    // The start of the email or of the full name, any case; a full email.
+    expect(await found('lena.learner')).toEqual([learner.id]);
+    expect(await found('lena.learner@example.com')).toEqual([learner.id]);
+    expect(await found('LENA LEA')).toEqual([learner.id]);
+    expect(await found('Lena')).toEqual([learner.id]);
+    // Not the middle of a name, nor a domain alone.
+    expect(await found('Learner')).toEqual([]);
+    expect(await found('@example.com')).toEqual([]);
+    const page = await json<AdminUsersResponse>(await as(admin, '/api/admin/users?search=lena'));
+    expect(page.total).toBe(1);
+    const everyone = await json<AdminUsersResponse>(await as(admin, '/api/admin/users'));
+    const profiles = await env.DB.prepare('SELECT count(*) AS n FROM profiles').first<{ n: number }>();
+    expect(everyone.total).toBe(profiles?.n);
     const all = await json<AdminUsersResponse>(await as(admin, '/api/admin/users'));
     expect(all.users.find((u) => u.id === banned.id)?.is_banned).toBe(true);
     expect(all.users.find((u) => u.id === admin.id)?.is_admin).toBe(true);

@@ -1,18 +1,21 @@
-import { count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { desc, eq, isNull } from 'drizzle-orm';
 import type { Actor } from '../../actor';
 import type { Database } from '../../db/client';
 import { dbNow } from '../../db/clock';
+import { countersQuery, toCounters } from '../../db/row-counts';
 import { contactSubmissions } from '../../db/schema';
 import { ADMIN_PAGE_SIZE, type ContactInboxResponse } from '../../shared/api/admin';
 import { auditEntry } from '../audit/audit-entry';
 
-/** The contact form's messages, newest first, optionally only the unread ones. */
+const INBOX_COUNTERS = ['contact_submissions', 'contact_submissions:unread'] as const;
+
+/** The contact form's messages, newest first, optionally only the unread ones; the totals are the trigger-kept counters. */
 export async function listContactSubmissions(
   db: Database,
   query: { filter: 'all' | 'unread'; page: number },
 ): Promise<ContactInboxResponse> {
   const unreadOnly = isNull(contactSubmissions.readAt);
-  const [submissions, [counts]] = await db.batch([
+  const [submissions, counterRows] = await db.batch([
     db
       .select({
         id: contactSubmissions.id,
@@ -28,15 +31,9 @@ export async function listContactSubmissions(
       .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id))
       .limit(ADMIN_PAGE_SIZE)
       .offset((query.page - 1) * ADMIN_PAGE_SIZE),
-    db
-      .select({
-        total: count(),
-        // `count(*) FILTER (…)`: both figures in one pass; the builder has no aggregate filter.
-        unread: sql<number>`count(*) filter (where ${unreadOnly})`.mapWith(Number),
-      })
-      .from(contactSubmissions),
+    countersQuery(db, INBOX_COUNTERS),
   ]);
-  const { total, unread } = counts ?? { total: 0, unread: 0 };
+  const { contact_submissions: total, 'contact_submissions:unread': unread } = toCounters(INBOX_COUNTERS, counterRows);
   return {
     submissions,
     total: query.filter === 'unread' ? unread : total,

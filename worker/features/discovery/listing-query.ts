@@ -16,7 +16,7 @@ import { toFtsQuery } from './fts-query.ts';
  *
  * - the count stops at LISTING_COUNT_CAP + 1 matches ("1,000+"), read in any index order;
  * - a page walks the chosen sort's partial index over listed trainers (`listed = 1`, migration
- *   0013) from the cursor's row (keyset), so page 500 costs what page 1 does;
+ *   0014) from the cursor's row (keyset), so page 500 costs what page 1 does;
  * - the count decides how a filtered page is read: with more than the cap matching, the filters
  *   match at least 1 row in 100 and the sort index finds a page within about 100 rows per card
  *   (filters are written `+column` so SQLite does not range over them and sort); with at most
