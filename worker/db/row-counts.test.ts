@@ -29,7 +29,7 @@ async function expectExact(step: string) {
   const counters = await readCounters(createDb(db), COUNTER_NAMES);
   const results = await db.batch(COUNTER_NAMES.map((name) => db.prepare(TRUE_COUNTS[name])));
   const actual = Object.fromEntries(
-    COUNTER_NAMES.map((name, k) => [name, (results[k]?.results[0] as { n: number }).n]),
+    COUNTER_NAMES.map((name, k) => [name, (results[k]?.results[0] as { n: number } | undefined)?.n ?? -1]),
   );
   expect(counters, step).toEqual(actual);
   return counters;
