@@ -164,7 +164,8 @@ export async function expectImagesServedWell(
     await page.waitForTimeout(100);
   }
   // Each image the scroll brought into view decodes (or fails); one a carousel keeps beside the
-  // viewport is never due.
+  // viewport is never due. Three seconds at most: a lazy image the scroll did not reach never
+  // settles, and waiting longer per page only slowed the suite.
   await page.evaluate(() => {
     const inView = Array.from(document.images).filter((img) => {
       const box = img.getBoundingClientRect();
@@ -172,7 +173,7 @@ export async function expectImagesServedWell(
     });
     return Promise.race([
       Promise.all(inView.map((img) => img.decode().catch(() => undefined))),
-      new Promise((resolve) => setTimeout(resolve, 10_000)),
+      new Promise((resolve) => setTimeout(resolve, 3_000)),
     ]);
   });
   const broken = (await facts()).filter((image) => image.complete && image.naturalWidth === 0).map((i) => i.src);
