@@ -8,6 +8,7 @@
  * anonymous visitor reading a listing (half) or one of 200 profiles (half). Plain `fetch` loops
  * rather than autocannon, so each response can be classified and checked.
  */
+import type { TrainerService } from '../shared/api/trainers.ts';
 import { CATEGORY_KEYS } from '../shared/categories.ts';
 import { queryLocalD1 } from './local-server.ts';
 
@@ -16,20 +17,10 @@ const WRITER_READ_SHARE = 0.05;
 const WRITERS = 8;
 const PROFILES = 200;
 
-interface Service {
-  id: number;
-  title: string;
-  description: string | null;
-  category: string;
-  price: number;
-  currency: string;
-  duration_minutes: number;
-}
-
 interface Writer {
   slug: string;
   token: string;
-  service: Service;
+  service: TrainerService;
   cookies: Map<string, string>;
   busy: boolean;
   /** The price of the last completed write, which the writer's own reads must show. */
@@ -88,7 +79,7 @@ async function signInWriters(baseURL: string, persistTo: string): Promise<Writer
       if (!signIn.ok) throw new Error(`sign-in of ${email} answered ${signIn.status}`);
       const { access_token: token } = (await signIn.json()) as { access_token: string };
       const own = await fetch(`${baseURL}/api/me/trainer/profile`, { headers: { authorization: `Bearer ${token}` } });
-      const { profile } = (await own.json()) as { profile: { services: Service[] } };
+      const { profile } = (await own.json()) as { profile: { services: TrainerService[] } };
       const service = profile.services[0];
       if (!service) throw new Error(`${slug} has no service`);
       return { slug, token, service, cookies: new Map<string, string>(), busy: false };

@@ -18,7 +18,7 @@ import type { Statement } from '../db/statement.ts';
 import { decodeCursor, encodeCursor } from '../features/discovery/listing-cursor.ts';
 import { buildListingQuery, sortKeyLength } from '../features/discovery/listing-query.ts';
 import { buildAnalyticsQueries } from '../features/trainer-analytics/analytics-query.ts';
-import type { ListTrainersQuery } from '../shared/api/trainers.ts';
+import type { ListTrainersQuery, TrainerService } from '../shared/api/trainers.ts';
 import { monthKey } from '../shared/months.ts';
 import {
   type BeforeRequest,
@@ -325,23 +325,13 @@ async function signIn(baseURL: string, email: string): Promise<Session> {
   return { token };
 }
 
-interface ServiceRow {
-  id: number;
-  title: string;
-  description: string | null;
-  category: string;
-  price: number;
-  currency: string;
-  duration_minutes: number;
-}
-
 /** The demo trainer's price change: it bumps the `listing` version (and its own profile's). */
 async function priceWrite(baseURL: string, trainer: Session): Promise<BeforeRequest & { once: () => Promise<void> }> {
   const res = await fetch(`${baseURL}/api/me/trainer/profile`, {
     headers: { authorization: `Bearer ${trainer.token}` },
   });
   if (!res.ok) throw new Error(`GET /api/me/trainer/profile answered ${res.status}`);
-  const { profile } = (await res.json()) as { profile: { services: ServiceRow[] } };
+  const { profile } = (await res.json()) as { profile: { services: TrainerService[] } };
   const service = profile.services[0];
   if (!service) throw new Error('the demo trainer has no service');
   const { id, ...input } = service;
