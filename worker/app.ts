@@ -6,7 +6,7 @@ import { accountRoutes } from './features/account/account.routes';
 import { accountLinkRoutes } from './features/account/account-links.routes';
 import { accountSettingsRoutes } from './features/account/account-settings.routes';
 import { adminRoutes } from './features/admin/admin.routes';
-import { requireAdmin } from './features/auth/auth.middleware';
+import { requireAdminRead } from './features/auth/auth.middleware';
 import { authRoutes } from './features/auth/auth.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { adminBlogRoutes, publicBlogRoutes } from './features/content/blog.routes';
@@ -44,11 +44,12 @@ const jsonBodyLimit = bodyLimit({
 
 /**
  * /api/admin: the admin console's endpoints and the admin side of content, testimonials, platform
- * settings and review moderation, all behind one `requireAdmin` (the role is read from user_roles
- * on every request). Composed here so that no feature imports another to be mounted.
+ * settings and review moderation, all behind one admin check (the role is read from user_roles on
+ * every request; for GETs in the handler's first round trip, `requireAdminRead`). Composed here so
+ * that no feature imports another to be mounted.
  */
 const adminApi = new Hono<AuthedEnv>()
-  .use(requireAdmin)
+  .use(requireAdminRead)
   .route('/', adminRoutes)
   .route('/settings', adminSettingsRoutes)
   .route('/blog-posts', adminBlogRoutes)

@@ -9,13 +9,17 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { quietWranglerEnv, repoRoot } from './wrangler-cli.ts';
 
-/** An untimed request sent before each of a target's (e.g. a write that invalidates its cache entry). */
+/**
+ * An untimed request sent before each of a target's: a write that invalidates its cache entry, or
+ * any request that takes the after-response work of the previous target (a cache miss's KV write)
+ * so that it does not land on the static request timed next.
+ */
 export interface BeforeRequest {
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
-  headers: Record<string, string>;
+  headers?: Record<string, string>;
   /** Called once per request. */
-  body: () => string;
+  body?: () => string;
 }
 
 export interface Target {
@@ -146,8 +150,8 @@ export async function measure(baseURL: string, target: Target, options: MeasureO
   const beforeRequest: autocannon.Request | undefined = before && {
     method: before.method,
     path: before.path,
-    headers: before.headers,
-    setupRequest: (req) => ({ ...req, body: before.body() }),
+    ...(before.headers ? { headers: before.headers } : {}),
+    ...(before.body ? { setupRequest: (req: autocannon.Request) => ({ ...req, body: before.body?.() }) } : {}),
     onResponse: (status, _body, _context, headers) => {
       answered = 'before';
       if (!expected(status)) unexpectedStatus++;

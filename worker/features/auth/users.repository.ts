@@ -36,7 +36,12 @@ export function newUserStatements(
  * rather than that their session expired.
  */
 export async function loadActor(db: Database, userId: string, sessionId: string): Promise<Actor | null> {
-  const row = await db
+  return toActor(await actorQuery(db, userId, sessionId), sessionId);
+}
+
+/** The statement `loadActor` runs, for a caller's `db.batch` (its rows: `toActor`). */
+export function actorQuery(db: Database, userId: string, sessionId: string) {
+  return db
     .select({
       id: users.id,
       email: users.email,
@@ -51,7 +56,11 @@ export async function loadActor(db: Database, userId: string, sessionId: string)
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, userId))
-    .get();
+    .limit(1);
+}
+
+export function toActor(rows: Awaited<ReturnType<typeof actorQuery>>, sessionId: string): Actor | null {
+  const [row] = rows;
   if (!row || (!row.sessionLive && !row.isBanned)) return null;
   return {
     id: row.id,

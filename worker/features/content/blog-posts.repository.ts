@@ -121,11 +121,14 @@ const isPublishedSlug = (slug: string) => and(eq(blogPosts.slug, slug), eq(blogP
 
 /** A published post by slug; drafts and unknown slugs are null ('Article not found'). */
 export async function findPublishedPost(db: Database, slug: string): Promise<BlogPostResponse['post'] | null> {
-  const row = await db
-    .select({ ...cardColumns, content: blogPosts.content })
-    .from(blogPosts)
-    .where(isPublishedSlug(slug))
-    .get();
+  // A batch of one: the content cache reads its version in the same round trip.
+  const [[row]] = await db.batch([
+    db
+      .select({ ...cardColumns, content: blogPosts.content })
+      .from(blogPosts)
+      .where(isPublishedSlug(slug))
+      .limit(1),
+  ]);
   return row ? withTags(row) : null;
 }
 

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import type { AppEnv, AuthedEnv } from '../../app-env';
-import { createDb } from '../../db/client';
 import { cachedJson } from '../../lib/cached-json';
 import { ApiError } from '../../lib/errors';
 import { idParam } from '../../lib/params';
@@ -42,7 +41,7 @@ export const publicBlogRoutes = new Hono<AppEnv>()
       c.executionCtx,
       'blog-list',
       blogListCacheKey(query),
-      (d1) => listPublishedPosts(createDb(d1), query),
+      (db) => listPublishedPosts(db, query),
       () => true,
       'content',
     );
@@ -56,7 +55,7 @@ export const publicBlogRoutes = new Hono<AppEnv>()
       c.executionCtx,
       'blog-post',
       { slug },
-      async (d1) => ({ post: await findPublishedPost(createDb(d1), slug) }),
+      async (db) => ({ post: await findPublishedPost(db, slug) }),
       // Only found posts are cached, so a hit is always a post (and unknown slugs cost no KV writes).
       (value) => value.post !== null,
       'content',

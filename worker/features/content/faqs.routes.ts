@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import type { AppEnv, AuthedEnv } from '../../app-env';
-import { createDb } from '../../db/client';
 import { cachedJson } from '../../lib/cached-json';
 import { ApiError } from '../../lib/errors';
 import { idParam } from '../../lib/params';
@@ -38,7 +37,7 @@ export const publicFaqRoutes = new Hono<AppEnv>().get('/', validate('query', faq
     c.executionCtx,
     'faqs',
     faqListCacheKey(query),
-    (d1) => listPublishedFaqs(createDb(d1), query),
+    (db) => listPublishedFaqs(db, query),
     () => true,
     'content',
   );

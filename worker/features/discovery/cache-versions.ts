@@ -27,13 +27,18 @@ interface Remembered {
 const remembered = new Map<string, Remembered>();
 const refreshing = new Set<string>();
 
+/** The statement reading `key`'s version, for a caller's `db.batch` (its rows: `versionOf`). */
+export function versionQuery(db: Database, key: string) {
+  return db.select({ version: cacheVersions.version }).from(cacheVersions).where(eq(cacheVersions.key, key));
+}
+
+/** A key without a row has never been bumped: version 0. */
+export function versionOf(rows: readonly { version: number }[]): number {
+  return rows[0]?.version ?? 0;
+}
+
 export async function readVersion(db: Database, key: string): Promise<number> {
-  const row = await db
-    .select({ version: cacheVersions.version })
-    .from(cacheVersions)
-    .where(eq(cacheVersions.key, key))
-    .get();
-  return row?.version ?? 0;
+  return versionOf(await versionQuery(db, key));
 }
 
 /** Records a version read from D1 that started at `readAt`. Versions only grow: keep the larger. */
@@ -55,32 +60,20 @@ export async function readAndRemember(db: Database, key: string): Promise<number
   return version;
 }
 
-export interface KnownVersion {
-  version: number;
-  /** True when read from `db` by this call, so it is consistent with later reads on that session. */
-  fromDb: boolean;
-}
-
 /**
- * The version of `key` that cache entries must have reached: the remembered one when it is recent
- * enough and at least `atLeast` (a client's own write), otherwise read from `db` now.
- *
- * Only reads made because the memo was missing or too old update it. A read forced by a writer's
- * cookie or by a write request is that request's business: advancing the shared memo on every
- * write would make every cached listing miss on every write, and the hit rate would fall with the
- * write rate. This way an isolate moves to a new version at most once per refresh interval.
+ * The version of `key` this isolate may trust without asking D1: the remembered one while it is
+ * younger than VERSION_MAX_AGE_MS (refreshed in the background past VERSION_REFRESH_AFTER_MS), or
+ * undefined when it is missing or too old, and the caller must read D1 if it needs the version.
  */
-export async function knownVersion(
+export function trustedVersion(
   db: Database,
   ctx: { waitUntil(promise: Promise<unknown>): void },
   key: string,
-  { atLeast = 0, strict = false }: { atLeast?: number; strict?: boolean } = {},
-): Promise<KnownVersion> {
+): number | undefined {
   const memo = remembered.get(key);
   const age = memo ? Date.now() - memo.readAt : Number.POSITIVE_INFINITY;
   // A negative age means the clock went back: trust nothing rather than trust it for longer.
-  const recent = memo !== undefined && age >= 0 && age < VERSION_MAX_AGE_MS;
-  if (!recent) return { version: await readAndRemember(db, key), fromDb: true };
+  if (memo === undefined || age < 0 || age >= VERSION_MAX_AGE_MS) return undefined;
   if (age >= VERSION_REFRESH_AFTER_MS && !refreshing.has(key)) {
     refreshing.add(key);
     ctx.waitUntil(
@@ -89,8 +82,7 @@ export async function knownVersion(
         .finally(() => refreshing.delete(key)),
     );
   }
-  if (strict || memo.version < atLeast) return { version: await readVersion(db, key), fromDb: true };
-  return { version: memo.version, fromDb: false };
+  return memo.version;
 }
 
 /**

@@ -1,6 +1,5 @@
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { createDb } from '../../db/client';
 import { cachedJson } from '../../lib/cached-json';
 import { ApiError } from '../../lib/errors';
 import { validate } from '../../lib/validate';
@@ -44,7 +43,7 @@ export const discoveryRoutes = new Hono<AppEnv>()
     // Key on the normalised search, so case, accent and punctuation variants share one entry.
     const key = { ...query, search: toFtsQuery(query.search) };
     const result = await readThrough<TrainerListResponse>(c.env, c.executionCtx, 'list', key, (db) =>
-      listApprovedTrainers(createDb(db), query),
+      listApprovedTrainers(db, query),
     );
     return cachedJson(c, result);
   })
@@ -56,7 +55,7 @@ export const discoveryRoutes = new Hono<AppEnv>()
       c.executionCtx,
       'profile',
       { slug },
-      async (db) => ({ trainer: await findApprovedTrainerBySlug(createDb(db), slug) }),
+      async (db) => ({ trainer: await findApprovedTrainerBySlug(db, slug) }),
       // Only found profiles are cached, so a hit is always a profile.
       (value) => value.trainer !== null,
       // Versioned per trainer: a review or an edit elsewhere leaves this entry valid.

@@ -5,6 +5,7 @@ import { cookieHeader, cookiesOf } from '../../test/cookies';
 import { createTrainer, createUser, type TestUser } from '../../test/fixtures';
 import { callJson } from '../../test/http';
 import { PNG_IMAGE } from '../../test/images';
+import { settleCacheWrites } from '../../test/kv';
 import { VERSION_MAX_AGE_MS } from './cache-versions';
 import { forgetHotEntriesForTests } from './hot-entries';
 
@@ -274,15 +275,23 @@ describe('listing cache in KV', () => {
     const { body } = await cachedList(params);
     expect(body.trainers.map((t) => t.slug)).toEqual(['felix']);
 
-    // Prove a hit does not touch the trainers table: overwrite the cached entry with a sentinel.
-    const { keys } = await env.CACHE.list({ prefix: 'listing:' });
-    for (const key of keys) {
-      const entry = await env.CACHE.getWithMetadata<{ version: number }>(key.name, 'text');
-      const value = JSON.parse(entry.value ?? 'null') as TrainerListResponse | null;
-      if (value?.trainers?.[0]?.slug === 'felix' && value.total === 1) {
-        await env.CACHE.put(key.name, JSON.stringify({ ...value, total: 999 }), { metadata: entry.metadata });
+    // Prove a hit does not touch the trainers table: overwrite the cached entry with a sentinel
+    // (once its write, which starts after the response, has landed).
+    let keys: KVNamespaceListKey<unknown>[] = [];
+    let overwritten = false;
+    for (let attempt = 0; attempt < 100 && !overwritten; attempt++) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, 20));
+      keys = (await env.CACHE.list({ prefix: 'listing:list:' })).keys;
+      for (const key of keys) {
+        const entry = await env.CACHE.getWithMetadata<{ version: number }>(key.name, 'text');
+        const value = JSON.parse(entry.value ?? 'null') as TrainerListResponse | null;
+        if (value?.trainers?.[0]?.slug === 'felix' && value.total === 1) {
+          await env.CACHE.put(key.name, JSON.stringify({ ...value, total: 999 }), { metadata: entry.metadata });
+          overwritten = true;
+        }
       }
     }
+    expect(overwritten).toBe(true);
     forgetHotEntriesForTests(); // the isolate's own copy would answer before KV
     expect((await list(params)).body.total).toBe(999);
     // The isolate now holds that entry: with KV emptied, it still answers the hit without I/O.
@@ -417,7 +426,7 @@ describe('cache keys and writes', () => {
     }
     expect((await list({ search: '  guitar!! ' })).cache).toBe('hit');
 
-    const before = (await env.CACHE.list({ prefix: 'listing:profile:' })).keys.length;
+    const before = await settleCacheWrites('listing:profile:');
     for (const slug of ['ghost-1', 'ghost-2', 'ghost-3'])
       expect((await callJson(`/api/trainers/${slug}`)).status).toBe(404);
     await new Promise((r) => setTimeout(r, 100));

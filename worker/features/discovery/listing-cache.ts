@@ -1,8 +1,9 @@
-import { createDb } from '../../db/client';
+import { createDb, type Database } from '../../db/client';
 import { sha256Hex } from '../../lib/crypto';
 import { scopeOf } from '../../lib/request-scope';
-import { knownVersion, readVersion } from './cache-versions';
+import { readAndRemember, readVersion, rememberVersion, trustedVersion } from './cache-versions';
 import { hotEntry, rememberEntry } from './hot-entries';
+import { versionedDb } from './versioned-db';
 
 /**
  * Read-through cache for public data in KV (trainer listings and profiles, platform settings,
@@ -26,6 +27,8 @@ interface EntryMetadata {
   version: number;
 }
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 export type CacheResult<T> = { hit: true; json: string } | { hit: false; json: string; value: T };
 
 /**
@@ -43,13 +46,25 @@ async function listingCacheKey(name: string, params: Record<string, unknown>): P
   return `listing:${name}:${await sha256Hex(stable)}`;
 }
 
+/**
+ * Serves `name`+`params` from the isolate or KV when the entry is at least the required version:
+ * the one this isolate trusts (cache-versions.ts; writes trust nothing) and the client's own
+ * writes (the floor). D1 is asked for the version only when an entry exists to be judged and the
+ * isolate trusts no version, so a miss costs the loader's round trips and nothing more: its
+ * version is read in its first batch (versioned-db.ts).
+ *
+ * Only versions read because the memo was missing or too old update it. A read forced by a write
+ * request or a writer's cookie is that request's business: advancing the shared memo on every
+ * write would make every cached listing miss on every write, and the hit rate would fall with the
+ * write rate. This way an isolate moves to a new version at most once per refresh interval.
+ */
 export async function readThrough<T>(
   env: Env,
   ctx: { waitUntil(promise: Promise<unknown>): void },
   name: string,
   params: Record<string, unknown>,
-  /** Loads the value from `db`: the request's D1 session, or the primary when a replica is behind. */
-  load: (db: D1Database) => Promise<T>,
+  /** Loads the value through `db.batch`: the request's D1 session, or the primary when a replica is behind. */
+  load: (db: Database) => Promise<T>,
   /** Results not worth a KV write (e.g. "not found", which anyone can request endlessly). */
   shouldCache: (value: T) => boolean = () => true,
   versionKey: CacheVersionKey = 'listing',
@@ -59,48 +74,62 @@ export async function readThrough<T>(
   // The client's own recent write of this data, if any: nothing older may be served to it.
   const floor = scope?.floors.get(versionKey) ?? 0;
   const strict = scope?.strict ?? true;
-  const local = hotEntry(key);
-  // KV trouble must not break the page: treat it as a miss and read D1.
-  const kvRead = () =>
-    env.CACHE.getWithMetadata<EntryMetadata>(key, 'text').catch((err: unknown) => {
-      console.warn('Listing cache read failed', key, err);
-      return null;
-    });
-  // Without a local copy, the KV read runs in parallel with any D1 version read.
-  const fromKv = local ? undefined : kvRead();
   const requestDb = createDb(env.DB);
-  const known = await knownVersion(requestDb, ctx, versionKey, { atLeast: floor, strict });
-  // An entry at least as new as the version this isolate trusts is served: one another isolate
-  // labelled with a newer version is newer still. Older entries are never served.
-  const required = Math.max(known.version, floor);
-  if (local && local.version >= required) return { hit: true, json: local.json };
-  const cached = await (fromKv ?? kvRead());
-  const cachedVersion = cached?.metadata?.version ?? -1;
-  if (cached?.value != null && cachedVersion >= required) {
-    rememberEntry(key, cached.value, cachedVersion);
-    return { hit: true, json: cached.value };
+  const trusted = strict ? undefined : trustedVersion(requestDb, ctx, versionKey);
+  let required = trusted === undefined ? undefined : Math.max(trusted, floor);
+  const requiredVersion = async () => {
+    required ??= Math.max(
+      strict ? await readVersion(requestDb, versionKey) : await readAndRemember(requestDb, versionKey),
+      floor,
+    );
+    return required;
+  };
+
+  const local = hotEntry(key);
+  if (local && local.version >= (await requiredVersion())) return { hit: true, json: local.json };
+  // KV trouble must not break the page: treat it as a miss and read D1.
+  const cached = await env.CACHE.getWithMetadata<EntryMetadata>(key, 'text').catch((err: unknown) => {
+    console.warn('Listing cache read failed', key, err);
+    return null;
+  });
+  if (cached?.value != null) {
+    const cachedVersion = cached.metadata?.version ?? -1;
+    if (cachedVersion >= (await requiredVersion())) {
+      rememberEntry(key, cached.value, cachedVersion);
+      return { hit: true, json: cached.value };
+    }
   }
 
-  // Label the entry with a version read in the same D1 session before the data, so the data is at
-  // least as new as its label whichever replica answers.
-  let d1 = env.DB;
-  let version = known.fromDb ? known.version : await readVersion(requestDb, versionKey);
-  if (version < floor && scope) {
+  const readAt = Date.now();
+  let reads = versionedDb(env.DB, versionKey);
+  let value = await load(reads.db);
+  let version = reads.version();
+  if (version !== undefined && version < floor && scope) {
     // A replica behind the client's own write (its bookmark cookie lost): ask the primary.
-    d1 = scope.binding.withSession('first-primary') as unknown as D1Database;
-    version = await readVersion(createDb(d1), versionKey);
+    reads = versionedDb(scope.binding.withSession('first-primary') as unknown as D1Database, versionKey);
+    value = await load(reads.db);
+    version = reads.version();
   }
-  const value = await load(d1);
   const json = JSON.stringify(value);
+  if (version === undefined) {
+    console.error('A cached read ran no batch, so its version is unknown: not cached', name);
+    return { hit: false, json, value };
+  }
+  if (!strict && trusted === undefined && required === undefined) rememberVersion(versionKey, version, readAt);
   if (!shouldCache(value)) return { hit: false, json, value };
   rememberEntry(key, json, version);
-  // Writing the cache must not delay the response, and a failed write only costs a later miss.
+  // Writing the cache must not delay the response, and a failed write only costs a later miss. It
+  // starts a task later, once the response is on its way: started in the response's own task, the
+  // local runtime (wrangler dev, one thread) ran the KV write before sending the response, 4–5 ms
+  // on every miss (`npm run bench:scale`).
   ctx.waitUntil(
-    env.CACHE.put(key, json, { expirationTtl: TTL_SECONDS, metadata: { version } satisfies EntryMetadata }).catch(
-      (err: unknown) => {
+    nextTask()
+      .then(() =>
+        env.CACHE.put(key, json, { expirationTtl: TTL_SECONDS, metadata: { version } satisfies EntryMetadata }),
+      )
+      .catch((err: unknown) => {
         console.warn('Listing cache write failed', key, err);
-      },
-    ),
+      }),
   );
   return { hit: false, json, value };
 }

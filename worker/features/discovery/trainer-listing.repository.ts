@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { readCounters } from '../../db/row-counts';
+import { countersQuery, toCounters } from '../../db/row-counts';
 import { ApiError } from '../../lib/errors';
 import type { ListTrainersQuery, TrainerListResponse } from '../../shared/api/trainers';
 import { LISTING_COUNT_CAP, PAGE_SIZE } from '../../shared/listing-options';
@@ -15,6 +15,7 @@ import {
 } from './listing-query';
 
 const CURSOR_INVALID = 'Invalid page cursor';
+const LISTED = 'trainers:listed';
 
 /** The whole listing: no search and no filter (the sort and the page do not change the total). */
 function isUnfiltered(query: ListTrainersQuery): boolean {
@@ -29,8 +30,10 @@ function isUnfiltered(query: ListTrainersQuery): boolean {
 }
 
 /**
- * A listing page in two round trips: the total first (a counter, or a capped count), because it
- * decides how the page is read (listing-query.ts), then the page. Reads stored figures kept by triggers, never aggregates.
+ * A listing page. Unfiltered: one round trip, the exact total (a counter the triggers keep) with
+ * the page walking its sort's index. Filtered: two, a count capped at `cap` first, because it
+ * decides how the page is read (listing-query.ts), then the page. Every read goes through
+ * `db.batch`, so a cache miss reads its version in the first one (versioned-db.ts).
  */
 export async function listApprovedTrainers(
   db: Database,
@@ -39,11 +42,26 @@ export async function listApprovedTrainers(
 ): Promise<TrainerListResponse> {
   const cursor = query.cursor ? decodeCursor(query.cursor, query.sort, sortKeyLength(query.sort)) : null;
   if (query.cursor && !cursor) throw new ApiError(400, 'validation_error', CURSOR_INVALID, { cursor: CURSOR_INVALID });
-  // Unfiltered, the exact total is a counter the triggers keep; filtered, a count capped at `cap`.
-  const exact = isUnfiltered(query) ? (await readCounters(db, ['trainers:listed']))['trainers:listed'] : null;
-  const matches = exact ?? (await listingCountQuery(db, query, cap))[0]?.total ?? 0;
-  const broad = matches > cap;
-  const rows: PageRow[] = matches === 0 ? [] : await listingPageQuery(db, query, { broad, cursor });
+  let exact: number | null = null;
+  let matches: number;
+  let broad: boolean;
+  let rows: PageRow[];
+  if (isUnfiltered(query)) {
+    // Nothing to filter: walking the sort's index is the right plan at any size.
+    const [counters, page] = await db.batch([
+      countersQuery(db, [LISTED]),
+      listingPageQuery(db, query, { broad: true, cursor }),
+    ]);
+    exact = toCounters([LISTED], counters)[LISTED];
+    matches = exact;
+    broad = matches > cap;
+    rows = page;
+  } else {
+    const [[counted]] = await db.batch([listingCountQuery(db, query, cap)]);
+    matches = counted?.total ?? 0;
+    broad = matches > cap;
+    rows = matches === 0 ? [] : (await db.batch([listingPageQuery(db, query, { broad, cursor })]))[0];
+  }
   const shown = rows.slice(0, PAGE_SIZE);
   const last = shown.at(-1);
   const hasMore = rows.length > PAGE_SIZE && last !== undefined;

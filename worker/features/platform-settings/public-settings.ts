@@ -1,4 +1,3 @@
-import { createDb } from '../../db/client';
 import type { PublicSettingsResponse } from '../../shared/api/settings';
 import { type CacheResult, readThrough } from '../discovery/listing-cache';
 import { readSettings } from './settings.repository';
@@ -16,7 +15,7 @@ export function readPublicSettings(
     ctx,
     'settings',
     {},
-    async (d1) => (await readSettings(createDb(d1))).settings,
+    async (db) => (await readSettings(db)).settings,
     () => true,
     'settings',
   );

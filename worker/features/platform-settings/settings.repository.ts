@@ -13,14 +13,17 @@ import { auditEntry } from '../audit/audit-entry';
 
 /** All settings with their last change time; a key never saved reads as its default (off). */
 export async function readSettings(db: Database): Promise<AdminSettingsResponse> {
-  const rows = await db
-    .select({
-      key: platformSettings.key,
-      // The stored JSON text, parsed below: an unreadable value falls back to the default instead of failing the read.
-      value: sql<string>`${platformSettings.value}`,
-      updated_at: platformSettings.updatedAt,
-    })
-    .from(platformSettings);
+  // A batch of one: the public settings cache reads its version in the same round trip.
+  const [rows] = await db.batch([
+    db
+      .select({
+        key: platformSettings.key,
+        // The stored JSON text, parsed below: an unreadable value falls back to the default instead of failing the read.
+        value: sql<string>`${platformSettings.value}`,
+        updated_at: platformSettings.updatedAt,
+      })
+      .from(platformSettings),
+  ]);
   const settings: PlatformSettings = structuredClone(DEFAULT_SETTINGS);
   const updatedAt: AdminSettingsResponse['updated_at'] = { maintenance_mode: null, announcement: null };
   for (const row of rows) {

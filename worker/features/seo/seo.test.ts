@@ -1,8 +1,8 @@
-import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { requireBuiltShell } from '../../test/built-shell';
 import { createTrainer, createUser, type TestUser } from '../../test/fixtures';
 import { callJson, callWorker } from '../../test/http';
+import { cachedKeys } from '../../test/kv';
 import {
   HOSTILE_HEADLINE,
   HOSTILE_NAME,
@@ -271,8 +271,7 @@ describe('robots.txt and sitemap.xml', () => {
     const admin = await createUser({ admin: true });
     const before = await callWorker('/sitemaps/trainers-1.xml').then((r) => r.text());
     expect(before).not.toContain('pending-pat');
-    const cachedKeys = (await env.CACHE.list({ prefix: 'listing:sitemap-trainers:' })).keys;
-    expect(cachedKeys.length).toBe(1);
+    expect(await cachedKeys('listing:sitemap-trainers:')).toHaveLength(1);
 
     const res = await callJson('/api/admin/trainers/status', {
       method: 'POST',

@@ -1,4 +1,3 @@
-import { createDb } from '../../db/client';
 import { contentEtag } from '../../lib/conditional-response';
 import { CATEGORY_KEYS } from '../../shared/categories';
 import { type CacheResult, type CacheVersionKey, readThrough } from '../discovery/listing-cache';
@@ -78,8 +77,8 @@ export async function loadSitemapIndex(
       ctx,
       `sitemap-max-${kind}-id`,
       {},
-      async (d1) => {
-        const [row] = await RANGED[kind].maxId(createDb(d1));
+      async (db) => {
+        const [[row]] = await db.batch([RANGED[kind].maxId(db)]);
         return row?.max_id ?? 0;
       },
       () => true,
@@ -123,8 +122,7 @@ export async function loadSitemapPart(
     ctx,
     `sitemap-${part.kind}`,
     { k, width, origin },
-    async (d1) => {
-      const db = createDb(d1);
+    async (db) => {
       const [[max], rows]: [{ max_id: number | null }[], SitemapEntryRow[]] = await db.batch([
         ranged.maxId(db),
         ranged.rows(db, partIdRange(k, width)),

@@ -1,12 +1,12 @@
-import { escapeHtml } from '../../lib/html-escape';
-import type { IdRange } from './sitemap.repository';
+import { escapeHtml } from '../../lib/html-escape.ts';
+import type { IdRange } from './sitemap.repository.ts';
 
 /**
  * Ids per trainer or post part: a part is one rowid range read of at most this many rows (about
- * 0.5 MB of XML), well under the protocol's 50,000 URLs and 50 MB and under the isolate's 4 MB of
- * hot cache entries; 100,000 trainers are 20 parts. README.md, "Sitemaps at scale".
+ * 100 kB of XML), well under the protocol's 50,000 URLs and 50 MB and under the isolate's 4 MB of
+ * hot cache entries; 100,000 trainers are 100 parts. README.md, "Sitemaps at scale".
  */
-export const SITEMAP_PART_WIDTH = 5_000;
+export const SITEMAP_PART_WIDTH = 1_000;
 
 /** https://www.sitemaps.org/protocol.html: at most 50,000 URLs per sitemap file. */
 export const SITEMAP_URL_LIMIT = 50_000;

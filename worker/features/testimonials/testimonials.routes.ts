@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import type { AppEnv, AuthedEnv } from '../../app-env';
-import { createDb } from '../../db/client';
 import { cachedJson } from '../../lib/cached-json';
 import { ApiError } from '../../lib/errors';
 import { idParam } from '../../lib/params';
@@ -33,7 +32,7 @@ export const testimonialRoutes = new Hono<AppEnv>().get('/featured', async (c) =
     c.executionCtx,
     'testimonials-featured',
     {},
-    async (d1) => ({ testimonials: await listFeaturedTestimonials(createDb(d1)) }),
+    async (db) => ({ testimonials: await listFeaturedTestimonials(db) }),
     () => true,
     'content',
   );

@@ -8,13 +8,13 @@ import {
   type TrainerAnalyticsResponse,
 } from '../../shared/api/trainer-analytics';
 import { monthKey } from '../../shared/months';
-import { requireUser } from '../auth/auth.middleware';
+import { requireUserRead } from '../auth/auth.middleware';
 import { loadMyAnalytics } from './trainer-analytics.repository';
 
 /** GET /api/me/trainer/analytics?month=YYYY-MM — the signed-in trainer's own month (default: current, UTC). */
 export const trainerAnalyticsRoutes = new Hono<AuthedEnv>().get(
   '/',
-  requireUser,
+  requireUserRead,
   validate('query', analyticsQuerySchema),
   async (c) => {
     const now = new Date();
