@@ -47,3 +47,18 @@ export const d1Session = createMiddleware<AppEnv>(async (c, next) => {
     });
   }
 });
+
+/**
+ * For the worker's own GET answers outside /api (the crawler files): a D1 session on any replica
+ * and a read scope, so cached reads trust the isolate's version memo as API reads do (without a
+ * scope a read is strict and asks D1 for the version on every hit). No bookmark cookie: crawlers
+ * keep none, and these answers must not vary by client.
+ */
+export const readOnlySession = createMiddleware<{ Bindings: Env }>(async (c, next) => {
+  const binding = c.env.DB;
+  const session = binding.withSession('first-unconstrained');
+  const env: Env = { ...c.env, DB: session as unknown as D1Database };
+  registerScope(env, { binding, strict: false, floors: new Map() });
+  c.env = env;
+  await next();
+});

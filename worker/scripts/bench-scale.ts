@@ -171,6 +171,7 @@ function statementsOf(target: ScaleTarget, facts: SizeFacts): Record<string, Sta
       'page (broad)': { sql: built.sql, params: built.params },
       'page (narrow)': { sql: built.narrowSql, params: built.narrowParams },
       count: { sql: built.countSql, params: built.countParams },
+      'count + page (one statement)': { sql: built.combinedSql, params: built.combinedParams },
     };
   }
   return target.sql?.(facts);

@@ -77,7 +77,8 @@ describe('listing query plans', () => {
       const count = await plan(built.countSql, built.countParams);
       const broad = await plan(built.sql, built.params);
       const narrow = await plan(built.narrowSql, built.narrowParams);
-      for (const lines of [count, broad, narrow]) {
+      const combined = await plan(built.combinedSql, built.combinedParams);
+      for (const lines of [count, broad, narrow, combined]) {
         expect(lines.length).toBeGreaterThan(0);
         expect(fullScans(lines), lines.join('\n')).toEqual([]);
       }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { profiles, services, trainers } from '../../db/schema.ts';
@@ -53,7 +53,7 @@ export const cardFields = {
   identity_verified: trainers.identityVerified,
   email_verified: trainers.emailVerified,
   categories: sql<string | null>`(select group_concat(distinct ${services.category}) from ${services}
-    where ${eq(services.trainerId, trainers.id)})`,
+    where ${eq(services.trainerId, trainers.id)})`.as('categories'),
 };
 
 export type CardRow = SelectResultFields<typeof cardFields>;
@@ -74,6 +74,9 @@ export function toCard(row: CardRow): TrainerCardData {
     email_verified: row.email_verified,
   };
 }
+
+/** A page's row: a card, and its sort key columns for the next cursor. */
+const pageFields = { ...cardFields, featured_key: trainers.featuredKey, created_at: trainers.createdAt };
 
 /** A filter column the page must not range over (see above): `+column` keeps the value, drops the index. */
 const noIndex = (column: SQLiteColumn) => sql<number>`+${column}`;
@@ -122,7 +125,39 @@ export function listingCountQuery<TRunResult>(
     .where(filters(db, query, 'any'))
     .limit(cap + 1)
     .as('capped');
-  return db.select({ total: count() }).from(capped);
+  return db.select({ total: count().as('total') }).from(capped);
+}
+
+const COUNTED = 'counted';
+const countedTotal = sql<number>`(select total from ${sql.identifier(COUNTED)})`;
+
+/**
+ * The page and the capped count in one statement, so a filtered miss is one round trip: the count
+ * is a CTE, and each of the two page plans runs only under its side of the cap (a WHERE that
+ * names no table of its query is evaluated once, before its loop, so the other plan reads
+ * nothing). Each row carries the count (`total`); no row means no match on a first page, and on
+ * a later one an unknown count (listApprovedTrainers asks `listingCountQuery` then).
+ */
+export function listingPageWithCountQuery<TRunResult>(
+  db: QueryDb<TRunResult>,
+  query: ListTrainersQuery,
+  options: { cursor: ListingCursor | null; cap?: number; pageSize?: number },
+) {
+  const cap = options.cap ?? LISTING_COUNT_CAP;
+  const counted = db.$with(COUNTED).as(listingCountQuery(db, query, cap));
+  const plan = (broad: boolean) => {
+    // The side of the cap goes inside the page's own WHERE: only there does SQLite test it before
+    // the page's loop (outside, the subquery would be read, and sorted, first).
+    const onlyIf = broad ? sql`${countedTotal} > ${cap}` : sql`${countedTotal} <= ${cap}`;
+    const page = listingPageQuery(db, query, { ...options, broad, onlyIf }).as(broad ? 'broad_page' : 'narrow_page');
+    const columns = Object.fromEntries(
+      Object.keys(pageFields).map((key) => [key, page[key as keyof typeof pageFields]]),
+    ) as { [K in keyof typeof pageFields]: (typeof page)[K] };
+    return { columns: { ...columns, total: countedTotal.as('total') }, page };
+  };
+  const broad = plan(true);
+  const narrow = plan(false);
+  return db.with(counted).select(broad.columns).from(broad.page).unionAll(db.select(narrow.columns).from(narrow.page));
 }
 
 /**
@@ -132,13 +167,19 @@ export function listingCountQuery<TRunResult>(
 export function listingPageQuery<TRunResult>(
   db: QueryDb<TRunResult>,
   query: ListTrainersQuery,
-  options: { broad: boolean; cursor: ListingCursor | null; pageSize?: number },
+  options: { broad: boolean; cursor: ListingCursor | null; pageSize?: number; onlyIf?: SQL },
 ) {
   const pageSize = options.pageSize ?? PAGE_SIZE;
   const { columns, direction } = SORT_COLUMNS[query.sort];
   const orderBy = columns.map((column) => (direction === 'desc' ? desc(column) : asc(column)));
-  const fields = { ...cardFields, featured_key: trainers.featuredKey, created_at: trainers.createdAt };
+  const fields = pageFields;
   const where = filters(db, query, options.broad ? query.sort : 'any');
+  // `onlyIf` false: a limit of 0, which SQLite tests before the page's loop (a WHERE term holding a
+  // subquery is tested row by row, so the loop would run). drizzle types limit() as a number; the
+  // dialect embeds SQL as it is.
+  const limit = options.onlyIf
+    ? (sql`(case when ${options.onlyIf} then ${pageSize + 1} else 0 end)` as unknown as number)
+    : pageSize + 1;
   const fts = toFtsQuery(query.search);
   if (fts && isRankedSearch(options)) {
     // Relevance (bm25) orders within the chosen sort's first key; a cursor is an offset here.
@@ -152,7 +193,7 @@ export function listingPageQuery<TRunResult>(
       .innerJoin(profiles, eq(profiles.id, trainers.userId))
       .where(where)
       .orderBy(...order)
-      .limit(pageSize + 1)
+      .limit(limit)
       .offset(offset);
   }
   const key = options.cursor && 'key' in options.cursor ? options.cursor.key : null;
@@ -178,7 +219,7 @@ export function listingPageQuery<TRunResult>(
         ),
       )
       .orderBy(...orderBy)
-      .limit(pageSize + 1)
+      .limit(limit)
       .offset(key || options.cursor ? 0 : (query.page - 1) * pageSize)
   );
 }
@@ -213,12 +254,18 @@ export function cursorAfter(
   return { sort: query.sort, key: keys[query.sort] };
 }
 
-/** The listing's SQL as text, for EXPLAIN (the query-plan test, `npm run bench`): the count and both page shapes. */
+/**
+ * The listing's SQL as text, for EXPLAIN (the query-plan test, `npm run bench`): the count, both
+ * page shapes, and the one statement a filtered page runs (count and both shapes, one of them read).
+ */
 export function buildListingQuery(query: ListTrainersQuery, cursor: ListingCursor | null = null) {
   const counted = listingCountQuery(sqlTextOnly, query).toSQL();
   const broad = listingPageQuery(sqlTextOnly, query, { broad: true, cursor }).toSQL();
   const narrow = listingPageQuery(sqlTextOnly, query, { broad: false, cursor }).toSQL();
+  const combined = listingPageWithCountQuery(sqlTextOnly, query, { cursor }).toSQL();
   return {
+    combinedSql: combined.sql,
+    combinedParams: combined.params,
     sql: broad.sql,
     params: broad.params,
     narrowSql: narrow.sql,

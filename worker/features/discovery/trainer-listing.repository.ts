@@ -9,6 +9,7 @@ import {
   isRankedSearch,
   listingCountQuery,
   listingPageQuery,
+  listingPageWithCountQuery,
   type PageRow,
   sortKeyLength,
   toCard,
@@ -30,10 +31,11 @@ function isUnfiltered(query: ListTrainersQuery): boolean {
 }
 
 /**
- * A listing page. Unfiltered: one round trip, the exact total (a counter the triggers keep) with
- * the page walking its sort's index. Filtered: two, a count capped at `cap` first, because it
- * decides how the page is read (listing-query.ts), then the page. Every read goes through
- * `db.batch`, so a cache miss reads its version in the first one (versioned-db.ts).
+ * A listing page in one round trip. Unfiltered: the exact total (a counter the triggers keep) and
+ * the page walking its sort's index. Filtered: one statement, a count capped at `cap` that decides
+ * how the page is read (listing-query.ts) and the page; only a page past the end needs the count
+ * again. Every read goes through `db.batch`, so a cache miss reads its version in the first one
+ * (versioned-db.ts).
  */
 export async function listApprovedTrainers(
   db: Database,
@@ -57,10 +59,14 @@ export async function listApprovedTrainers(
     broad = matches > cap;
     rows = page;
   } else {
-    const [[counted]] = await db.batch([listingCountQuery(db, query, cap)]);
-    matches = counted?.total ?? 0;
+    // The count picks the page's plan, inside the same statement (listingPageWithCountQuery).
+    const [page] = await db.batch([listingPageWithCountQuery(db, query, { cursor, cap })]);
+    const firstPage = !cursor && query.page === 1;
+    if (page[0]) matches = page[0].total;
+    else if (firstPage) matches = 0;
+    else matches = (await db.batch([listingCountQuery(db, query, cap)]))[0][0]?.total ?? 0; // past the end
     broad = matches > cap;
-    rows = matches === 0 ? [] : (await db.batch([listingPageQuery(db, query, { broad, cursor })]))[0];
+    rows = page;
   }
   const shown = rows.slice(0, PAGE_SIZE);
   const last = shown.at(-1);

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { conditionalResponse, validatedResponse } from '../../lib/conditional-response';
+import { readOnlySession } from '../../lib/d1-session';
 import { nonPageSecurityHeaders } from '../../lib/security-headers';
 import { siteOrigin } from '../../lib/site-origin';
 import { robotsTxt } from './robots';
@@ -27,8 +28,8 @@ export function crawlerFileRoutes(width = SITEMAP_PART_WIDTH) {
     new Hono<SiteEnv>()
       // The crawler files are documents too: the same headers as any other non-page answer.
       .use('/robots.txt', nonPageSecurityHeaders)
-      .use('/sitemap.xml', nonPageSecurityHeaders)
-      .use('/sitemaps/*', nonPageSecurityHeaders)
+      .use('/sitemap.xml', nonPageSecurityHeaders, readOnlySession)
+      .use('/sitemaps/*', nonPageSecurityHeaders, readOnlySession)
       .get('/robots.txt', (c) =>
         conditionalResponse(c.req.raw, robotsTxt(siteOrigin(c.env)), {
           status: 200,

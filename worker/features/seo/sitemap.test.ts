@@ -2,6 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTrainer, createUser } from '../../test/fixtures';
+import { countingD1 } from '../../test/query-recorder';
 import { passStalenessBound } from '../../test/staleness';
 import { crawlerFileRoutes } from './seo.routes';
 import {
@@ -255,6 +256,18 @@ describe('sitemap index and parts over D1 (two ids per part)', () => {
       createExecutionContext(),
     );
     expect(again.status).toBe(304);
+  });
+
+  it('a cached index or part is answered without D1 (the isolate trusts its recent version read)', async () => {
+    for (const path of ['/sitemap.xml', '/sitemaps/trainers-1.xml']) {
+      await get(path);
+      const counted = countingD1();
+      const ctx = createExecutionContext();
+      const res = await routes.request(path, {}, { ...env, DB: counted.db }, ctx);
+      await waitOnExecutionContext(ctx);
+      expect(res.status).toBe(200);
+      expect(counted.trips(), path).toBe(0);
+    }
   });
 
   it('a newly approved trainer, and a new id range, show after the listing version moves', async () => {
