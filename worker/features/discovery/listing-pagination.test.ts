@@ -169,6 +169,28 @@ describe('the count stops at its cap', () => {
     expect(seen).toEqual(ratings.results.map((r) => r.id));
   });
 
+  it('a category page counts each listed trainer of the category once (read from the category index)', async () => {
+    const categoryIds = ids.filter((_, i) => i % 3 === 0);
+    // A second service in the same category, and a hidden trainer of that category: neither counts.
+    await env.DB.prepare(
+      "INSERT INTO services (trainer_id, title, description, price, category) VALUES (?, 'Second', '', 15, 'creative_arts')",
+    )
+      .bind(categoryIds[0])
+      .run();
+    const hidden = await createTrainer(await createUser(), {
+      status: 'pending',
+      services: [{ title: 'Hidden', price: 10, category: 'creative_arts' }],
+    });
+    const counted = await listApprovedTrainers(db(), query({ category: 'creative_arts' }), 50);
+    expect(counted).toMatchObject({ total: categoryIds.length, total_capped: false });
+    expect(await listApprovedTrainers(db(), query({ category: 'creative_arts' }), 5)).toMatchObject({
+      total: 5,
+      total_capped: true,
+    });
+    await env.DB.prepare("DELETE FROM services WHERE title = 'Second' AND trainer_id = ?").bind(categoryIds[0]).run();
+    await env.DB.prepare('DELETE FROM trainers WHERE id = ?').bind(hidden).run();
+  });
+
   it('is exact at or under the cap', async () => {
     const narrow = await listApprovedTrainers(db(), query({ minRating: '4.5', category: 'creative_arts' }), 50);
     const expected = ids.filter((_, i) => i % 4 >= 2 && i % 3 === 0).length;
