@@ -163,8 +163,8 @@ const countedTotal = sql<number>`(select total from ${sql.identifier(COUNTED)})`
 
 /**
  * The page and the capped count in one statement, so a filtered miss is one round trip: the count
- * is a CTE, and each of the two page plans runs only under its side of the cap (a WHERE that
- * names no table of its query is evaluated once, before its loop, so the other plan reads
+ * is a CTE, and each of the two page plans reads rows only on its side of the cap (its LIMIT is 0
+ * on the other side, and SQLite tests the limit before the plan's loop, so that plan reads
  * nothing). Each row carries the count (`total`); no row means no match on a first page, and on
  * a later one an unknown count (listApprovedTrainers asks `listingCountQuery` then).
  */
@@ -176,8 +176,8 @@ export function listingPageWithCountQuery<TRunResult>(
   const cap = options.cap ?? LISTING_COUNT_CAP;
   const counted = db.$with(COUNTED).as(listingCountQuery(db, query, cap));
   const plan = (broad: boolean) => {
-    // The side of the cap goes inside the page's own WHERE: only there does SQLite test it before
-    // the page's loop (outside, the subquery would be read, and sorted, first).
+    // The side of the cap goes into the page's own LIMIT (listingPageQuery): as a WHERE outside
+    // it, the subquery would be read, and sorted, first.
     const onlyIf = broad ? sql`${countedTotal} > ${cap}` : sql`${countedTotal} <= ${cap}`;
     const page = listingPageQuery(db, query, { ...options, broad, onlyIf }).as(broad ? 'broad_page' : 'narrow_page');
     const columns = Object.fromEntries(
@@ -202,7 +202,6 @@ export function listingPageQuery<TRunResult>(
   const pageSize = options.pageSize ?? PAGE_SIZE;
   const { columns, direction } = SORT_COLUMNS[query.sort];
   const orderBy = columns.map((column) => (direction === 'desc' ? desc(column) : asc(column)));
-  const fields = pageFields;
   const where = filters(db, query, options.broad ? query.sort : 'any');
   // `onlyIf` false: a limit of 0, which SQLite tests before the page's loop (a WHERE term holding a
   // subquery is tested row by row, so the loop would run). drizzle types limit() as a number; the
@@ -217,7 +216,7 @@ export function listingPageQuery<TRunResult>(
       query.sort === 'featured' ? [desc(trainers.featuredKey), sql`m.rank asc`, ...orderBy.slice(1)] : orderBy;
     const offset = options.cursor && 'offset' in options.cursor ? options.cursor.offset : (query.page - 1) * pageSize;
     return db
-      .select(fields)
+      .select(pageFields)
       .from(ftsMatches(fts, query.sort === 'featured'))
       .innerJoin(trainers, isMatch)
       .innerJoin(profiles, eq(profiles.id, trainers.userId))
@@ -235,7 +234,7 @@ export function listingPageQuery<TRunResult>(
     : undefined;
   return (
     db
-      .select(fields)
+      .select(pageFields)
       .from(trainers)
       .innerJoin(profiles, eq(profiles.id, trainers.userId))
       // A broad search: its matches (rowids only, no ranking) are a set the sort-index walk checks.
