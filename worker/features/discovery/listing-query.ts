@@ -75,6 +75,16 @@ export function toCard(row: CardRow): TrainerCardData {
   };
 }
 
+/** A price, rating or verified filter is set (the filters other than the search and the category). */
+export function hasValueFilters(query: ListTrainersQuery): boolean {
+  return (
+    query.minPrice !== undefined ||
+    query.maxPrice !== undefined ||
+    (query.minRating ?? '0') !== '0' ||
+    query.verified === 'true'
+  );
+}
+
 /** A page's row: a card, and its sort key columns for the next cursor. */
 const pageFields = { ...cardFields, featured_key: trainers.featuredKey, created_at: trainers.createdAt };
 
@@ -125,14 +135,7 @@ export function listingCountQuery<TRunResult>(
   const fts = toFtsQuery(query.search);
   const category = query.category && query.category !== 'all' ? query.category : null;
   let capped: ReturnType<ReturnType<typeof matchingRows>['as']>;
-  const onlyCategory =
-    category &&
-    !fts &&
-    query.minPrice === undefined &&
-    query.maxPrice === undefined &&
-    (query.minRating ?? '0') === '0' &&
-    query.verified !== 'true';
-  if (onlyCategory) {
+  if (category && !fts && !hasValueFilters(query)) {
     // A category page: its trainers straight from (category, trainer_id), each looked up by id
     // (CROSS JOIN keeps that order), rather than every listed trainer tested for the category: at
     // 100,000 trainers half the work for a category of one trainer in five. With another filter,

@@ -6,6 +6,7 @@ import { LISTING_COUNT_CAP, PAGE_SIZE } from '../../shared/listing-options';
 import { decodeCursor, encodeCursor } from './listing-cursor';
 import {
   cursorAfter,
+  hasValueFilters,
   isRankedSearch,
   listingCountQuery,
   listingPageQuery,
@@ -20,14 +21,7 @@ const LISTED = 'trainers:listed';
 
 /** The whole listing: no search and no filter (the sort and the page do not change the total). */
 function isUnfiltered(query: ListTrainersQuery): boolean {
-  return (
-    !query.search?.trim() &&
-    (query.category ?? 'all') === 'all' &&
-    query.minPrice === undefined &&
-    query.maxPrice === undefined &&
-    (query.minRating ?? '0') === '0' &&
-    query.verified !== 'true'
-  );
+  return !query.search?.trim() && (query.category ?? 'all') === 'all' && !hasValueFilters(query);
 }
 
 /**
