@@ -1,22 +1,14 @@
 import { count, eq, gte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { dbNowShifted } from '../../db/clock';
-import { countersQuery, toCounters } from '../../db/row-counts';
+import { COUNTER_NAMES, type CounterName, countersQuery, toCounters } from '../../db/row-counts';
 import { profiles, reviewFlags, trainers } from '../../db/schema';
 import type { AdminStatsResponse } from '../../shared/api/admin';
 
-const STAT_COUNTERS = [
-  'profiles',
-  'trainers',
-  'trainers:pending',
-  'trainers:approved',
-  'trainers:rejected',
-  'reviews',
-  'blog_posts',
-  'faqs',
-  'contact_submissions',
-  'contact_submissions:unread',
-] as const;
+/** Every counter but the public listing's total, which the overview does not show. */
+const STAT_COUNTERS = COUNTER_NAMES.filter(
+  (name): name is Exclude<CounterName, 'trainers:listed'> => name !== 'trainers:listed',
+);
 
 /**
  * Exact counts for the overview's stat cards, all in one round trip. Totals are the trigger-kept
