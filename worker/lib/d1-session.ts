@@ -28,12 +28,7 @@ export const d1Session = createMiddleware<AppEnv>(async (c, next) => {
   const write = isWriteMethod(c.req.method);
   const cookie = getCookie(c, BOOKMARK_COOKIE);
   const bookmark = cookie && BOOKMARK_PATTERN.test(cookie) ? cookie : undefined;
-  const binding = c.env.DB;
-  const session = binding.withSession(write ? 'first-primary' : (bookmark ?? 'first-unconstrained'));
-  // drizzle and the repositories only use prepare() and batch(), which a session has.
-  const env: Env = { ...c.env, DB: session as unknown as D1Database };
-  registerScope(env, { binding, strict: write, floors: new Map() });
-  c.env = env;
+  const session = useSession(c, write ? 'first-primary' : (bookmark ?? 'first-unconstrained'), write);
   await next();
   // Null when the request ran no query (e.g. a cache hit): nothing new to remember.
   const latest = session.getBookmark();
@@ -55,10 +50,24 @@ export const d1Session = createMiddleware<AppEnv>(async (c, next) => {
  * keep none, and these answers must not vary by client.
  */
 export const readOnlySession = createMiddleware<{ Bindings: Env }>(async (c, next) => {
-  const binding = c.env.DB;
-  const session = binding.withSession('first-unconstrained');
-  const env: Env = { ...c.env, DB: session as unknown as D1Database };
-  registerScope(env, { binding, strict: false, floors: new Map() });
-  c.env = env;
+  useSession(c, 'first-unconstrained', false);
   await next();
 });
+
+/**
+ * Gives the request its own `env` whose `DB` is a session from `constraint`, with the request
+ * scope the cache reads (request-scope.ts) registered against it.
+ */
+function useSession(
+  c: { env: Env },
+  constraint: D1SessionConstraint | D1SessionBookmark,
+  strict: boolean,
+): D1DatabaseSession {
+  const binding = c.env.DB;
+  const session = binding.withSession(constraint);
+  // drizzle and the repositories only use prepare() and batch(), which a session has.
+  const env: Env = { ...c.env, DB: session as unknown as D1Database };
+  registerScope(env, { binding, strict, floors: new Map() });
+  c.env = env;
+  return session;
+}
