@@ -37,11 +37,3 @@ export function toCounters<N extends CounterName>(
   for (const row of rows) if (row.name in counters) counters[row.name as N] = row.n;
   return counters;
 }
-
-/** Reads counters in one round trip: `(await readCounters(db, ['trainers:listed']))['trainers:listed']`. */
-export async function readCounters<N extends CounterName, TRunResult>(
-  db: QueryDb<TRunResult>,
-  names: readonly N[],
-): Promise<Counters<N>> {
-  return toCounters(names, await countersQuery(db, names));
-}
