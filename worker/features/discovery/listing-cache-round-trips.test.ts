@@ -1,3 +1,4 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
@@ -18,11 +19,6 @@ import { listApprovedTrainers } from './trainer-listing.repository';
 const one = () => sql<number>`1`;
 const kvEntries = async () => (await env.CACHE.list({ prefix: 'listing:rt-test:' })).keys;
 
-const ctx = () => {
-  const pending: Promise<unknown>[] = [];
-  return { waitUntil: (p: Promise<unknown>) => void pending.push(p), settled: () => Promise.all(pending) };
-};
-
 async function setVersion(key: string, version: number) {
   await env.DB.prepare('INSERT OR REPLACE INTO cache_versions (key, version) VALUES (?, ?)').bind(key, version).run();
 }
@@ -30,7 +26,7 @@ async function setVersion(key: string, version: number) {
 describe('readThrough round trips', () => {
   it('a miss with nothing cached costs only the loader’s batch, and its entry carries the version that batch read', async () => {
     const counted = countingD1(env.DB);
-    const c = ctx();
+    const c = createExecutionContext();
     await setVersion('profile:round-trip-a', 7_000);
     const result = await readThrough(
       { ...env, DB: counted.db },
@@ -43,7 +39,7 @@ describe('readThrough round trips', () => {
     );
     expect(result.hit).toBe(false);
     expect(counted.trips()).toBe(1);
-    await c.settled();
+    await waitOnExecutionContext(c);
     const entries = await kvEntries();
     expect(entries).toHaveLength(1);
     expect(entries[0]?.metadata).toEqual({ version: 7_000 });
@@ -55,14 +51,14 @@ describe('readThrough round trips', () => {
       return rows.length;
     });
     await setVersion('profile:round-trip-b', 100);
-    const first = ctx();
+    const first = createExecutionContext();
     await readThrough(env, first, 'rt-test', { case: 'b' }, load, () => true, 'profile:round-trip-b');
-    await first.settled();
+    await waitOnExecutionContext(first);
 
     const counted = countingD1(env.DB);
     const hit = await readThrough(
       { ...env, DB: counted.db },
-      ctx(),
+      createExecutionContext(),
       'rt-test',
       { case: 'b' },
       load,
@@ -74,7 +70,15 @@ describe('readThrough round trips', () => {
     expect(load).toHaveBeenCalledTimes(1);
 
     await setVersion('profile:round-trip-b', 101);
-    const miss = await readThrough(env, ctx(), 'rt-test', { case: 'b' }, load, () => true, 'profile:round-trip-b');
+    const miss = await readThrough(
+      env,
+      createExecutionContext(),
+      'rt-test',
+      { case: 'b' },
+      load,
+      () => true,
+      'profile:round-trip-b',
+    );
     expect(miss.hit).toBe(false);
     expect(load).toHaveBeenCalledTimes(2);
   });
@@ -82,7 +86,7 @@ describe('readThrough round trips', () => {
   it('a loader that reads outside a batch is answered but not cached (its version is unknown)', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const before = (await kvEntries()).length;
-    const c = ctx();
+    const c = createExecutionContext();
     const result = await readThrough(
       env,
       c,
@@ -90,7 +94,7 @@ describe('readThrough round trips', () => {
       { case: 'c' },
       async (db) => (await db.select({ one: one() }).from(cacheVersions).limit(1)).length,
     );
-    await c.settled();
+    await waitOnExecutionContext(c);
     expect(result).toMatchObject({ hit: false, value: 1 });
     expect(await kvEntries()).toHaveLength(before);
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('ran no batch'), 'rt-test');
