@@ -170,6 +170,7 @@ function statementsOf(target: ScaleTarget, facts: SizeFacts): Record<string, Sta
     return {
       'page (broad)': { sql: built.sql, params: built.params },
       'page (narrow)': { sql: built.narrowSql, params: built.narrowParams },
+      ...(built.probeSql ? { 'page (probe)': { sql: built.probeSql, params: built.probeParams } } : {}),
       count: { sql: built.countSql, params: built.countParams },
       'count + page (one statement)': { sql: built.combinedSql, params: built.combinedParams },
     };

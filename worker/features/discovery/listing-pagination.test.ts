@@ -5,6 +5,7 @@ import type { ListTrainersQuery, TrainerListResponse } from '../../shared/api/tr
 import { SORT_OPTIONS } from '../../shared/listing-options';
 import { createTrainer, createUser } from '../../test/fixtures';
 import { callJson } from '../../test/http';
+import { DENSE_SPAN_PER_MATCH, listingCountQuery } from './listing-query';
 import { listApprovedTrainers } from './trainer-listing.repository';
 
 /**
@@ -22,7 +23,7 @@ beforeAll(async () => {
     const id = await createTrainer(user, {
       services: [
         {
-          title: i % 2 ? 'Zebra striping' : 'Calm coaching',
+          title: i % 2 ? 'Zebra striping masterclass' : 'Calm coaching',
           price: (i % 4) * 10 + 10,
           category: i % 3 ? 'health_wellness' : 'creative_arts',
         },
@@ -151,22 +152,35 @@ describe('the count stops at its cap', () => {
     expect(seen.sort()).toEqual([...ids].sort());
   });
 
-  it('past the cap a search is ordered by the sort alone and pages by key through every match', async () => {
-    const zebras = ids.filter((_, i) => i % 2 === 1);
-    const first = await listApprovedTrainers(db(), query({ search: 'zebra', sort: 'rating' }), 5);
-    expect(first).toMatchObject({ total: 5, total_capped: true });
-    const seen = first.trainers.map((t) => t.id);
-    let cursor = first.next_cursor;
-    while (cursor) {
-      const next = await listApprovedTrainers(db(), query({ search: 'zebra', sort: 'rating', cursor }), 5);
-      seen.push(...next.trainers.map((t) => t.id));
-      cursor = next.next_cursor;
-    }
-    expect([...seen].sort()).toEqual([...zebras].sort());
-    const ratings = await env.DB.prepare(
-      `SELECT id FROM trainers WHERE id IN (${zebras.join(',')}) ORDER BY rating_avg DESC, review_count DESC, id DESC`,
-    ).all<{ id: number }>();
-    expect(seen).toEqual(ratings.results.map((r) => r.id));
+  // "zebra" is probed row by row (dense, with its prefix index); "masterclass", matching the same
+  // trainers, is longer than the indexed prefixes and read as a match set (listing-query.ts).
+  it.each(['zebra', 'masterclass'])(
+    'past the cap a search (%s) is ordered by the sort alone and pages by key through every match',
+    async (search) => {
+      const zebras = ids.filter((_, i) => i % 2 === 1);
+      const first = await listApprovedTrainers(db(), query({ search, sort: 'rating' }), 5);
+      expect(first).toMatchObject({ total: 5, total_capped: true });
+      const seen = first.trainers.map((t) => t.id);
+      let cursor = first.next_cursor;
+      while (cursor) {
+        const next = await listApprovedTrainers(db(), query({ search, sort: 'rating', cursor }), 5);
+        seen.push(...next.trainers.map((t) => t.id));
+        cursor = next.next_cursor;
+      }
+      expect([...seen].sort()).toEqual([...zebras].sort());
+      const ratings = await env.DB.prepare(
+        `SELECT id FROM trainers WHERE id IN (${zebras.join(',')}) ORDER BY rating_avg DESC, review_count DESC, id DESC`,
+      ).all<{ id: number }>();
+      expect(seen).toEqual(ratings.results.map((r) => r.id));
+    },
+  );
+
+  it('a search matching one listed trainer in two counts as dense (its page is probed row by row)', async () => {
+    const [[zebra]] = await db().batch([listingCountQuery(db(), query({ search: 'zebra' }), 5)]);
+    expect(zebra?.total).toBe(6);
+    // Six matches, every other id of the trainers made here.
+    expect(zebra?.span).toBeGreaterThanOrEqual(10);
+    expect(zebra?.span).toBeLessThan(5 * DENSE_SPAN_PER_MATCH);
   });
 
   it('a category page counts each listed trainer of the category once (read from the category index)', async () => {

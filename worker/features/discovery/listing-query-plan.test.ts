@@ -78,14 +78,19 @@ describe('listing query plans', () => {
       const broad = await plan(built.sql, built.params);
       const narrow = await plan(built.narrowSql, built.narrowParams);
       const combined = await plan(built.combinedSql, built.combinedParams);
-      for (const lines of [count, broad, narrow, combined]) {
+      const probe = built.probeSql ? await plan(built.probeSql, built.probeParams) : [];
+      expect(built.probeSql !== null, 'a search of short words can probe').toBe(Boolean(query.search));
+      for (const lines of [count, broad, narrow, combined, ...(built.probeSql ? [probe] : [])]) {
         expect(lines.length).toBeGreaterThan(0);
         expect(fullScans(lines), lines.join('\n')).toEqual([]);
       }
       // The count stops at the cap in whatever order it reads: it never sorts.
       expect(sorts(count), count.join('\n')).toEqual([]);
       // A broad page (a broad search too) is read in sort-index order: nothing sorts the matches.
-      if (!cursor || 'key' in cursor) expect(sorts(broad), broad.join('\n')).toEqual([]);
+      if (!cursor || 'key' in cursor) {
+        expect(sorts(broad), broad.join('\n')).toEqual([]);
+        expect(sorts(probe), probe.join('\n')).toEqual([]);
+      }
     }
   });
 });

@@ -6,7 +6,7 @@ import { type QueryDb, sqlTextOnly } from '../../db/sql-text.ts';
 import type { ListTrainersQuery, TrainerCardData } from '../../shared/api/trainers.ts';
 import { type CategoryKey, isCategoryKey } from '../../shared/categories.ts';
 import { LISTING_COUNT_CAP, PAGE_SIZE, type SortOption } from '../../shared/listing-options.ts';
-import { toFtsQuery } from './fts-query.ts';
+import { hasIndexedPrefixesOnly, toFtsQuery } from './fts-query.ts';
 
 /**
  * The Browse / category listing. No Workers types, so `npm run bench` and the plan test can EXPLAIN
@@ -20,7 +20,10 @@ import { toFtsQuery } from './fts-query.ts';
  * - the count decides how a filtered page is read: with more than the cap matching, the filters
  *   match at least 1 row in 100 and the sort index finds a page within about 100 rows per card
  *   (filters are written `+column` so SQLite does not range over them and sort); with at most
- *   the cap matching, SQLite may range over a filter's index and sort those few.
+ *   the cap matching, SQLite may range over a filter's index and sort those few;
+ * - a broad search checks the rows it walks against its words' match set, or, when the words match
+ *   at least one listed trainer in ten and each has its own prefix index, against the index by
+ *   rowid (building the set of a word that half the trainers match cost more than the page).
  */
 /** A row's place in a sort (its sort key and id), or an offset for a search ranked by relevance. */
 export type SortKey = (string | number)[];
@@ -88,6 +91,15 @@ export function hasValueFilters(query: ListTrainersQuery): boolean {
 /** A page's row: a card, and its sort key columns for the next cursor. */
 const pageFields = { ...cardFields, featured_key: trainers.featuredKey, created_at: trainers.createdAt };
 
+/**
+ * `listed = 1` as a literal: a partial index on listed trainers is only usable when SQLite can see
+ * the 1 while planning (a bound parameter is known only at a re-prepare, and INDEXED BY fails before).
+ */
+const isListed = sql`${trainers.listed} = 1`;
+
+/** Listed trainers looked up by id through their covering index (see trainers_listed_id_idx). */
+const listedById = sql`${trainers} indexed by trainers_listed_id_idx`;
+
 /** A filter column the page must not range over (see above): `+column` keeps the value, drops the index. */
 const noIndex = (column: SQLiteColumn) => sql<number>`+${column}`;
 const indexed = (column: SQLiteColumn) => sql<number>`${column}`;
@@ -98,7 +110,7 @@ function filters<TRunResult>(db: QueryDb<TRunResult>, query: ListTrainersQuery, 
   const minPrice = (price ? indexed : noIndex)(trainers.minPrice);
   const ratingAvg = (rating ? indexed : noIndex)(trainers.ratingAvg);
   return and(
-    eq(trainers.listed, true),
+    isListed,
     query.category && query.category !== 'all'
       ? exists(
           db
@@ -121,10 +133,24 @@ const ftsMatches = (fts: string, ranked: boolean) =>
     : sql`(select rowid as id from trainer_search where trainer_search match ${fts}) m`;
 const isMatch = eq(trainers.id, sql`m.id`);
 
+/** The rows a count reads: a search's matches, each looked up in the listed ids' index; or trainers. */
 const matchingRows = <TRunResult>(db: QueryDb<TRunResult>, fts: string | null) =>
   fts
-    ? db.select({ one: sql`1` }).from(ftsMatches(fts, false)).innerJoin(trainers, isMatch)
-    : db.select({ one: sql`1` }).from(trainers);
+    ? db
+        .select({ id: sql<number>`m.id`.as('id') })
+        .from(ftsMatches(fts, false))
+        .innerJoin(listedById, isMatch)
+    : db.select({ id: sql<number>`${trainers.id}`.as('id') }).from(trainers);
+
+/**
+ * How far apart the count's first and last matches may lie for a broad search to be "dense": the
+ * count reads matches in rowid order, so LISTING_COUNT_CAP matches within 10 x the cap of ids
+ * means at least one listed trainer in ten matches, and a page walks about 130 rows or fewer.
+ * Probing that many by rowid costs less than building the match set (0.1 against 5 ms for a word
+ * matching half of 100,000 trainers); sparser, the set is cheaper (a word matching 1 in 40: 7
+ * against 0.3 ms).
+ */
+export const DENSE_SPAN_PER_MATCH = 10;
 
 /** How many trainers match, up to `cap` + 1 (more means "at least the cap"). */
 export function listingCountQuery<TRunResult>(
@@ -146,10 +172,10 @@ export function listingCountQuery<TRunResult>(
       .where(eq(services.category, category))
       .as('in_category');
     capped = db
-      .select({ one: sql`1` })
+      .select({ id: sql<number>`${inCategory.id}`.as('id') })
       .from(inCategory)
-      .crossJoin(trainers)
-      .where(and(eq(trainers.id, inCategory.id), eq(trainers.listed, true)))
+      .crossJoin(listedById)
+      .where(and(eq(trainers.id, inCategory.id), isListed))
       .limit(cap + 1)
       .as('capped');
   } else {
@@ -158,11 +184,21 @@ export function listingCountQuery<TRunResult>(
       .limit(cap + 1)
       .as('capped');
   }
-  return db.select({ total: count().as('total') }).from(capped);
+  // `span`: how far apart the first and last counted ids lie (DENSE_SPAN_PER_MATCH).
+  return db
+    .select({
+      total: count().as('total'),
+      span: sql<number>`coalesce(max(${capped.id}) - min(${capped.id}), 0)`.as('span'),
+    })
+    .from(capped);
 }
 
 const COUNTED = 'counted';
 const countedTotal = sql<number>`(select total from ${sql.identifier(COUNTED)})`;
+const countedSpan = sql<number>`(select span from ${sql.identifier(COUNTED)})`;
+
+/** Which way a page is read (see above): ranked or filtered few, broad against the match set, broad by probe. */
+export type PagePlan = 'narrow' | 'broad' | 'probe';
 
 /**
  * The page and the capped count in one statement, so a filtered miss is one round trip: the count
@@ -178,34 +214,54 @@ export function listingPageWithCountQuery<TRunResult>(
 ) {
   const cap = options.cap ?? LISTING_COUNT_CAP;
   const counted = db.$with(COUNTED).as(listingCountQuery(db, query, cap));
-  const plan = (broad: boolean) => {
-    // The side of the cap goes into the page's own LIMIT (listingPageQuery): as a WHERE outside
+  const probes = canProbe(query);
+  const dense = sql`${countedSpan} < ${cap * DENSE_SPAN_PER_MATCH}`;
+  const conditions: Record<PagePlan, SQL> = {
+    narrow: sql`${countedTotal} <= ${cap}`,
+    broad: probes ? sql`${countedTotal} > ${cap} and not (${dense})` : sql`${countedTotal} > ${cap}`,
+    probe: sql`${countedTotal} > ${cap} and ${dense}`,
+  };
+  const plan = (pagePlan: PagePlan) => {
+    // The plan's condition goes into the page's own LIMIT (listingPageQuery): as a WHERE outside
     // it, the subquery would be read, and sorted, first.
-    const onlyIf = broad ? sql`${countedTotal} > ${cap}` : sql`${countedTotal} <= ${cap}`;
-    const page = listingPageQuery(db, query, { ...options, broad, onlyIf }).as(broad ? 'broad_page' : 'narrow_page');
+    const page = listingPageQuery(db, query, { ...options, plan: pagePlan, onlyIf: conditions[pagePlan] }).as(
+      `${pagePlan}_page`,
+    );
     const columns = Object.fromEntries(
       Object.keys(pageFields).map((key) => [key, page[key as keyof typeof pageFields]]),
     ) as { [K in keyof typeof pageFields]: (typeof page)[K] };
     return { columns: { ...columns, total: countedTotal.as('total') }, page };
   };
-  const broad = plan(true);
-  const narrow = plan(false);
-  return db.with(counted).select(broad.columns).from(broad.page).unionAll(db.select(narrow.columns).from(narrow.page));
+  const broad = plan('broad');
+  const narrow = plan('narrow');
+  const both = db
+    .with(counted)
+    .select(broad.columns)
+    .from(broad.page)
+    .unionAll(db.select(narrow.columns).from(narrow.page));
+  if (!probes) return both;
+  const probe = plan('probe');
+  return both.unionAll(db.select(probe.columns).from(probe.page));
 }
 
+/** A broad page of this search may be read by probing the index by rowid (every word has its prefix index). */
+export const canProbe = (query: ListTrainersQuery) => hasIndexedPrefixesOnly(query.search);
+
 /**
- * One page (and one row more, to know whether another follows). `broad`: the count passed the cap.
- * The page's sort key columns come along for the next cursor.
+ * One page (and one row more, to know whether another follows), read by `plan` (PagePlan; 'broad'
+ * and 'probe' once the count passed the cap). The page's sort key columns come along for the next
+ * cursor.
  */
 export function listingPageQuery<TRunResult>(
   db: QueryDb<TRunResult>,
   query: ListTrainersQuery,
-  options: { broad: boolean; cursor: ListingCursor | null; pageSize?: number; onlyIf?: SQL },
+  options: { plan: PagePlan; cursor: ListingCursor | null; pageSize?: number; onlyIf?: SQL },
 ) {
+  const broad = options.plan !== 'narrow';
   const pageSize = options.pageSize ?? PAGE_SIZE;
   const { columns, direction } = SORT_COLUMNS[query.sort];
   const orderBy = columns.map((column) => (direction === 'desc' ? desc(column) : asc(column)));
-  const where = filters(db, query, options.broad ? query.sort : 'any');
+  const where = filters(db, query, broad ? query.sort : 'any');
   // `onlyIf` false: a limit of 0, which SQLite tests before the page's loop (a WHERE term holding a
   // subquery is tested row by row, so the loop would run). drizzle types limit() as a number; the
   // dialect embeds SQL as it is.
@@ -213,7 +269,7 @@ export function listingPageQuery<TRunResult>(
     ? (sql`(case when ${options.onlyIf} then ${pageSize + 1} else 0 end)` as unknown as number)
     : pageSize + 1;
   const fts = toFtsQuery(query.search);
-  if (fts && isRankedSearch(options)) {
+  if (fts && isRankedSearch({ broad, cursor: options.cursor })) {
     // Relevance (bm25) orders within the chosen sort's first key; a cursor is an offset here.
     const order =
       query.sort === 'featured' ? [desc(trainers.featuredKey), sql`m.rank asc`, ...orderBy.slice(1)] : orderBy;
@@ -240,20 +296,19 @@ export function listingPageQuery<TRunResult>(
       .select(pageFields)
       .from(trainers)
       .innerJoin(profiles, eq(profiles.id, trainers.userId))
-      // A broad search: its matches (rowids only, no ranking) are a set the sort-index walk checks.
-      .where(
-        and(
-          where,
-          fts
-            ? inArray(noIndex(trainers.id), sql`(select rowid from trainer_search where trainer_search match ${fts})`)
-            : undefined,
-          after,
-        ),
-      )
+      // A broad search: the sort-index walk checks each row against its matches (rowids only, no
+      // ranking), as a set or by a probe of the index.
+      .where(and(where, fts ? isSearchMatch(fts, options.plan) : undefined, after))
       .orderBy(...orderBy)
       .limit(limit)
       .offset(key || options.cursor ? 0 : (query.page - 1) * pageSize)
   );
+}
+
+function isSearchMatch(fts: string, plan: PagePlan) {
+  return plan === 'probe'
+    ? sql`exists (select 1 from trainer_search where trainer_search match ${fts} and rowid = ${trainers.id})`
+    : inArray(noIndex(trainers.id), sql`(select rowid from trainer_search where trainer_search match ${fts})`);
 }
 
 export type PageRow = CardRow & { featured_key: string | null; created_at: string };
@@ -287,15 +342,19 @@ export function cursorAfter(
 }
 
 /**
- * The listing's SQL as text, for EXPLAIN (the query-plan test, `npm run bench`): the count, both
- * page shapes, and the one statement a filtered page runs (count and both shapes, one of them read).
+ * The listing's SQL as text, for EXPLAIN (the query-plan test, `npm run bench`): the count, the
+ * page's shapes (the probe only for a search that can probe), and the one statement a filtered
+ * page runs (the count and every shape, one of them read).
  */
 export function buildListingQuery(query: ListTrainersQuery, cursor: ListingCursor | null = null) {
   const counted = listingCountQuery(sqlTextOnly, query).toSQL();
-  const broad = listingPageQuery(sqlTextOnly, query, { broad: true, cursor }).toSQL();
-  const narrow = listingPageQuery(sqlTextOnly, query, { broad: false, cursor }).toSQL();
+  const broad = listingPageQuery(sqlTextOnly, query, { plan: 'broad', cursor }).toSQL();
+  const narrow = listingPageQuery(sqlTextOnly, query, { plan: 'narrow', cursor }).toSQL();
+  const probe = canProbe(query) ? listingPageQuery(sqlTextOnly, query, { plan: 'probe', cursor }).toSQL() : null;
   const combined = listingPageWithCountQuery(sqlTextOnly, query, { cursor }).toSQL();
   return {
+    probeSql: probe?.sql ?? null,
+    probeParams: probe?.params ?? [],
     combinedSql: combined.sql,
     combinedParams: combined.params,
     sql: broad.sql,

@@ -46,7 +46,7 @@ export async function listApprovedTrainers(
     // Nothing to filter: walking the sort's index is the right plan at any size.
     const [counters, page] = await db.batch([
       countersQuery(db, [LISTED]),
-      listingPageQuery(db, query, { broad: true, cursor }),
+      listingPageQuery(db, query, { plan: 'broad', cursor }),
     ]);
     exact = toCounters([LISTED], counters)[LISTED];
     matches = exact;
