@@ -9,8 +9,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { AuditTargetType } from '../shared/api/admin.ts';
-import type { CategoryKey } from '../shared/categories.ts';
+import { CATEGORY_KEYS, type CategoryKey } from '../shared/categories.ts';
 import { DEFAULT_TRAINER_HEADLINE, REVIEW_FLAG_STATUSES, ROLES, TRAINER_STATUSES } from '../shared/enums.ts';
+import { listedInCategory } from './category-mask.ts';
 
 /** Now, as the ISO-8601 UTC text every timestamp column holds: for defaults and for writes that stamp a time. */
 export const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -231,6 +232,8 @@ export const trainers = sqliteTable(
     statusChangedAt: text('status_changed_at'),
     /** 1 while the owner has an active ban (kept by triggers on user_bans): hidden from the public like a non-approved trainer. */
     ownerBanned: bool('owner_banned'),
+    /** The categories of the trainer's services, one bit each (worker/db/category-mask.ts; kept by triggers). */
+    categoryMask: integer('category_mask').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: text('updated_at').notNull().default(nowIso),
     /**
@@ -275,8 +278,18 @@ export const trainers = sqliteTable(
     // here (INDEXED BY, listing-query.ts), a few pages of index instead of one table page per
     // match (a sparse word's 1,001 matches are 1,001 random pages of trainers).
     index('trainers_listed_id_idx')
-      .on(t.id, t.minPrice, t.ratingAvg, t.identityVerified)
+      .on(t.id, t.minPrice, t.ratingAvg, t.identityVerified, t.categoryMask)
       .where(sql`listed = 1`),
+    // The same sort indexes per category, holding only that category's listed trainers.
+    ...CATEGORY_KEYS.flatMap((key) => {
+      const where = sql.raw(listedInCategory(key));
+      return [
+        index(`trainers_${key}_featured_idx`).on(t.featuredKey, t.ratingAvg, t.reviewCount).where(where),
+        index(`trainers_${key}_rating_idx`).on(t.ratingAvg, t.reviewCount).where(where),
+        index(`trainers_${key}_newest_idx`).on(t.createdAt).where(where),
+        index(`trainers_${key}_price_idx`).on(t.minPrice).where(where),
+      ];
+    }),
     // The admin console: a status filter, newest first.
     index('trainers_status_created_idx').on(t.status, t.createdAt),
     index('trainers_created_idx').on(t.createdAt),

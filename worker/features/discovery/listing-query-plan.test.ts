@@ -37,6 +37,7 @@ const shapes: [string, ListTrainersQuery][] = [
     `category + sort ${sort}`,
     { ...base, sort, category: 'creative_arts' },
   ]),
+  ['deep page by number', { ...base, page: 40 }],
   ['price range', { ...base, minPrice: 10, maxPrice: 200 }],
   ['price range, price sort', { ...base, minPrice: 10, maxPrice: 200, sort: 'price-low' }],
   ['rating + verified', { ...base, minRating: '4', verified: 'true' }],
@@ -87,9 +88,16 @@ describe('listing query plans', () => {
       // The count stops at the cap in whatever order it reads: it never sorts.
       expect(sorts(count), count.join('\n')).toEqual([]);
       // A broad page (a broad search too) is read in sort-index order: nothing sorts the matches.
-      if (!cursor || 'key' in cursor) {
+      if (!cursor && query.page > 1) {
+        // A page by number reads the ids before and on the page from the sort's index; only the
+        // page's own rows (at most a page) are then looked up by id and put in order.
+        expect(sorts(broad), broad.join('\n')).toHaveLength(1);
+        expect(broad[0], broad.join('\n')).toMatch(/^SEARCH trainers USING INTEGER PRIMARY KEY/);
+      } else if (!cursor || 'key' in cursor) {
         expect(sorts(broad), broad.join('\n')).toEqual([]);
         expect(sorts(probe), probe.join('\n')).toEqual([]);
+        // A category page walks that category's own sort index (category_mask), not every listed trainer.
+        if (query.category) expect(broad.join('\n')).toContain(`USING INDEX trainers_${query.category}_`);
       }
     }
   });

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, exists, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { categoryBit } from '../../db/category-mask.ts';
 import { profiles, services, trainers } from '../../db/schema.ts';
 import { type QueryDb, sqlTextOnly } from '../../db/sql-text.ts';
 import type { ListTrainersQuery, TrainerCardData } from '../../shared/api/trainers.ts';
@@ -16,7 +17,8 @@ import { hasIndexedPrefixesOnly, toFtsQuery } from './fts-query.ts';
  *
  * - the count stops at LISTING_COUNT_CAP + 1 matches ("1,000+"), read in any index order;
  * - a page walks the chosen sort's partial index over listed trainers (`listed = 1`, migration
- *   0014) from the cursor's row (keyset), so page 500 costs what page 1 does;
+ *   0014), or over the category's listed trainers on a category page (migration 0017), from the
+ *   cursor's row (keyset), so page 500 costs what page 1 does;
  * - the count decides how a filtered page is read: with more than the cap matching, the filters
  *   match at least 1 row in 100 and the sort index finds a page within about 100 rows per card
  *   (filters are written `+column` so SQLite does not range over them and sort); with at most
@@ -97,6 +99,13 @@ const pageFields = { ...cardFields, featured_key: trainers.featuredKey, created_
  */
 const isListed = sql`${trainers.listed} = 1`;
 
+/**
+ * The trainer has a service in `category`: its bit in `category_mask`, as a literal, so that with
+ * `listed = 1` SQLite sees the category's own sort indexes apply (their condition, category-mask.ts).
+ */
+const inCategory = (category: CategoryKey) =>
+  sql`(${trainers.categoryMask} & ${sql.raw(String(categoryBit(category)))}) != 0`;
+
 /** Listed trainers looked up by id through their covering index (see trainers_listed_id_idx). */
 const listedById = sql`${trainers} indexed by trainers_listed_id_idx`;
 
@@ -104,21 +113,14 @@ const listedById = sql`${trainers} indexed by trainers_listed_id_idx`;
 const noIndex = (column: SQLiteColumn) => sql<number>`+${column}`;
 const indexed = (column: SQLiteColumn) => sql<number>`${column}`;
 
-function filters<TRunResult>(db: QueryDb<TRunResult>, query: ListTrainersQuery, rangeOver: 'any' | SortOption) {
+function filters(query: ListTrainersQuery, rangeOver: 'any' | SortOption) {
   const price = rangeOver === 'any' || rangeOver === 'price-low' || rangeOver === 'price-high';
   const rating = rangeOver === 'any' || rangeOver === 'rating';
   const minPrice = (price ? indexed : noIndex)(trainers.minPrice);
   const ratingAvg = (rating ? indexed : noIndex)(trainers.ratingAvg);
   return and(
     isListed,
-    query.category && query.category !== 'all'
-      ? exists(
-          db
-            .select({ id: services.id })
-            .from(services)
-            .where(and(eq(services.trainerId, trainers.id), eq(services.category, query.category))),
-        )
-      : undefined,
+    query.category && query.category !== 'all' ? inCategory(query.category) : undefined,
     query.minPrice !== undefined ? gte(minPrice, query.minPrice) : undefined,
     query.maxPrice !== undefined ? lte(minPrice, query.maxPrice) : undefined,
     query.minRating && query.minRating !== '0' ? gte(ratingAvg, Number(query.minRating)) : undefined,
@@ -159,31 +161,10 @@ export function listingCountQuery<TRunResult>(
   cap = LISTING_COUNT_CAP,
 ) {
   const fts = toFtsQuery(query.search);
-  const category = query.category && query.category !== 'all' ? query.category : null;
-  let capped: ReturnType<ReturnType<typeof matchingRows>['as']>;
-  if (category && !fts && !hasValueFilters(query)) {
-    // A category page: its trainers straight from (category, trainer_id), each looked up by id
-    // (CROSS JOIN keeps that order), rather than every listed trainer tested for the category: at
-    // 100,000 trainers half the work for a category of one trainer in five. With another filter,
-    // that filter's index finds fewer rows to test, so the general count below reads those.
-    const inCategory = db
-      .selectDistinct({ id: services.trainerId })
-      .from(services)
-      .where(eq(services.category, category))
-      .as('in_category');
-    capped = db
-      .select({ id: sql<number>`${inCategory.id}`.as('id') })
-      .from(inCategory)
-      .crossJoin(listedById)
-      .where(and(eq(trainers.id, inCategory.id), isListed))
-      .limit(cap + 1)
-      .as('capped');
-  } else {
-    capped = matchingRows(db, fts)
-      .where(filters(db, query, 'any'))
-      .limit(cap + 1)
-      .as('capped');
-  }
+  const capped = matchingRows(db, fts)
+    .where(filters(query, 'any'))
+    .limit(cap + 1)
+    .as('capped');
   // `span`: how far apart the first and last counted ids lie (DENSE_SPAN_PER_MATCH).
   return db
     .select({
@@ -261,7 +242,7 @@ export function listingPageQuery<TRunResult>(
   const pageSize = options.pageSize ?? PAGE_SIZE;
   const { columns, direction } = SORT_COLUMNS[query.sort];
   const orderBy = columns.map((column) => (direction === 'desc' ? desc(column) : asc(column)));
-  const where = filters(db, query, broad ? query.sort : 'any');
+  const where = filters(query, broad ? query.sort : 'any');
   // `onlyIf` false: a limit of 0, which SQLite tests before the page's loop (a WHERE term holding a
   // subquery is tested row by row, so the loop would run). drizzle types limit() as a number; the
   // dialect embeds SQL as it is.
@@ -291,18 +272,29 @@ export function listingPageQuery<TRunResult>(
         sql`, `,
       )})`
     : undefined;
-  return (
-    db
-      .select(pageFields)
-      .from(trainers)
-      .innerJoin(profiles, eq(profiles.id, trainers.userId))
-      // A broad search: the sort-index walk checks each row against its matches (rowids only, no
-      // ranking), as a set or by a probe of the index.
-      .where(and(where, fts ? isSearchMatch(fts, options.plan) : undefined, after))
+  // A broad search: the sort-index walk checks each row against its matches (rowids only, no
+  // ranking), as a set or by a probe of the index.
+  const matching = and(where, fts ? isSearchMatch(fts, options.plan) : undefined, after);
+  const offset = key || options.cursor ? 0 : (query.page - 1) * pageSize;
+  const page = db.select(pageFields).from(trainers).innerJoin(profiles, eq(profiles.id, trainers.userId));
+  if (offset === 0)
+    return page
+      .where(matching)
       .orderBy(...orderBy)
-      .limit(limit)
-      .offset(key || options.cursor ? 0 : (query.page - 1) * pageSize)
-  );
+      .limit(limit);
+  // A page by number (`page=N`, OFFSET): the rows before it are skipped in the sort's index alone
+  // (the ids, no trainer row or profile read for them), and only the page's rows are joined.
+  const pageIds = db
+    .select({ id: trainers.id })
+    .from(trainers)
+    .where(matching)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset);
+  return page
+    .where(inArray(trainers.id, pageIds))
+    .orderBy(...orderBy)
+    .limit(pageSize + 1);
 }
 
 function isSearchMatch(fts: string, plan: PagePlan) {

@@ -1,1 +1,0 @@
-CREATE INDEX `trainers_listed_id_idx` ON `trainers` (`id`,`min_price`,`rating_avg`,`identity_verified`) WHERE listed = 1;
