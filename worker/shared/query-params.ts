@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Strict parsing of query-string numbers. `z.coerce.number()` would take '0x10', '1e3', ' 5' and

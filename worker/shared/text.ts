@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { codePointLength } from './code-points';
 
 /**
@@ -32,16 +32,20 @@ export function controlCharacterMessage(label: string): string {
 export function userText({ label, max, required = false, multiline = false, messages = {} }: TextRule) {
   const requiredMessage = messages.required ?? `${label} is required`;
   const forbidden = multiline ? CONTROL_CHARACTERS_EXCEPT_TAB_AND_NEWLINE : CONTROL_CHARACTERS;
-  let schema = z.string({ error: messages.invalid ?? (required ? requiredMessage : `${label} must be text`) });
-  if (multiline) schema = schema.overwrite((value) => value.replace(/\r\n?/g, '\n'));
-  return schema
-    .trim()
-    .refine((value) => !forbidden.test(value), { message: controlCharacterMessage(label), abort: true })
-    .normalize('NFC')
-    .refine((value) => !required || value.length > 0, { message: requiredMessage, abort: true })
-    .refine((value) => codePointLength(value) <= max, {
-      message: messages.tooLong ?? `${label} must be at most ${max} characters`,
-    })
+  // One check() with every step, in order, rather than a chained call per step: each chained call
+  // builds a whole new schema, and the app builds these for every text field when it starts.
+  return z
+    .string({ error: messages.invalid ?? (required ? requiredMessage : `${label} must be text`) })
+    .check(
+      ...(multiline ? [z.overwrite((value: string) => value.replace(/\r\n?/g, '\n'))] : []),
+      z.trim(),
+      z.refine((value: string) => !forbidden.test(value), { message: controlCharacterMessage(label), abort: true }),
+      z.normalize('NFC'),
+      z.refine((value: string) => !required || value.length > 0, { message: requiredMessage, abort: true }),
+      z.refine((value: string) => codePointLength(value) <= max, {
+        message: messages.tooLong ?? `${label} must be at most ${max} characters`,
+      }),
+    )
     .meta({ maxCodePoints: max });
 }
 

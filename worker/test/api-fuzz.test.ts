@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type ZodType, z } from 'zod';
+import type { ZodType } from 'zod';
+import * as z from 'zod';
 import { app } from '../app';
 import { VALIDATES, type ValidatedInput } from '../lib/validate';
 import { createTrainer, createUser, freshIp, type TestUser } from './fixtures';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AuthedEnv } from '../../app-env';
 import { ApiError } from '../../lib/errors';
 import { consumeRateLimit, refundRateEvent } from '../../lib/rate-limit';

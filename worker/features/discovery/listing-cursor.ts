@@ -1,5 +1,5 @@
 import { base64url } from 'jose';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { SortOption } from '../../shared/listing-options.ts';
 import type { ListingCursor } from './listing-query.ts';
 

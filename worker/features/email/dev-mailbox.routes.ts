@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppEnv } from '../../app-env';
 import { devMailbox } from '../../db/schema';
 import { ApiError } from '../../lib/errors';

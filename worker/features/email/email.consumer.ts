@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { createDb } from '../../db/client';
 import { emailOutbox, users } from '../../db/schema';
 import { siteOrigin } from '../../lib/site-origin';

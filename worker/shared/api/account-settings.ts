@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { userText } from '../text';
 import { emailField, newPasswordField, PASSWORD_MAX } from './auth';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { TRAINER_STATUSES, type TrainerStatus } from '../enums';
 import { MAX_PAGE } from '../listing-options';
 import { queryObject, wholeNumberParam } from '../query-params';

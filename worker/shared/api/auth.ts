@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { userText } from '../text';
 
 /** Sign-up and sign-in inputs (SPEC 5): shared by the worker's validators and the /auth form. */

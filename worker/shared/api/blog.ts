@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_PAGE } from '../listing-options';
 import { queryObject, wholeNumberParam } from '../query-params';
 import { userText } from '../text';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { optionalUserText, userText } from '../text';
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from './contact-constants';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseUrl } from '../parse-url';
 import { type TextRule, userText } from '../text';
 

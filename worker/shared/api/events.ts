@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SOCIAL_PLATFORMS } from '../enums';
 import { userText } from '../text';
 import { BLOG_SLUG_PATTERN } from './blog';

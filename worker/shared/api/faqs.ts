@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { queryObject } from '../query-params';
 import { userText } from '../text';
 import { booleanField } from './content-fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CATEGORY_KEYS } from '../categories';
 import { contactLink, type LinkPlatform, PLATFORM_DOMAINS, whatsappDigits } from '../contact-links';
 import { DEFAULT_TRAINER_HEADLINE, type TrainerStatus } from '../enums';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { optionalUserText, userText } from '../text';
 
 /** SPEC 5 Review rules; the worker and the review form share them. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { userText } from '../text';
 
 /** Platform settings (SPEC 3 platform_settings, 4 Settings, 9 announcement types). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { userText } from '../text';
 import type { AdminContentPage } from './admin-content';
 import { booleanField, imageUrlField } from './content-fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CategoryKey } from '../categories';
 import type { SocialPlatform } from '../enums';
 import { isMonthKey, recentMonths } from '../months';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CATEGORY_KEYS, type CategoryKey } from '../categories.ts';
 import { MAX_PAGE, MIN_RATING_OPTIONS, PRICE_MAX, PRICE_MIN, SORT_OPTIONS } from '../listing-options.ts';
 import { decimalParam, queryObject, wholeNumberParam } from '../query-params.ts';
