@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { type SignUpInput, signUpSchema } from '#shared/api/auth';
 import { ApiRequestError } from '../../lib/api-client';
 import { type SchemaFormOptions, type SchemaSource, useSchemaForm } from '../../lib/forms/use-schema-form';

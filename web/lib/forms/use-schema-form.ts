@@ -8,7 +8,7 @@ import {
   type Resolver,
   useForm,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { editsBeforeHydration } from '../edits-before-hydration';
 import { fieldMessages } from './field-messages';
 import { applyServerFieldErrors } from './server-field-errors';
