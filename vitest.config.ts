@@ -32,6 +32,9 @@ export default defineConfig({
           include: ['worker/**/*.test.ts'],
           exclude: ['worker/shared/**', 'node_modules/**'],
           setupFiles: ['./worker/test/apply-migrations.ts'],
+          // Page tests load the page renderer in their set-up (worker/test/built-shell.ts): the first
+          // time, the runner transforms React and the web app, which takes seconds on a busy CI machine.
+          hookTimeout: 60_000,
         },
       },
       {

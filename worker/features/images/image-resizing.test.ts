@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import worker from '../../index';
 import { IMAGE_RESIZING_META } from '../../shared/responsive-image';
-import { requireBuiltShell } from '../../test/built-shell';
+import { preparePageTests } from '../../test/built-shell';
 import { createTrainer, createUser } from '../../test/fixtures';
 import { sql } from '../../test/public-pages';
 import { imageResizingOn } from './image-resizing';
@@ -36,7 +36,7 @@ async function profilePage(imageResizing: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  await requireBuiltShell();
+  await preparePageTests();
   const rita = await createUser({ fullName: 'Rita Resized' });
   await createTrainer(rita, { slug: SLUG, services: [{ title: 'Lesson', price: 30 }] });
   await sql('UPDATE profiles SET profile_image = ? WHERE id = ?', PHOTO, rita.id);

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE } from '../../shared/session-hint';
-import { requireBuiltShell } from '../../test/built-shell';
+import { preparePageTests } from '../../test/built-shell';
 import { createTrainer, createUser } from '../../test/fixtures';
 import { callWorker } from '../../test/http';
 
@@ -17,7 +17,7 @@ async function rootOf(path: string, init?: RequestInit): Promise<{ status: numbe
 const HOSTILE_NAME = '</script><script>alert(1)</script><b>Zed</b>';
 
 beforeAll(async () => {
-  await requireBuiltShell();
+  await preparePageTests();
   const zed = await createUser({ fullName: HOSTILE_NAME });
   const zedId = await createTrainer(zed, {
     slug: 'zed-first-screen',

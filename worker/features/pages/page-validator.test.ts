@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE } from '../../shared/session-hint';
-import { requireBuiltShell } from '../../test/built-shell';
+import { preparePageTests } from '../../test/built-shell';
 import { createTrainer, createUser } from '../../test/fixtures';
 import { callWorker } from '../../test/http';
 import { passStalenessBound } from '../../test/staleness';
@@ -25,7 +25,7 @@ async function fetchPage(path: string, init?: RequestInit) {
 }
 
 beforeAll(async () => {
-  await requireBuiltShell();
+  await preparePageTests();
   const vera = await createUser({ fullName: 'Vera Validator' });
   veraId = await createTrainer(vera, { slug: 'vera-validator', services: [{ title: 'Plan review', price: 30 }] });
   await setHeadline('Validates plans');

@@ -4,7 +4,7 @@ import { pageTable } from '#web-server';
 import type { BlogListResponse, BlogPostResponse } from '../../shared/api/blog';
 import type { FaqListResponse } from '../../shared/api/faqs';
 import type { TrainerListResponse, TrainerProfileResponse } from '../../shared/api/trainers';
-import { requireBuiltShell } from '../../test/built-shell';
+import { preparePageTests } from '../../test/built-shell';
 import { createTrainer, createUser } from '../../test/fixtures';
 import { callJson, callWorker } from '../../test/http';
 import { HOSTILE_HEADLINE, initialData, page, seedPublicPages, sql } from '../../test/public-pages';
@@ -14,7 +14,7 @@ import { passStalenessBound } from '../../test/staleness';
 let anaId = 0;
 
 beforeAll(async () => {
-  await requireBuiltShell();
+  await preparePageTests();
   ({ anaId } = await seedPublicPages());
 });
 

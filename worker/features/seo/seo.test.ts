@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { requireBuiltShell } from '../../test/built-shell';
+import { preparePageTests } from '../../test/built-shell';
 import { createTrainer, createUser, type TestUser } from '../../test/fixtures';
 import { callJson, callWorker } from '../../test/http';
 import { cachedKeys } from '../../test/kv';
@@ -19,7 +19,7 @@ let ana: TestUser;
 let pendingId = 0;
 
 beforeAll(async () => {
-  await requireBuiltShell();
+  await preparePageTests();
   ({ ana, pendingId } = await seedPublicPages());
 });
 
