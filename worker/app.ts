@@ -1,35 +1,13 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv, AuthedEnv } from './app-env';
 import { createDb } from './db/client';
-import { accountRoutes } from './features/account/account.routes';
-import { accountLinkRoutes } from './features/account/account-links.routes';
-import { accountSettingsRoutes } from './features/account/account-settings.routes';
-import { adminRoutes } from './features/admin/admin.routes';
-import { requireAdminRead } from './features/auth/auth.middleware';
-import { authRoutes } from './features/auth/auth.routes';
-import { contactRoutes } from './features/contact/contact.routes';
-import { adminBlogRoutes, publicBlogRoutes } from './features/content/blog.routes';
-import { adminFaqRoutes, publicFaqRoutes } from './features/content/faqs.routes';
-import { discoveryRoutes } from './features/discovery/discovery.routes';
 import { readYourWrites } from './features/discovery/read-your-writes';
-import { devMailboxRoutes } from './features/email/dev-mailbox.routes';
-import { notificationRoutes } from './features/email/unsubscribe.routes';
-import { eventRoutes } from './features/events/events.routes';
-import { healthRoutes } from './features/health/health.routes';
-import { imageRoutes } from './features/images/images.routes';
-import { manageProfileRoutes, PHOTO_UPLOAD } from './features/manage-profile/manage-profile.routes';
-import { newsletterRoutes } from './features/newsletter/newsletter.routes';
-import { maintenanceGate } from './features/platform-settings/maintenance-gate';
-import { adminSettingsRoutes, publicSettingsRoutes } from './features/platform-settings/settings.routes';
-import { reviewModerationRoutes } from './features/review-moderation/review-moderation.routes';
-import { reviewFlagRoutes, reviewWriteRoutes } from './features/reviews/reviews.routes';
-import { savedTrainerRoutes } from './features/saved-trainers/saved-trainers.routes';
-import { adminTestimonialRoutes, testimonialRoutes } from './features/testimonials/testimonials.routes';
-import { trainerAnalyticsRoutes } from './features/trainer-analytics/trainer-analytics.routes';
-import { d1Session } from './lib/d1-session';
+import { PHOTO_UPLOAD } from './features/manage-profile/photo-upload-route';
+import { d1Session, isWriteMethod } from './lib/d1-session';
 import { handleError, handleNotFound } from './lib/error-handler';
 import { ApiError } from './lib/errors';
+import { lazyRouteGroups } from './lib/lazy-routes';
 import { nonPageSecurityHeaders } from './lib/security-headers';
 
 /** Largest JSON body any endpoint accepts; real payloads are a few KB. */
@@ -42,20 +20,105 @@ const jsonBodyLimit = bodyLimit({
   },
 });
 
+const setDb: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set('db', createDb(c.env.DB));
+  await next();
+};
+
 /**
- * /api/admin: the admin console's endpoints and the admin side of content, testimonials, platform
- * settings and review moderation, all behind one admin check (the role is read from user_roles on
- * every request; for GETs in the handler's first round trip, `requireAdminRead`). Composed here so
- * that no feature imports another to be mounted.
+ * Maintenance mode answers writes only: the gate (settings schemas, the actor look-up) is loaded by
+ * the first write, not by every fresh isolate.
  */
-const adminApi = new Hono<AuthedEnv>()
-  .use(requireAdminRead)
-  .route('/', adminRoutes)
-  .route('/settings', adminSettingsRoutes)
-  .route('/blog-posts', adminBlogRoutes)
-  .route('/faqs', adminFaqRoutes)
-  .route('/testimonials', adminTestimonialRoutes)
-  .route('/flagged-reviews', reviewModerationRoutes);
+const maintenanceGate: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!isWriteMethod(c.req.method)) return next();
+  const { maintenanceGate: gate } = await import('./features/platform-settings/maintenance-gate');
+  return gate(c, next);
+};
+
+/**
+ * Each group of routes, by the first segment of its path, loaded on its first request
+ * (lib/lazy-routes.ts). The admin group is the admin console's endpoints and the admin side of
+ * content, testimonials, platform settings and review moderation, all behind one admin check (the
+ * role is read from user_roles on every request; for GETs in the handler's first round trip,
+ * `requireAdminRead`). Composed here so that no feature imports another to be mounted.
+ */
+const routeGroups = lazyRouteGroups(
+  {
+    health: async (routes) => routes.route('/', (await import('./features/health/health.routes')).healthRoutes),
+    auth: async (routes) => {
+      const [{ authRoutes }, { accountLinkRoutes }] = await Promise.all([
+        import('./features/auth/auth.routes'),
+        import('./features/account/account-links.routes'),
+      ]);
+      return routes.route('/', authRoutes).route('/', accountLinkRoutes);
+    },
+    dev: async (routes) => routes.route('/', (await import('./features/email/dev-mailbox.routes')).devMailboxRoutes),
+    me: async (routes) => {
+      const [{ trainerAnalyticsRoutes }, { manageProfileRoutes }, { accountSettingsRoutes }, { accountRoutes }] =
+        await Promise.all([
+          import('./features/trainer-analytics/trainer-analytics.routes'),
+          import('./features/manage-profile/manage-profile.routes'),
+          import('./features/account/account-settings.routes'),
+          import('./features/account/account.routes'),
+        ]);
+      return routes
+        .route('/trainer/analytics', trainerAnalyticsRoutes)
+        .route('/trainer', manageProfileRoutes)
+        .route('/account', accountSettingsRoutes)
+        .route('/', accountRoutes);
+    },
+    notifications: async (routes) =>
+      routes.route('/', (await import('./features/email/unsubscribe.routes')).notificationRoutes),
+    images: async (routes) => routes.route('/', (await import('./features/images/images.routes')).imageRoutes),
+    'saved-trainers': async (routes) =>
+      routes.route('/', (await import('./features/saved-trainers/saved-trainers.routes')).savedTrainerRoutes),
+    trainers: async (routes) => {
+      const [{ discoveryRoutes }, { reviewWriteRoutes }] = await Promise.all([
+        import('./features/discovery/discovery.routes'),
+        import('./features/reviews/reviews.routes'),
+      ]);
+      return routes.route('/', discoveryRoutes).route('/', reviewWriteRoutes);
+    },
+    reviews: async (routes) => routes.route('/', (await import('./features/reviews/reviews.routes')).reviewFlagRoutes),
+    contact: async (routes) => routes.route('/', (await import('./features/contact/contact.routes')).contactRoutes),
+    events: async (routes) => routes.route('/', (await import('./features/events/events.routes')).eventRoutes),
+    newsletter: async (routes) =>
+      routes.route('/', (await import('./features/newsletter/newsletter.routes')).newsletterRoutes),
+    testimonials: async (routes) =>
+      routes.route('/', (await import('./features/testimonials/testimonials.routes')).testimonialRoutes),
+    blog: async (routes) => routes.route('/', (await import('./features/content/blog.routes')).publicBlogRoutes),
+    faqs: async (routes) => routes.route('/', (await import('./features/content/faqs.routes')).publicFaqRoutes),
+    settings: async (routes) =>
+      routes.route('/', (await import('./features/platform-settings/settings.routes')).publicSettingsRoutes),
+    admin: async (routes) => {
+      const [auth, admin, settings, blog, faqs, testimonials, moderation] = await Promise.all([
+        import('./features/auth/auth.middleware'),
+        import('./features/admin/admin.routes'),
+        import('./features/platform-settings/settings.routes'),
+        import('./features/content/blog.routes'),
+        import('./features/content/faqs.routes'),
+        import('./features/testimonials/testimonials.routes'),
+        import('./features/review-moderation/review-moderation.routes'),
+      ]);
+      const adminApi = new Hono<AuthedEnv>()
+        .use(auth.requireAdminRead)
+        .route('/', admin.adminRoutes)
+        .route('/settings', settings.adminSettingsRoutes)
+        .route('/blog-posts', blog.adminBlogRoutes)
+        .route('/faqs', faqs.adminFaqRoutes)
+        .route('/testimonials', testimonials.adminTestimonialRoutes)
+        .route('/flagged-reviews', moderation.reviewModerationRoutes);
+      return routes.route('/', adminApi);
+    },
+  },
+  // Every group's own set-up: the database, then the body limit (the photo upload applies its own
+  // 2 MB limit; every other request keeps the 64 KB one).
+  async (c, next) => {
+    c.set('db', createDb(c.env.DB));
+    if (c.req.method === PHOTO_UPLOAD.method && c.req.path === PHOTO_UPLOAD.path) return next();
+    return jsonBodyLimit(c, next);
+  },
+);
 
 export const app = new Hono<AppEnv>()
   .basePath('/api')
@@ -64,37 +127,16 @@ export const app = new Hono<AppEnv>()
   .use(d1Session)
   .use(readYourWrites)
   .use(async (c, next) => {
-    c.header('Cache-Control', 'no-store');
-    c.set('db', createDb(c.env.DB));
     await next();
+    // Answers that set their own caching keep it.
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   })
-  // The photo upload applies its own 2 MB limit; every other request keeps the 64 KB one.
-  .use((c, next) =>
-    c.req.method === PHOTO_UPLOAD.method && c.req.path === PHOTO_UPLOAD.path ? next() : jsonBodyLimit(c, next),
-  )
+  .use(setDb)
   .use(maintenanceGate)
-  .route('/health', healthRoutes)
-  .route('/auth', authRoutes)
-  .route('/auth', accountLinkRoutes)
-  .route('/dev', devMailboxRoutes)
-  .route('/me/trainer/analytics', trainerAnalyticsRoutes)
-  .route('/me/trainer', manageProfileRoutes)
-  .route('/me/account', accountSettingsRoutes)
-  .route('/me', accountRoutes)
-  .route('/notifications', notificationRoutes)
-  .route('/images', imageRoutes)
-  .route('/saved-trainers', savedTrainerRoutes)
-  .route('/trainers', discoveryRoutes)
-  .route('/trainers', reviewWriteRoutes)
-  .route('/reviews', reviewFlagRoutes)
-  .route('/contact', contactRoutes)
-  .route('/events', eventRoutes)
-  .route('/newsletter', newsletterRoutes)
-  .route('/testimonials', testimonialRoutes)
-  .route('/blog', publicBlogRoutes)
-  .route('/faqs', publicFaqRoutes)
-  .route('/settings', publicSettingsRoutes)
-  .route('/admin', adminApi);
+  .all('*', routeGroups.handler);
+
+/** Every API route, each group loaded (the API fuzz test reads them). */
+export const loadApiRoutes = routeGroups.loadAll;
 
 app.notFound(handleNotFound);
 app.onError(handleError);

@@ -1,17 +1,5 @@
 import { app } from './app';
-import { createDb } from './db/client';
-import { consumeAnalyticsEvents } from './features/analytics/analytics-events.consumer';
-import { DEAD_LETTER_QUEUE, recordDeadLetters } from './features/analytics/dead-letters.consumer';
-import {
-  deliverEmails,
-  EMAIL_DEAD_LETTER_QUEUE,
-  EMAIL_QUEUE,
-  recordFailedEmails,
-} from './features/email/email.consumer';
-import { sweepOutbox } from './features/email/outbox';
-import { computeBenchmarks } from './features/trainer-analytics/benchmarks.job';
-import { rollUpAnalytics } from './features/trainer-analytics/rollups.job';
-import { site } from './site';
+import { DEAD_LETTER_QUEUE, EMAIL_DEAD_LETTER_QUEUE, EMAIL_QUEUE } from './queue-names';
 
 /** /api and everything under it; the rest is pages and crawler files (wrangler.toml run_worker_first). */
 function isApiPath(pathname: string): boolean {
@@ -22,21 +10,27 @@ function isApiPath(pathname: string): boolean {
 const OUTBOX_SWEEP_CRON = '*/10 * * * *';
 
 // Only handlers may be exported from the entry module (workerd rejects other named exports).
+// A fresh isolate evaluates the API's shared middleware only: pages, queue consumers and cron jobs
+// are loaded by the first request, batch or trigger that needs them (and each API route group by
+// its first request, worker/lib/lazy-routes.ts). README, Start-up.
 
 export default {
-  fetch: (request, env, ctx) =>
-    isApiPath(new URL(request.url).pathname) ? app.fetch(request, env, ctx) : site.fetch(request, env, ctx),
+  fetch: async (request, env, ctx) => {
+    if (isApiPath(new URL(request.url).pathname)) return app.fetch(request, env, ctx);
+    const { site } = await import('./site');
+    return site.fetch(request, env, ctx);
+  },
   // The analytics and email queues and their dead-letter queues are all consumed by this worker.
-  queue: (batch, env) => {
+  queue: async (batch, env) => {
     switch (batch.queue) {
       case EMAIL_QUEUE:
-        return deliverEmails(batch, env);
+        return (await import('./features/email/email.consumer')).deliverEmails(batch, env);
       case EMAIL_DEAD_LETTER_QUEUE:
-        return recordFailedEmails(batch, env);
+        return (await import('./features/email/email.consumer')).recordFailedEmails(batch, env);
       case DEAD_LETTER_QUEUE:
-        return recordDeadLetters(batch, env);
+        return (await import('./features/analytics/dead-letters.consumer')).recordDeadLetters(batch, env);
       default:
-        return consumeAnalyticsEvents(batch, env);
+        return (await import('./features/analytics/analytics-events.consumer')).consumeAnalyticsEvents(batch, env);
     }
   },
   // Cron Triggers (wrangler.toml [triggers]): the daily analytics rollups, then the benchmarks
@@ -44,9 +38,15 @@ export default {
   scheduled: async (controller, env) => {
     const now = new Date(controller.scheduledTime);
     if (controller.cron === OUTBOX_SWEEP_CRON) {
+      const { sweepOutbox } = await import('./features/email/outbox');
       await sweepOutbox(env, now);
       return;
     }
+    const [{ createDb }, { rollUpAnalytics }, { computeBenchmarks }] = await Promise.all([
+      import('./db/client'),
+      import('./features/trainer-analytics/rollups.job'),
+      import('./features/trainer-analytics/benchmarks.job'),
+    ]);
     const db = createDb(env.DB);
     await rollUpAnalytics(db, now);
     await computeBenchmarks(db, now);

@@ -1,16 +1,17 @@
 import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
+import type { RouterRoute } from 'hono/types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import * as z from 'zod';
-import { app } from '../app';
+import { loadApiRoutes } from '../app';
 import { VALIDATES, type ValidatedInput } from '../lib/validate';
 import { createTrainer, createUser, freshIp, type TestUser } from './fixtures';
 import { boundaryValues, type FuzzBody, fieldLimits, fuzzBody, fuzzQuery, fuzzString, schemaKeys } from './fuzz-inputs';
 import { callWorker } from './http';
 
 /**
- * Property-based fuzzing of every endpoint the router has (read from `app.routes`, so a new
+ * Property-based fuzzing of every endpoint the API has (read from its loaded route groups, so a new
  * endpoint is covered without touching this file), as anonymous, user and admin callers.
  * Properties: never a 5xx; every error is `{error:{code,message,fields?}}` as JSON; a refused
  * request writes nothing. CI runs a fixed seed; locally `FUZZ_RUNS=5000 FUZZ_SEED=123 npm run
@@ -42,7 +43,7 @@ interface Endpoint {
 }
 
 /** Every (method, path) the app answers, without middleware-only entries. */
-function endpointsOf(routes: typeof app.routes): Endpoint[] {
+function endpointsOf(routes: RouterRoute[]): Endpoint[] {
   const byKey = new Map<string, Endpoint>();
   for (const route of routes) {
     if (route.method === 'ALL') continue;
@@ -57,7 +58,7 @@ function endpointsOf(routes: typeof app.routes): Endpoint[] {
   }
   return [...byKey.values()];
 }
-const endpoints = endpointsOf(app.routes);
+const endpoints = endpointsOf(await loadApiRoutes());
 
 type Role = 'anonymous' | 'user' | 'admin';
 const actors: Partial<Record<Role, TestUser>> = {};

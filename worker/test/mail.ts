@@ -1,8 +1,8 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
-import { EMAIL_QUEUE } from '../features/email/email.consumer';
 import worker from '../index';
+import { EMAIL_QUEUE } from '../queue-names';
 import type { DevMailboxResponse } from '../shared/api/dev-mailbox';
 import { callJson } from './http';
 

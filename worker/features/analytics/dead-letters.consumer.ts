@@ -1,9 +1,6 @@
 import { createDb } from '../../db/client';
 import { deadLetterEvents } from '../../db/schema';
 
-/** Must match the dead_letter_queue in wrangler.toml. */
-export const DEAD_LETTER_QUEUE = 'trainer-marketplace-events-dlq';
-
 /**
  * Consumer of the dead-letter queue: analytics events that failed every retry are stored as they
  * arrived, so an operator can see and replay them; nothing is silently lost.

@@ -8,10 +8,6 @@ import { type EmailContent, OPTIONAL_TEMPLATES, renderEmail } from './email-temp
 import { markAttemptFailed, markDelivered, markFailed } from './outbox';
 import { unsubscribeToken } from './unsubscribe-token';
 
-/** Must match wrangler.toml. */
-export const EMAIL_QUEUE = 'trainer-marketplace-email';
-export const EMAIL_DEAD_LETTER_QUEUE = 'trainer-marketplace-email-dlq';
-
 const emailMessageSchema = z.object({ key: z.string().min(1).max(300) });
 
 /** The wait before the n-th retry: 30 s, 1, 2, 4, 8 minutes (then the dead-letter queue). */

@@ -2,9 +2,9 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from 'clou
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import worker from '../../index';
+import { DEAD_LETTER_QUEUE } from '../../queue-names';
 import { createTrainer, createUser, freshIp, type TestUser } from '../../test/fixtures';
 import { callJson } from '../../test/http';
-import { DEAD_LETTER_QUEUE } from '../analytics/dead-letters.consumer';
 
 let trainerId = 0;
 let pendingId = 0;

@@ -29,9 +29,6 @@ import {
   updateMyService,
 } from './manage-profile.repository';
 
-/** The only route that takes more than the app-wide 64 KB body limit (see worker/app.ts). */
-export const PHOTO_UPLOAD = { method: 'PUT', path: '/api/me/trainer/photo' } as const;
-
 const serviceParam = z.object({
   serviceId: z.coerce
     .number({ error: 'Service id must be a number' })
