@@ -1,10 +1,25 @@
 import { useId } from 'react';
 import { formatRating, starFills } from '../lib/format';
 
-/** Five stars with half-star display plus the number with one decimal (SPEC 9). */
-export function RatingStars({ rating, count, size = 'sm' }: { rating: number; count?: number; size?: 'sm' | 'md' }) {
+interface RatingStarsProps {
+  rating: number;
+  /** The number of reviews behind `rating`, for a trainer's average; absent for a single review. */
+  count?: number;
+  size?: 'sm' | 'md';
+  /** What a trainer without reviews shows instead of empty stars and "0.0 (0)". */
+  unrated?: string;
+}
+
+/**
+ * Five stars with half-star display plus the number with one decimal (SPEC 9). A trainer nobody has
+ * reviewed yet is not rated 0: they show `unrated` ("New" on cards).
+ */
+export function RatingStars({ rating, count, size = 'sm', unrated = 'New' }: RatingStarsProps) {
   const px = size === 'sm' ? 'h-4 w-4' : 'h-5 w-5';
   const gradientId = `half-star-${useId()}`;
+  if (count === 0) {
+    return <span className="badge badge-ghost font-medium">{unrated}</span>;
+  }
   return (
     <span className="inline-flex items-center gap-1" role="img" aria-label={`Rated ${formatRating(rating)} out of 5`}>
       {starFills(rating).map((fill, i) => (

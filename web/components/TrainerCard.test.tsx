@@ -48,7 +48,14 @@ describe('TrainerCard', () => {
     expect(screen.queryByText('Featured')).toBeNull();
     expect(screen.queryByText('Verified')).toBeNull();
     screen.getByText('AY');
-    screen.getByText('0.0');
+  });
+
+  it('shows a trainer without reviews as New, not as rated 0.0 (0)', () => {
+    renderCard({ ...trainer, rating_avg: 0, review_count: 0 });
+    screen.getByText('New');
+    expect(screen.queryByText('0.0')).toBeNull();
+    expect(screen.queryByText('(0)')).toBeNull();
+    expect(screen.queryByRole('img', { name: /Rated/ })).toBeNull();
   });
 
   it("shows the photo in the avatar's reserved 64 px box, loading lazily (cards are many, mostly below the fold)", () => {

@@ -76,15 +76,25 @@ describe('engagement in Chromium', () => {
     await page.getByRole('dialog').getByLabel('Spam or advertising').check();
     await page.getByRole('button', { name: 'Send Report' }).click();
     await page.getByText('Thank you. Our moderators will review this report.').waitFor();
+    // The review's Report is now a disabled "Reported".
+    expect(await other.getByRole('button', { name: 'Reported' }).isDisabled()).toBe(true);
+    expect(await other.getByRole('button', { name: 'Report', exact: true }).count()).toBe(0);
     const flags = queryDb<{ n: number }>(
       "SELECT count(*) AS n FROM review_flags WHERE reason = 'Spam or advertising' AND status = 'pending'",
     );
     expect(flags[0]?.n).toBeGreaterThanOrEqual(2);
   });
 
-  test('the trainer sees no review form on their own profile', async ({ page, navigate, signIn }) => {
+  test('the trainer sees no review form and no Save button on their own profile', async ({
+    page,
+    navigate,
+    signIn,
+  }) => {
     await signIn('trainer@example.com');
     await navigate('/trainer/taylor-trainer');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).waitFor();
+    expect(await page.getByRole('button', { name: /Save/ }).count()).toBe(0);
     await page.getByRole('tab', { name: 'Reviews' }).click();
     await page.getByTestId('review').first().waitFor();
     expect(await page.getByRole('form', { name: 'Write a review' }).count()).toBe(0);

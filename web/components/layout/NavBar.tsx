@@ -1,80 +1,106 @@
-import { Link, NavLink, useNavigate } from 'react-router';
-import { signOut } from '../../lib/session/sign-in-out';
+import { Link, NavLink } from 'react-router';
 import { useSession } from '../../lib/session/use-session';
 import { SITE_NAME } from '../usePageMeta';
 import { MAIN_NAV_LINKS } from './nav-links';
+import { PhoneMenu } from './PhoneMenu';
+import { useSignOut } from './use-sign-out';
 
-const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'font-semibold text-primary' : '');
+/**
+ * The current page's item keeps daisyUI's active colours (neutral and its content colour, far
+ * above 4.5:1); a text colour of our own on that background would not be (indigo on near-black was
+ * 2.4:1). Bold tells it apart without colour.
+ */
+const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'font-semibold' : '');
+
+/** Hidden below md: on a phone these are in the menu (PhoneMenu), so the header fits 320 px. */
+const WIDE_ONLY = 'hidden md:inline-flex';
 
 function AccountLinks() {
   const session = useSession();
-  const navigate = useNavigate();
+  const signOut = useSignOut();
   if (session.status === 'loading')
     return <span className="loading loading-dots loading-sm" role="status" aria-label="Loading account" />;
   if (session.status === 'signedOut') {
     return (
       <>
-        <Link to="/auth" className="btn btn-ghost btn-xs sm:btn-sm">
+        <Link to="/auth" className="btn btn-ghost btn-sm">
           Sign In
         </Link>
-        <Link to="/auth?mode=signup" className="btn btn-primary btn-xs sm:btn-sm">
+        <Link to="/auth?mode=signup" className={`btn btn-primary btn-sm ${WIDE_ONLY}`}>
           Become a Trainer
         </Link>
       </>
     );
   }
-  const handleSignOut = async () => {
-    // Home first (the navigation settles once the home page's chunk is in), then signed out:
-    // otherwise a private page's guard (RequireAuth) still on screen redirects to /auth and can
-    // win over the navigation home.
-    await navigate('/');
-    await signOut();
-  };
   return (
     <>
       <Link to="/dashboard" className="btn btn-ghost btn-sm">
         Dashboard
       </Link>
       {session.session.user.is_admin && (
-        <Link to="/admin" className="btn btn-ghost btn-sm">
+        <Link to="/admin" className={`btn btn-ghost btn-sm ${WIDE_ONLY}`}>
           Admin
         </Link>
       )}
-      <button type="button" className="btn btn-outline btn-sm" onClick={handleSignOut}>
+      <button type="button" className={`btn btn-outline btn-sm ${WIDE_ONLY}`} onClick={signOut}>
         Sign Out
       </button>
     </>
   );
 }
 
+/** The phone menu's items: the main links, then the account items the header has no room for. */
+function PhoneMenuItems({ close }: { close: () => void }) {
+  const session = useSession();
+  const signOut = useSignOut();
+  return (
+    <ul className="menu w-full">
+      {MAIN_NAV_LINKS.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} className={linkClass} onClick={close}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+      {session.status === 'signedOut' && (
+        <li className="mt-1 border-t border-base-200 pt-1">
+          <NavLink to="/auth?mode=signup" className={linkClass} onClick={close}>
+            Become a Trainer
+          </NavLink>
+        </li>
+      )}
+      {session.status === 'signedIn' && (
+        <>
+          {session.session.user.is_admin && (
+            <li className="mt-1 border-t border-base-200 pt-1">
+              <NavLink to="/admin" className={linkClass} onClick={close}>
+                Admin
+              </NavLink>
+            </li>
+          )}
+          <li className={session.session.user.is_admin ? '' : 'mt-1 border-t border-base-200 pt-1'}>
+            <button
+              type="button"
+              onClick={() => {
+                close();
+                void signOut();
+              }}
+            >
+              Sign Out
+            </button>
+          </li>
+        </>
+      )}
+    </ul>
+  );
+}
+
 export function NavBar() {
   return (
     <header className="sticky top-0 z-40 border-b border-base-200 bg-base-100/95 backdrop-blur">
-      <nav className="navbar mx-auto max-w-7xl px-4" aria-label="Main">
-        <div className="navbar-start">
-          <div className="dropdown md:hidden">
-            <button type="button" className="btn btn-ghost btn-square" aria-label="Open menu">
-              <svg
-                xmlns="http://www.w3.org/2000/svg"
-                className="h-5 w-5"
-                fill="none"
-                viewBox="0 0 24 24"
-                stroke="currentColor"
-                aria-hidden="true"
-              >
-                <path strokeLinecap="round" strokeLinejoin="round" strokeWidth={2} d="M4 6h16M4 12h16M4 18h16" />
-              </svg>
-            </button>
-            <ul className="menu dropdown-content z-50 mt-3 w-56 rounded-box bg-base-100 p-2 shadow">
-              {MAIN_NAV_LINKS.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} className={linkClass}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </div>
+      <nav className="navbar mx-auto max-w-7xl gap-1 px-2 sm:px-4" aria-label="Main">
+        <div className="navbar-start min-w-0 flex-1 md:w-1/2 md:flex-none">
+          <PhoneMenu>{(close) => <PhoneMenuItems close={close} />}</PhoneMenu>
           <Link to="/" className="btn btn-ghost px-1 text-lg font-bold text-primary sm:px-4 sm:text-xl">
             {SITE_NAME}
           </Link>
@@ -90,7 +116,7 @@ export function NavBar() {
             ))}
           </ul>
         </div>
-        <div className="navbar-end gap-1 sm:gap-2">
+        <div className="navbar-end w-auto shrink-0 gap-1 sm:gap-2 md:w-1/2">
           <AccountLinks />
         </div>
       </nav>

@@ -86,7 +86,7 @@ export function FaqsTab() {
                     <div className="join">
                       <button
                         type="button"
-                        className="btn join-item btn-xs"
+                        className="btn btn-square join-item btn-sm"
                         aria-label={`Move “${faq.question}” up`}
                         disabled={first || move.isPending}
                         onClick={() => onMove(faq, 'up')}
@@ -95,7 +95,7 @@ export function FaqsTab() {
                       </button>
                       <button
                         type="button"
-                        className="btn join-item btn-xs"
+                        className="btn btn-square join-item btn-sm"
                         aria-label={`Move “${faq.question}” down`}
                         disabled={last || move.isPending}
                         onClick={() => onMove(faq, 'down')}

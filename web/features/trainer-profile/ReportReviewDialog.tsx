@@ -8,7 +8,16 @@ import { useReportReview } from './api/report-review';
 import { REPORT_TOASTS } from './review-toasts';
 
 /** Report someone else's review to the moderators: a reason from a short list plus details. */
-export function ReportReviewDialog({ reviewId, onClose }: { reviewId: number; onClose: () => void }) {
+export function ReportReviewDialog({
+  reviewId,
+  onClose,
+  onReported,
+}: {
+  reviewId: number;
+  onClose: () => void;
+  /** The review is reported: by this report, or (409) already by this user. */
+  onReported: (reviewId: number) => void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const report = useReportReview();
   const { form, control, formProps, submitting } = useSchemaForm(flagReviewSchema, {
@@ -16,6 +25,7 @@ export function ReportReviewDialog({ reviewId, onClose }: { reviewId: number; on
     onSubmit: async (input) => {
       await report.mutateAsync({ reviewId, input });
       toast.success(REPORT_TOASTS.success);
+      onReported(reviewId);
       onClose();
     },
     onError: (err) => {
@@ -23,7 +33,10 @@ export function ReportReviewDialog({ reviewId, onClose }: { reviewId: number; on
         err instanceof ApiRequestError && err.status < 500 && err.message ? err.message : REPORT_TOASTS.failure,
       );
       // Already reported: nothing more to do here.
-      if (err instanceof ApiRequestError && err.status === 409) onClose();
+      if (err instanceof ApiRequestError && err.status === 409) {
+        onReported(reviewId);
+        onClose();
+      }
     },
   });
   const reason = form.watch('reason');

@@ -17,6 +17,8 @@ export function ReviewsTab({ slug }: { slug: string }) {
   const timeZone = useDisplayTimeZone();
   const query = useInfiniteQuery(reviewsInfiniteQuery(slug));
   const [reporting, setReporting] = useState<number | null>(null);
+  // Reviews this visitor reported on this page (or had reported before: the worker said so).
+  const [reported, setReported] = useState<ReadonlySet<number>>(() => new Set());
   const session = useSession();
   const myId = session.status === 'signedIn' ? session.session.user.id : null;
   const reviews = query.data?.pages.flatMap((page) => page.reviews) ?? [];
@@ -48,9 +50,15 @@ export function ReviewsTab({ slug }: { slug: string }) {
               {review.comment && <p className="whitespace-pre-line text-base-content/80">{review.comment}</p>}
               {myId && myId !== review.reviewer_id && (
                 <div className="card-actions justify-end">
-                  <button type="button" className="btn btn-ghost btn-xs" onClick={() => setReporting(review.id)}>
-                    Report
-                  </button>
+                  {reported.has(review.id) ? (
+                    <button type="button" className="btn btn-ghost btn-xs" disabled>
+                      Reported
+                    </button>
+                  ) : (
+                    <button type="button" className="btn btn-ghost btn-xs" onClick={() => setReporting(review.id)}>
+                      Report
+                    </button>
+                  )}
                 </div>
               )}
             </div>
@@ -62,7 +70,11 @@ export function ReviewsTab({ slug }: { slug: string }) {
       )}
       {reporting !== null && (
         <Suspense fallback={null}>
-          <ReportReviewDialog reviewId={reporting} onClose={() => setReporting(null)} />
+          <ReportReviewDialog
+            reviewId={reporting}
+            onClose={() => setReporting(null)}
+            onReported={(reviewId) => setReported((ids) => new Set(ids).add(reviewId))}
+          />
         </Suspense>
       )}
       {query.hasNextPage && !loading && (

@@ -10,6 +10,7 @@ import { usePageMeta } from '../../components/usePageMeta';
 import { trackProfileView } from '../../lib/analytics-events';
 import { ApiRequestError } from '../../lib/api-client';
 import { formatPrice } from '../../lib/format';
+import { useSession } from '../../lib/session/use-session';
 import { toast } from '../../lib/toast';
 import { trainerProfileQuery } from './api/trainer-profile';
 import { ContactLinks } from './ContactLinks';
@@ -24,6 +25,27 @@ const ReviewForm = lazy(() => loadReviewForm().then((module) => ({ default: modu
 const TABS = ['About', 'Services', 'Reviews'] as const;
 type Tab = (typeof TABS)[number];
 
+/** The tab a key moves to from `current` (WAI-ARIA tabs pattern), or null for any other key. */
+export function tabAfterKey(current: Tab, key: string): Tab | null {
+  const index = TABS.indexOf(current);
+  const last = TABS.length - 1;
+  const target =
+    key === 'ArrowRight'
+      ? index === last
+        ? 0
+        : index + 1
+      : key === 'ArrowLeft'
+        ? index === 0
+          ? last
+          : index - 1
+        : key === 'Home'
+          ? 0
+          : key === 'End'
+            ? last
+            : null;
+  return target === null ? null : (TABS[target] ?? null);
+}
+
 export function TrainerProfilePage() {
   const { slug = '' } = useParams();
   const [params] = useSearchParams();
@@ -32,7 +54,9 @@ export function TrainerProfilePage() {
   const client = useQueryClient();
   const { data: trainer, error } = useQuery(trainerProfileQuery(slug));
   const [tab, setTab] = useState<Tab>('About');
+  const tabButtons = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
   const tracked = useRef<string | null>(null);
+  const session = useSession();
   usePageMeta(
     trainer ? trainerPageTitle(trainer) : 'Trainer profile',
     trainer ? trainerPageDescription(trainer) : undefined,
@@ -86,7 +110,7 @@ export function TrainerProfilePage() {
           <h1 className="text-3xl font-bold">{trainer.full_name}</h1>
           <p className="mt-1 text-lg text-base-content/70">{trainer.headline}</p>
           <div className="mt-3 flex flex-wrap items-center gap-2">
-            <RatingStars rating={trainer.rating_avg} count={trainer.review_count} size="md" />
+            <RatingStars rating={trainer.rating_avg} count={trainer.review_count} size="md" unrated="No reviews yet" />
             {trainer.min_price !== null && <span className="font-semibold">From {formatPrice(trainer.min_price)}</span>}
           </div>
           <div className="mt-3 flex flex-wrap gap-2">
@@ -104,22 +128,39 @@ export function TrainerProfilePage() {
             ))}
           </div>
           <div className="mt-4 flex flex-wrap items-center gap-3">
-            <SaveTrainerButton trainerId={trainer.id} name={trainer.full_name} />
+            {/* Nobody saves their own profile (while the session loads, the button says "Checking…"). */}
+            {!(session.status === 'signedIn' && session.session.user.id === trainer.user_id) && (
+              <SaveTrainerButton trainerId={trainer.id} name={trainer.full_name} />
+            )}
             <ContactLinks trainer={trainer} />
           </div>
         </div>
       </header>
 
       {/* Inactive tabs darker than daisyUI's half opacity, which fails WCAG AA contrast. */}
-      <div role="tablist" className="tabs tabs-border mt-10">
+      {/* WAI-ARIA tabs: one tab in the tab order, arrows (wrapping), Home and End move and select. */}
+      <div role="tablist" aria-label="Profile" className="tabs tabs-border mt-10">
         {TABS.map((name) => (
           <button
             key={name}
+            ref={(element) => {
+              tabButtons.current[name] = element;
+            }}
             type="button"
             role="tab"
+            id={`profile-tab-${name}`}
             aria-selected={tab === name}
+            aria-controls="profile-tabpanel"
+            tabIndex={tab === name ? 0 : -1}
             className={`tab ${tab === name ? 'tab-active' : 'text-base-content/80'}`}
             onClick={() => setTab(name)}
+            onKeyDown={(event) => {
+              const next = tabAfterKey(name, event.key);
+              if (!next) return;
+              event.preventDefault();
+              setTab(next);
+              tabButtons.current[next]?.focus();
+            }}
             onPointerEnter={name === 'Reviews' ? loadReviewForm : undefined}
             onFocus={name === 'Reviews' ? loadReviewForm : undefined}
           >
@@ -127,7 +168,7 @@ export function TrainerProfilePage() {
           </button>
         ))}
       </div>
-      <div role="tabpanel" className="py-6">
+      <div role="tabpanel" id="profile-tabpanel" aria-labelledby={`profile-tab-${tab}`} className="py-6">
         {tab === 'About' && (
           <div className="prose max-w-none">
             {trainer.description ? (
