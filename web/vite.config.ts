@@ -45,12 +45,12 @@ export default defineConfig({
             // lib, their features' query factories, zod-free shared constants) another; a public
             // page then loads its own chunk and at most a few more. Form, editor and admin code stay
             // out, so zod and the form library still load only where a form is.
-            // boot.ts (with the one module it imports) stays a chunk of its own: it is loaded before
+            // boot.ts (with the two modules it imports) stays a chunk of its own: it is loaded before
             // the page is painted, and must not wait for the app.
             {
               name: 'initial',
               tags: ['$initial'],
-              test: (id) => !/[\\/]app[\\/](boot|hold-early-interactions)\.ts$/.test(id),
+              test: (id) => !/[\\/]app[\\/](boot|hold-early-interactions|mark-broken-images)\.ts$/.test(id),
               priority: 10,
             },
             {

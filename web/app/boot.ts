@@ -7,14 +7,17 @@
  * `modulepreload` links are in the HTML), so the app finds them when it starts.
  *
  * It also holds what the visitor does before the app can respond (hold-early-interactions.ts; the
- * app replays it, lib/early-interactions.ts).
+ * app replays it, lib/early-interactions.ts), and marks pictures that fail to load, for as long as
+ * the page lives (mark-broken-images.ts).
  *
  * Imports only modules nothing else imports: this file must stay one tiny chunk of its own
  * (vite.config.ts), loaded before the page is painted.
  */
 import { holdEarlyInteractions } from './hold-early-interactions';
+import { markBrokenImages } from './mark-broken-images';
 
 window.earlyInteractions = holdEarlyInteractions(document);
+markBrokenImages(document);
 
 const script = document.querySelector<HTMLScriptElement>('head > script[data-app-entry]');
 

@@ -40,7 +40,7 @@ export function TrainerAvatar({
         display={IMAGE_DISPLAYS.avatar(size)}
         className={`${sizeClass} shrink-0 rounded-full object-cover`}
         loading={priority ? 'hero' : 'lazy'}
-        onError={() => setBrokenImage(image)}
+        onBroken={() => setBrokenImage(image)}
       />
     );
   }
@@ -48,6 +48,7 @@ export function TrainerAvatar({
     <div
       className={`${sizeClass} flex shrink-0 items-center justify-center rounded-full bg-primary/15 text-lg font-bold text-primary`}
       aria-hidden="true"
+      data-initials=""
     >
       {initials || '?'}
     </div>

@@ -9,7 +9,10 @@ import { useResponsiveImage } from './image-resizing';
  */
 export type ImageLoading = 'lazy' | 'eager' | 'hero';
 
-type Passed = Pick<ImgHTMLAttributes<HTMLImageElement>, 'className' | 'onError'>;
+type Passed = Pick<ImgHTMLAttributes<HTMLImageElement>, 'className'>;
+
+/** Marked by the page's loader script (app/mark-broken-images.ts) when the image failed before the app ran. */
+const BROKEN = 'data-broken';
 
 /**
  * Every `<img>` the app renders: its width and height (the box is reserved before it loads, no
@@ -21,8 +24,19 @@ export function AppImage({
   alt,
   display,
   loading = 'lazy',
+  onBroken,
   ...rest
-}: Passed & { src: string; alt: string; display: ImageDisplay; loading?: ImageLoading }) {
+}: Passed & {
+  src: string;
+  alt: string;
+  display: ImageDisplay;
+  loading?: ImageLoading;
+  /**
+   * The image failed to load: now, or before the app ran (a worker-rendered page's image can fail
+   * before hydration, when React hears of no error event), for a fallback of the caller's own.
+   */
+  onBroken?: () => void;
+}) {
   const image = useResponsiveImage(src, display);
   return (
     // `sizes` and `srcSet` before `src`: a browser that starts fetching as soon as `src` is set
@@ -37,6 +51,11 @@ export function AppImage({
       loading={loading === 'lazy' ? 'lazy' : 'eager'}
       fetchPriority={loading === 'hero' ? 'high' : undefined}
       decoding={loading === 'hero' ? undefined : 'async'}
+      onError={onBroken}
+      ref={(element) => {
+        if (!element || !onBroken) return;
+        if (element.hasAttribute(BROKEN)) onBroken();
+      }}
       {...rest}
     />
   );
