@@ -198,6 +198,63 @@ describe('the header on a phone', () => {
   });
 });
 
+describe('admin tables on a phone', () => {
+  /** The first row holding `action`: every control, link and badge in it is on screen, nothing scrolls sideways. */
+  async function expectRowOnScreen(page: Page, action: RegExp) {
+    const row = page
+      .locator('tbody tr')
+      .filter({ has: page.getByRole('button', { name: action }) })
+      .first();
+    await row.waitFor();
+    const facts = await row.evaluate((tr) => {
+      const boxes = [...tr.querySelectorAll('a, button, input, .badge')]
+        .filter((element) => element.getClientRects().length > 0)
+        .map((element) => {
+          const box = element.getBoundingClientRect();
+          return {
+            name: element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '',
+            left: box.left,
+            right: box.right,
+          };
+        });
+      const scroller = tr.closest('.overflow-x-auto');
+      return {
+        boxes,
+        width: window.innerWidth,
+        pageScrolls: document.documentElement.scrollWidth > window.innerWidth,
+        tableScrolls: scroller ? scroller.scrollWidth > scroller.clientWidth : false,
+      };
+    });
+    expect(facts.boxes.length).toBeGreaterThan(1);
+    for (const box of facts.boxes) {
+      expect(box.left, box.name).toBeGreaterThanOrEqual(0);
+      expect(box.right, box.name).toBeLessThanOrEqual(facts.width);
+    }
+    expect([facts.pageScrolls, facts.tableScrolls]).toEqual([false, false]);
+  }
+
+  test('trainers, users and blog posts are cards: name, status and actions without scrolling sideways', async ({
+    browser,
+    url,
+    onTestFinished,
+  }) => {
+    const page = await phonePage(browser, (fn) => onTestFinished(fn));
+    await signInOnPhone(page, url(''), 'admin@example.com');
+    await open(page, url('/admin/trainers'));
+    await expectRowOnScreen(page, /^Approve /);
+    const pending = page
+      .locator('tbody tr')
+      .filter({ has: page.getByRole('button', { name: /^Approve / }) })
+      .first();
+    await pending.getByText('pending').waitFor();
+    await pending.getByRole('button', { name: /^Reject / }).waitFor();
+    await open(page, url('/admin/users'));
+    await expectRowOnScreen(page, /^Ban /);
+    await open(page, url('/admin/content'));
+    await expectRowOnScreen(page, /^Edit /);
+  });
+});
+
 describe('profile tabs', () => {
   test('follow the WAI-ARIA tabs pattern: arrows wrap, Home and End, one tab in the tab order', async ({
     page,

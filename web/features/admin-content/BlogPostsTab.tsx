@@ -51,7 +51,7 @@ export function BlogPostsTab({
         </button>
       </div>
       <div className="overflow-x-auto">
-        <table className="table">
+        <table className="table table-stack">
           <thead>
             <tr>
               <th>Title</th>
@@ -73,7 +73,7 @@ export function BlogPostsTab({
             )}
             {data?.posts.map((post) => (
               <tr key={post.id}>
-                <td className="font-medium">
+                <td data-label="Title" className="font-medium">
                   {post.is_published ? (
                     <Link to={`/blog/${post.slug}`} className="link-hover">
                       {post.title}
@@ -82,15 +82,17 @@ export function BlogPostsTab({
                     post.title
                   )}
                 </td>
-                <td>
+                <td data-label="Status">
                   {post.is_published ? (
                     <span className="badge badge-success">Published</span>
                   ) : (
                     <span className="badge badge-ghost">Draft</span>
                   )}
                 </td>
-                <td>{post.views_count}</td>
-                <td className="whitespace-nowrap">{formatDay(post.created_at)}</td>
+                <td data-label="Views">{post.views_count}</td>
+                <td data-label="Created" className="whitespace-nowrap">
+                  {formatDay(post.created_at)}
+                </td>
                 <td>
                   <div className="flex justify-end gap-1">
                     <button

@@ -48,7 +48,7 @@ export function FaqsTab() {
         </button>
       </div>
       <div className="overflow-x-auto">
-        <table className="table">
+        <table className="table table-stack">
           <thead>
             <tr>
               <th>Question</th>
@@ -73,16 +73,20 @@ export function FaqsTab() {
               const moving = move.isPending && move.variables?.id === faq.id;
               return (
                 <tr key={faq.id} className={first && index > 0 ? 'border-t-2 border-base-300' : undefined}>
-                  <td className="max-w-md font-medium">{faq.question}</td>
-                  <td className="whitespace-nowrap">{faq.category}</td>
-                  <td>
+                  <td data-label="Question" className="max-w-md font-medium">
+                    {faq.question}
+                  </td>
+                  <td data-label="Category" className="whitespace-nowrap">
+                    {faq.category}
+                  </td>
+                  <td data-label="Status">
                     {faq.is_published ? (
                       <span className="badge badge-success">Published</span>
                     ) : (
                       <span className="badge badge-ghost">Draft</span>
                     )}
                   </td>
-                  <td>
+                  <td data-label="Order">
                     <div className="join">
                       <button
                         type="button"

@@ -38,7 +38,7 @@ export function TestimonialsTab({ page, onPage }: { page: number; onPage: (page:
         </button>
       </div>
       <div className="overflow-x-auto">
-        <table className="table">
+        <table className="table table-stack">
           <thead>
             <tr>
               <th>Client</th>
@@ -60,19 +60,19 @@ export function TestimonialsTab({ page, onPage }: { page: number; onPage: (page:
             )}
             {data?.testimonials.map((testimonial) => (
               <tr key={testimonial.id}>
-                <td>
+                <td data-label="Client">
                   <div className="flex items-center gap-2 font-medium">
                     <TrainerAvatar name={testimonial.client_name} image={testimonial.client_photo} size={32} />
                     {testimonial.client_name}
                   </div>
                 </td>
-                <td className="max-w-md">
+                <td data-label="Quote" className="max-w-md">
                   <p className="line-clamp-2">{testimonial.quote}</p>
                 </td>
-                <td>
+                <td data-label="Rating">
                   <RatingStars rating={testimonial.rating} />
                 </td>
-                <td>
+                <td data-label="Status">
                   {testimonial.is_featured ? (
                     <span className="badge badge-secondary">Featured</span>
                   ) : (

@@ -45,7 +45,7 @@ export function AdminUsersPage() {
         />
       </label>
       <div className="overflow-x-auto">
-        <table className="table">
+        <table className="table table-stack">
           <thead>
             <tr>
               <th>Name</th>
@@ -61,12 +61,14 @@ export function AdminUsersPage() {
             )}
             {data?.users.map((user) => (
               <tr key={user.id}>
-                <td className="font-medium">
+                <td data-label="Name" className="font-medium">
                   {user.full_name} {user.is_admin && <span className="badge badge-info badge-sm">Admin</span>}
                 </td>
-                <td>{user.email}</td>
-                <td className="whitespace-nowrap">{formatDay(user.created_at)}</td>
-                <td>
+                <td data-label="Email">{user.email}</td>
+                <td data-label="Joined" className="whitespace-nowrap">
+                  {formatDay(user.created_at)}
+                </td>
+                <td data-label="Status">
                   {user.is_banned ? (
                     <span className="badge badge-error" title={user.ban_reason ?? undefined}>
                       Banned

@@ -48,7 +48,7 @@ export function TrainerRow({
           onChange={onToggleSelected}
         />
       </td>
-      <td className="font-medium">
+      <td data-label="Name" className="font-medium">
         {row.status === 'approved' ? (
           <Link className="link" to={`/trainer/${row.slug}`}>
             {row.full_name}
@@ -57,15 +57,15 @@ export function TrainerRow({
           row.full_name
         )}
       </td>
-      <td>{row.email}</td>
-      <td className="max-w-xs truncate" title={row.headline}>
+      <td data-label="Email">{row.email}</td>
+      <td data-label="Headline" className="max-w-xs truncate" title={row.headline}>
         {row.headline}
       </td>
-      <td>
+      <td data-label="Status">
         <span className={`badge ${STATUS_BADGE[row.status]}`}>{row.status}</span>
       </td>
       {VERIFICATION_TOGGLES.map((toggle) => (
-        <td key={toggle.field}>
+        <td data-label={toggle.label} key={toggle.field}>
           <input
             type="checkbox"
             className="toggle toggle-sm toggle-primary"
@@ -76,7 +76,9 @@ export function TrainerRow({
           />
         </td>
       ))}
-      <td className="whitespace-nowrap">{formatDay(row.created_at)}</td>
+      <td data-label="Joined" className="whitespace-nowrap">
+        {formatDay(row.created_at)}
+      </td>
       <td>
         <div className="flex flex-wrap gap-1">
           {row.status !== 'approved' && (

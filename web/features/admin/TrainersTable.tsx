@@ -42,7 +42,7 @@ export function TrainersTable({
 
   return (
     <div className="overflow-x-auto">
-      <table className="table">
+      <table className="table table-stack">
         <thead>
           <tr>
             <th>

@@ -153,11 +153,17 @@ export function generateSeedSql(options: SeedOptions): string {
       updated_at: createdAt,
     });
 
-    // 1-5 services, mostly in the primary category, prices jittered around the template (some > 500).
+    // 1-5 services, mostly in the primary category, prices jittered around the template (some > 500);
+    // never the same service twice for one trainer.
     const serviceTotal = isDemo ? 3 : r.int(1, 5);
+    const offered = new Set<string>();
     for (let s = 0; s < serviceTotal; s++) {
-      const category = s === 0 || r.chance(0.7) ? primary : (r.pick(CATEGORY_KEYS) as CategoryKey);
-      const template = r.pick(CATEGORY_SEEDS[category].services);
+      const wanted = s === 0 || r.chance(0.7) ? primary : (r.pick(CATEGORY_KEYS) as CategoryKey);
+      const category = CATEGORY_SEEDS[wanted].services.some((t) => !offered.has(t.title)) ? wanted : primary;
+      const choices = CATEGORY_SEEDS[category].services.filter((t) => !offered.has(t.title));
+      if (choices.length === 0) break;
+      const template = r.pick(choices);
+      offered.add(template.title);
       const price =
         template.basePrice === 0 ? 0 : Math.max(0, Math.round((template.basePrice * (0.6 + r.next() * 0.9)) / 5) * 5);
       services.push({
@@ -174,8 +180,8 @@ export function generateSeedSql(options: SeedOptions): string {
     }
 
     if (status !== 'approved' || learnerIds.length === 0) continue;
-    // Realistic, mostly positive ratings; some trainers have none.
-    const reviewTotal = isDemo ? 6 : r.chance(0.15) ? 0 : r.int(1, 12);
+    // Realistic, mostly positive ratings; some trainers have none, but never a featured one.
+    const reviewTotal = isDemo ? 6 : featured ? r.int(3, 12) : r.chance(0.15) ? 0 : r.int(1, 12);
     const start = r.int(0, learnerIds.length - 1);
     const bias = r.next();
     for (let k = 0; k < Math.min(reviewTotal, learnerIds.length); k++) {

@@ -119,6 +119,7 @@ export const LAST_NAMES = [
 
 export interface CategorySeed {
   headlines: string[];
+  /** A price of 0 only for a service whose title says it is a free intro ("Free Intro: …"). */
   services: { title: string; description: string; basePrice: number; duration: number }[];
   focus: string[];
 }
@@ -431,10 +432,10 @@ export const CATEGORY_SEEDS: Record<CategoryKey, CategorySeed> = {
         duration: 60,
       },
       {
-        title: 'Accent Coaching',
-        description: 'Targeted pronunciation practice with recordings.',
+        title: 'Free Intro: Accent Check',
+        description: 'A short first call: your accent goals and a plan for practice with recordings.',
         basePrice: 0,
-        duration: 30,
+        duration: 20,
       },
     ],
     focus: ['fluency', 'confidence', 'presentation', 'pronunciation'],
