@@ -13,6 +13,7 @@ const trainer: TrainerCardData = {
   profile_image: null,
   categories: ['health_wellness', 'personal_development'],
   min_price: 45,
+  min_price_minutes: 60,
   rating_avg: 4.46,
   review_count: 12,
   is_featured: true,
@@ -31,7 +32,7 @@ describe('TrainerCard', () => {
     renderCard(trainer);
     screen.getByRole('heading', { name: 'Ana Yogini' });
     expect(screen.getByText('Certified Yoga Instructor').className).toContain('line-clamp-2');
-    screen.getByText('From $45');
+    screen.getByText('From $45 / 1 h');
     screen.getByRole('img', { name: 'Rated 4.5 out of 5' });
     screen.getByText('(12)');
     screen.getByText('Featured');

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { TrainerCardData } from '#shared/api/trainers';
 import { CATEGORY_TITLES } from '#shared/categories';
 import { usePrefetchTrainerProfile } from '../features/trainer-profile/api/trainer-profile';
-import { formatPrice } from '../lib/format';
+import { formatFromPrice } from '../lib/format';
 import { RatingStars } from './RatingStars';
 import { SaveTrainerButton } from './SaveTrainerButton';
 import { TrainerAvatar } from './TrainerAvatar';
@@ -47,7 +47,9 @@ export function TrainerCard({ trainer }: { trainer: TrainerCardData }) {
         <div className="mt-auto flex items-end justify-between gap-2">
           <div>
             <RatingStars rating={trainer.rating_avg} count={trainer.review_count} />
-            {trainer.min_price !== null && <p className="mt-1 font-semibold">From {formatPrice(trainer.min_price)}</p>}
+            {trainer.min_price !== null && (
+              <p className="mt-1 font-semibold">{formatFromPrice(trainer.min_price, trainer.min_price_minutes)}</p>
+            )}
           </div>
           <Link to={href} className="btn btn-primary btn-sm" aria-label={`View Profile of ${trainer.full_name}`}>
             View Profile

@@ -13,6 +13,7 @@ const card: TrainerCardData = {
   profile_image: null,
   categories: ['health_wellness'],
   min_price: 45,
+  min_price_minutes: 60,
   rating_avg: 4.5,
   review_count: 2,
   is_featured: false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDuration, formatPrice, formatRating, starFills } from './format';
+import { formatCount, formatDuration, formatFromPrice, formatPrice, formatRating, starFills } from './format';
 
 describe('format helpers', () => {
   it('formats prices with a dollar sign', () => {
@@ -27,6 +27,14 @@ describe('format helpers', () => {
     expect(formatDuration(45)).toBe('45 min');
     expect(formatDuration(60)).toBe('1 h');
     expect(formatDuration(90)).toBe('1 h 30 min');
+  });
+
+  it('says what the lowest price buys, and only the price when that is not known', () => {
+    expect(formatFromPrice(50, 60)).toBe('From $50 / 1 h');
+    expect(formatFromPrice(0, 20)).toBe('From $0 / 20 min');
+    expect(formatFromPrice(45, null)).toBe('From $45');
+    // A listing cached before the length was part of a card.
+    expect(formatFromPrice(45, undefined)).toBe('From $45');
   });
 
   it('formats counts with comma thousands separators, whatever the locale', () => {

@@ -1,4 +1,14 @@
-export { formatPrice } from '#shared/money';
+import { formatPrice } from '#shared/money';
+
+export { formatPrice };
+
+/**
+ * A trainer's lowest price with what it buys: "From $50 / 1 h" (SPEC 2 "From {price}", with the
+ * unit of the service it is for; without the length when it is not known).
+ */
+export function formatFromPrice(price: number, minutes: number | null | undefined): string {
+  return minutes ? `From ${formatPrice(price)} / ${formatDuration(minutes)}` : `From ${formatPrice(price)}`;
+}
 
 /** One decimal when ratings are shown as numbers (SPEC 9). */
 export function formatRating(value: number): string {

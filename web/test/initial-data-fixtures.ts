@@ -10,6 +10,7 @@ export const card = {
   profile_image: null,
   categories: ['health_wellness' as const],
   min_price: 40,
+  min_price_minutes: 60,
   rating_avg: 4.5,
   review_count: 2,
   is_featured: false,

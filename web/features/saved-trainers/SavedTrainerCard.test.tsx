@@ -12,6 +12,7 @@ const base: SavedTrainer = {
   profile_image: null,
   categories: ['technology_digital', 'business_marketing', 'technology_digital'],
   min_price: 25,
+  min_price_minutes: 60,
   is_featured: true,
   identity_verified: false,
   saved_at: '2026-11-01T00:00:00.000Z',
@@ -30,7 +31,7 @@ describe('SavedTrainerCard', () => {
     screen.getByText('Professional Trainer');
     expect(screen.getAllByText('Technology Digital')).toHaveLength(1);
     screen.getByText('Business Marketing');
-    screen.getByText('From $25');
+    screen.getByText('From $25 / 1 h');
     screen.getByText('Featured');
     expect(screen.queryByText('Verified')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Remove Mo Mentor from saved trainers' }));

@@ -3,7 +3,7 @@ import type { SavedTrainer } from '#shared/api/saved-trainers';
 import { humanizeCategory } from '#shared/categories';
 import { DEFAULT_TRAINER_HEADLINE } from '#shared/enums';
 import { TrainerAvatar } from '../../components/TrainerAvatar';
-import { formatPrice } from '../../lib/format';
+import { formatFromPrice } from '../../lib/format';
 
 /** SPEC 2 saved card: default headline, unique categories (underscores to spaces, capitalised), lowest price. */
 export function SavedTrainerCard({
@@ -52,7 +52,9 @@ export function SavedTrainerCard({
             </span>
           ))}
         </div>
-        {trainer.min_price !== null && <p className="mt-auto font-semibold">From {formatPrice(trainer.min_price)}</p>}
+        {trainer.min_price !== null && (
+          <p className="mt-auto font-semibold">{formatFromPrice(trainer.min_price, trainer.min_price_minutes)}</p>
+        )}
       </div>
     </article>
   );

@@ -9,7 +9,7 @@ import { TrainerAvatar } from '../../components/TrainerAvatar';
 import { usePageMeta } from '../../components/usePageMeta';
 import { trackProfileView } from '../../lib/analytics-events';
 import { ApiRequestError } from '../../lib/api-client';
-import { formatPrice } from '../../lib/format';
+import { formatFromPrice } from '../../lib/format';
 import { useSession } from '../../lib/session/use-session';
 import { toast } from '../../lib/toast';
 import { trainerProfileQuery } from './api/trainer-profile';
@@ -111,7 +111,9 @@ export function TrainerProfilePage() {
           <p className="mt-1 text-lg text-base-content/70">{trainer.headline}</p>
           <div className="mt-3 flex flex-wrap items-center gap-2">
             <RatingStars rating={trainer.rating_avg} count={trainer.review_count} size="md" unrated="No reviews yet" />
-            {trainer.min_price !== null && <span className="font-semibold">From {formatPrice(trainer.min_price)}</span>}
+            {trainer.min_price !== null && (
+              <span className="font-semibold">{formatFromPrice(trainer.min_price, trainer.min_price_minutes)}</span>
+            )}
           </div>
           <div className="mt-3 flex flex-wrap gap-2">
             {trainer.email_verified && <span className="badge badge-info">Email Verified</span>}

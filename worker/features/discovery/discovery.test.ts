@@ -82,6 +82,7 @@ describe('GET /api/trainers: filters', () => {
       headline: 'Professional Trainer',
       categories: ['technology_digital'],
       min_price: 600,
+      min_price_minutes: 60,
       rating_avg: 4.5,
       review_count: 2,
       identity_verified: true,
@@ -524,10 +525,14 @@ describe("every kind of trainer save through the API shows on the trainer's very
     await warm('/api/trainers?search=Deadlift');
     await warm('/api/trainers?maxPrice=20');
     await warm('/api/trainers/gustavo-grip');
-    const res = await send('POST', '/services', { title: 'Deadlift Basics', price: 15 });
+    const res = await send('POST', '/services', { title: 'Deadlift Basics', price: 15, duration_minutes: 45 });
     expect(res.status).toBe(201);
     expect(cardOf(await fresh<TrainerListResponse>('/api/trainers?search=Deadlift'))).toBeDefined();
-    expect(cardOf(await fresh<TrainerListResponse>('/api/trainers?maxPrice=20'))?.min_price).toBe(15);
+    // The card's lowest price now comes with the length of the service it is for.
+    expect(cardOf(await fresh<TrainerListResponse>('/api/trainers?maxPrice=20'))).toMatchObject({
+      min_price: 15,
+      min_price_minutes: 45,
+    });
     const { trainer } = await fresh<TrainerProfileResponse>('/api/trainers/gustavo-grip');
     expect(trainer.services.map((s) => s.title)).toEqual(['Deadlift Basics', 'Grip Clinic']);
   });

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'dri
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { categoryBit } from '../../db/category-mask.ts';
+import { cheapestServiceMinutes } from '../../db/cheapest-service.ts';
 import { profiles, services, trainers } from '../../db/schema.ts';
 import { type QueryDb, sqlTextOnly } from '../../db/sql-text.ts';
 import type { ListTrainersQuery, TrainerCardData } from '../../shared/api/trainers.ts';
@@ -52,6 +53,7 @@ export const cardFields = {
   headline: trainers.headline,
   profile_image: profiles.profileImage,
   min_price: trainers.minPrice,
+  min_price_minutes: cheapestServiceMinutes(),
   rating_avg: trainers.ratingAvg,
   review_count: trainers.reviewCount,
   is_featured: trainers.isFeatured,
@@ -72,6 +74,7 @@ export function toCard(row: CardRow): TrainerCardData {
     profile_image: row.profile_image,
     categories: (row.categories ?? '').split(',').filter(isCategoryKey) as CategoryKey[],
     min_price: row.min_price,
+    min_price_minutes: row.min_price_minutes,
     rating_avg: Math.round(row.rating_avg * 100) / 100,
     review_count: row.review_count,
     is_featured: row.is_featured,

@@ -40,7 +40,7 @@ describe('first screen rendered by the worker', () => {
     expect(root).toContain('<h1');
     expect(root).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;b&gt;Zed&lt;/b&gt;');
     expect(root).toContain('Sprint coach for small teams');
-    expect(root).toContain('From <!-- -->$45');
+    expect(root).toContain('From $45 / 1 h');
     expect(root).not.toContain('<script');
     expect(root).not.toContain('<b>Zed');
   });

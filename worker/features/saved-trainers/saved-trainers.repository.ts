@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { cheapestServiceMinutes } from '../../db/cheapest-service';
 import type { Database } from '../../db/client';
 import { isPublicTrainer } from '../../db/public-trainer';
 import { profiles, savedTrainers, services, trainers } from '../../db/schema';
@@ -17,6 +18,7 @@ export async function listSavedTrainers(db: Database, actorId: string): Promise<
       headline: trainers.headline,
       profile_image: profiles.profileImage,
       min_price: trainers.minPrice,
+      min_price_minutes: cheapestServiceMinutes(),
       is_featured: trainers.isFeatured,
       identity_verified: trainers.identityVerified,
       saved_at: savedTrainers.createdAt,

@@ -9,6 +9,8 @@ export interface SavedTrainer {
   profile_image: string | null;
   categories: CategoryKey[];
   min_price: number | null;
+  /** As on a trainer card (TrainerCardData). */
+  min_price_minutes: number | null;
   is_featured: boolean;
   identity_verified: boolean;
   saved_at: string;

@@ -35,6 +35,8 @@ export interface TrainerCardData {
   profile_image: string | null;
   categories: CategoryKey[];
   min_price: number | null;
+  /** The length of the service `min_price` is for: "From $50 / 1 h". */
+  min_price_minutes: number | null;
   rating_avg: number;
   review_count: number;
   is_featured: boolean;
