@@ -188,7 +188,8 @@ describe('/account', () => {
     expect(writes(calls)).toEqual([{ method: 'POST', path: '/me/account/delete', body: { password: 'password123' } }]);
     expect(getSessionState().status).toBe('signedOut');
     expect(toast.success).toHaveBeenCalledWith(ACCOUNT_MESSAGES.accountDeleted);
-    screen.getByText('Home page');
+    // The route's element renders after the location changes: wait for it, as a visitor would.
+    await screen.findByText('Home page');
   });
 
   it('keeps the dialog open with the error on the field when the password is wrong', async () => {
