@@ -54,6 +54,22 @@ export function visitorIp(): string {
   return `10.${part()}.${part()}.${part()}`;
 }
 
+/**
+ * Holds the app's entry script back, so a worker-rendered page stays as it painted, before any of
+ * its JavaScript runs (what a visitor on a slow link sees); the returned function lets it load.
+ */
+export async function holdAppEntry(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** After a full page load: until the app has hydrated (or rendered) the page, clicks do nothing. */
 export async function waitUntilInteractive(page: Page): Promise<void> {
   await page.waitForSelector('html[data-interactive]', { state: 'attached' });

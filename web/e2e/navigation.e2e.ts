@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe } from 'vitest';
-import { DEMO_PASSWORD, expect, test, visitorIp, waitUntilInteractive } from './fixtures';
+import { DEMO_PASSWORD, expect, holdAppEntry, test, visitorIp, waitUntilInteractive } from './fixtures';
 import { textContrast } from './page-checks';
 
 const PHONE = { width: 390, height: 844 };
@@ -118,15 +118,7 @@ describe('the header on a phone', () => {
     onTestFinished,
   }) => {
     const page = await phonePage(browser, (fn) => onTestFinished(fn));
-    // The worker-rendered page paints before its JavaScript runs: hold the app's entry back.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppEntry(page);
     await page.goto(url('/about'));
     const toggle = header(page).getByRole('button', { name: 'Open menu' });
     await toggle.click();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
-import { expect, test, waitUntilInteractive } from './fixtures';
+import { expect, holdAppEntry, test, waitUntilInteractive } from './fixtures';
 import { watchPage } from './page-checks';
 
 /** Every picture request of the app fails, as when its host is down or a file is gone. */
@@ -63,14 +63,7 @@ describe('pictures that fail to load', () => {
   }) => {
     const watch = watchPage(page, url(''));
     await failPictures(page);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppEntry(page);
     // Not until 'load': the held entry is preloaded, which the load event waits for.
     await page.goto(url(`/trainer/${seededTrainer.slug}`), { waitUntil: 'domcontentloaded' });
     await page.locator('section header img[data-broken]').waitFor({ state: 'attached' });

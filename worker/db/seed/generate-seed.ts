@@ -71,17 +71,26 @@ function uuidFrom(n: number): string {
   return `10000000-0000-4000-8000-${hex}`;
 }
 
-export function generateSeedSql(options: SeedOptions): string {
-  const r = seedRandom(options.seed ?? 20251027);
-  const nowMs = options.now.getTime();
-  const daysAgo = (days: number, extraMinutes = 0) =>
-    new Date(nowMs - days * 86_400_000 - extraMinutes * 60_000).toISOString();
+type Row = Record<string, unknown>;
 
-  const users: Record<string, unknown>[] = [];
-  const profiles: Record<string, unknown>[] = [];
-  const trainers: Record<string, unknown>[] = [];
-  const services: Record<string, unknown>[] = [];
-  const reviews: Record<string, unknown>[] = [];
+/** `days` (and `extraMinutes`) before `now`, as stored. */
+const timeBefore =
+  (now: Date) =>
+  (days: number, extraMinutes = 0) =>
+    new Date(now.getTime() - days * 86_400_000 - extraMinutes * 60_000).toISOString();
+
+/**
+ * The marketplace part of the seed: accounts, trainers, their services and reviews, drawn from
+ * `r` (the rest of the seed goes on drawing from it). Separate so tests can check the rows
+ * themselves (seed.test.ts).
+ */
+export function generateMarketplaceRows(options: SeedOptions, r = seedRandom(options.seed ?? 20251027)) {
+  const daysAgo = timeBefore(options.now);
+  const users: Row[] = [];
+  const profiles: Row[] = [];
+  const trainers: Row[] = [];
+  const services: Row[] = [];
+  const reviews: Row[] = [];
   const usedSlugs = new Set<string>();
 
   const addAccount = (id: string, email: string, fullName: string, createdAt: string, image: string | null) => {
@@ -198,6 +207,13 @@ export function generateSeedSql(options: SeedOptions): string {
     }
   }
 
+  return { users, profiles, trainers, services, reviews, learnerIds, total };
+}
+
+export function generateSeedSql(options: SeedOptions): string {
+  const r = seedRandom(options.seed ?? 20251027);
+  const daysAgo = timeBefore(options.now);
+  const { users, profiles, trainers, services, reviews, learnerIds, total } = generateMarketplaceRows(options, r);
   const demoTrainerId = total + 1;
   const statements: string[] = ['PRAGMA defer_foreign_keys = on;'];
   statements.push(...insertRows('users', users));
@@ -281,7 +297,7 @@ export function generateSeedSql(options: SeedOptions): string {
   const timeIn = (month: string) => {
     const { start, end } = monthBounds(month);
     const from = Date.parse(start);
-    const to = Math.min(Date.parse(end), nowMs);
+    const to = Math.min(Date.parse(end), options.now.getTime());
     return new Date(from + Math.floor(r.next() * Math.max(1, to - from))).toISOString();
   };
   const demoMonths: [string, { views: number; clicks: number; searches: number }][] = [
