@@ -20,10 +20,15 @@ const jsonBodyLimit = bodyLimit({
   },
 });
 
+/** The request's drizzle instance over its D1 session (worker/lib/d1-session.ts). */
 const setDb: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('db', createDb(c.env.DB));
   await next();
 };
+
+/** The 64 KB body limit, except for the photo upload, which applies its own 2 MB one. */
+const bodyLimitOutsidePhotoUpload: MiddlewareHandler<AppEnv> = (c, next) =>
+  c.req.method === PHOTO_UPLOAD.method && c.req.path === PHOTO_UPLOAD.path ? next() : jsonBodyLimit(c, next);
 
 /**
  * Maintenance mode answers writes only: the gate (settings schemas, the actor look-up) is loaded by
@@ -32,6 +37,8 @@ const setDb: MiddlewareHandler<AppEnv> = async (c, next) => {
 const maintenanceGate: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!isWriteMethod(c.req.method)) return next();
   const { maintenanceGate: gate } = await import('./features/platform-settings/maintenance-gate');
+  // The gate's actor look-up reads the database (the route group sets its own for the routes).
+  c.set('db', createDb(c.env.DB));
   return gate(c, next);
 };
 
@@ -111,13 +118,8 @@ const routeGroups = lazyRouteGroups(
       return routes.route('/', adminApi);
     },
   },
-  // Every group's own set-up: the database, then the body limit (the photo upload applies its own
-  // 2 MB limit; every other request keeps the 64 KB one).
-  async (c, next) => {
-    c.set('db', createDb(c.env.DB));
-    if (c.req.method === PHOTO_UPLOAD.method && c.req.path === PHOTO_UPLOAD.path) return next();
-    return jsonBodyLimit(c, next);
-  },
+  // Every group's own set-up: the database its routes use, then the body limit.
+  [setDb, bodyLimitOutsidePhotoUpload],
 );
 
 export const app = new Hono<AppEnv>()
@@ -131,7 +133,6 @@ export const app = new Hono<AppEnv>()
     // Answers that set their own caching keep it.
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   })
-  .use(setDb)
   .use(maintenanceGate)
   .all('*', routeGroups.handler);
 

@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { DEMO_PASSWORD, expect, holdAppEntry, test, visitorIp, waitUntilInteractive } from './fixtures';
-import { textContrast } from './page-checks';
+import { PHONE_VIEWPORT, textContrast } from './page-checks';
 
-const PHONE = { width: 390, height: 844 };
+const PHONE = PHONE_VIEWPORT;
 
 /** A phone-sized page of its own (touch, small viewport). */
 async function phonePage(browser: Browser, onCleanup: (fn: () => Promise<void>) => void): Promise<Page> {

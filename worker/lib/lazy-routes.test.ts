@@ -6,10 +6,12 @@ import { lazyRouteGroups } from './lazy-routes';
 
 /** An API app like worker/app.ts: shared middleware, then the groups. */
 function apiWith(groups: Parameters<typeof lazyRouteGroups>[0]) {
-  const lazy = lazyRouteGroups(groups, async (c, next) => {
-    c.header('x-prepared', 'yes');
-    await next();
-  });
+  const lazy = lazyRouteGroups(groups, [
+    async (c, next) => {
+      c.header('x-prepared', 'yes');
+      await next();
+    },
+  ]);
   const app = new Hono<AppEnv>()
     .basePath('/api')
     .use(async (c, next) => {

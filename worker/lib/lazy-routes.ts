@@ -25,7 +25,7 @@ export type RouteGroup = (routes: Hono<AppEnv, BlankSchema, string>) => Promise<
  */
 export function lazyRouteGroups(
   groups: Record<string, RouteGroup>,
-  prepare: MiddlewareHandler<AppEnv>,
+  prepare: MiddlewareHandler<AppEnv>[],
 ): {
   handler: (c: Context<AppEnv>) => Promise<Response>;
   /** Every group loaded, and all their routes (for the API fuzz test, which covers each endpoint). */
@@ -39,7 +39,7 @@ export function lazyRouteGroups(
       const app = new Hono<AppEnv>();
       app.onError(handleError);
       app.notFound(handleNotFound);
-      routes = group(app.basePath(`/api/${segment}`).use(prepare));
+      routes = group(app.basePath(`/api/${segment}`).use(...prepare));
       // A failed load is not remembered: the next request tries again.
       routes.catch(() => loaded.delete(segment));
       loaded.set(segment, routes);

@@ -11,7 +11,10 @@ export type ImageLoading = 'lazy' | 'eager' | 'hero';
 
 type Passed = Pick<ImgHTMLAttributes<HTMLImageElement>, 'className'>;
 
-/** Marked by the page's loader script (app/mark-broken-images.ts) when the image failed before the app ran. */
+/**
+ * Marked by the page's loader script (app/mark-broken-images.ts, its BROKEN) when the image failed
+ * before the app ran. Named again here, not imported: the loader must stay a chunk of its own.
+ */
 const BROKEN = 'data-broken';
 
 /**
