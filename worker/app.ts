@@ -1,7 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv, AuthedEnv } from './app-env';
-import { createDb } from './db/client';
 import { readYourWrites } from './features/discovery/read-your-writes';
 import { PHOTO_UPLOAD } from './features/manage-profile/photo-upload-route';
 import { d1Session, isWriteMethod } from './lib/d1-session';
@@ -20,8 +19,14 @@ const jsonBodyLimit = bodyLimit({
   },
 });
 
-/** The request's drizzle instance over its D1 session (worker/lib/d1-session.ts). */
+/**
+ * The request's drizzle instance over its D1 session (worker/lib/d1-session.ts). drizzle and the
+ * table definitions are loaded by the first request that reaches a route group, not when the
+ * isolate starts: building them is most of what a fresh isolate would otherwise run (README,
+ * Start-up).
+ */
 const setDb: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { createDb } = await import('./db/client');
   c.set('db', createDb(c.env.DB));
   await next();
 };
@@ -36,7 +41,10 @@ const bodyLimitOutsidePhotoUpload: MiddlewareHandler<AppEnv> = (c, next) =>
  */
 const maintenanceGate: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!isWriteMethod(c.req.method)) return next();
-  const { maintenanceGate: gate } = await import('./features/platform-settings/maintenance-gate');
+  const [{ maintenanceGate: gate }, { createDb }] = await Promise.all([
+    import('./features/platform-settings/maintenance-gate'),
+    import('./db/client'),
+  ]);
   // The gate's actor look-up reads the database (the route group sets its own for the routes).
   c.set('db', createDb(c.env.DB));
   return gate(c, next);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cacheVersions } from '../../db/schema';
 import { CACHE_STALENESS_BOUND_MS } from '../../shared/cache-staleness';
@@ -83,6 +83,22 @@ export function trustedVersion(
     );
   }
   return memo.version;
+}
+
+/** The versions bumped during the last `withinMs` by D1's own clock, newest first (read-your-writes.ts). */
+export async function recentlyBumped(
+  db: Database,
+  withinMs: number,
+  limit: number,
+): Promise<{ key: string; version: number }[]> {
+  // Raw SQL: now in ms by D1's clock (julianday), the clock the triggers that bump versions use.
+  const d1NowMs = sql<number>`CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)`;
+  return db
+    .select({ key: cacheVersions.key, version: cacheVersions.version })
+    .from(cacheVersions)
+    .where(gte(cacheVersions.version, sql`${d1NowMs} - ${withinMs}`))
+    .orderBy(desc(cacheVersions.version))
+    .limit(limit);
 }
 
 /**

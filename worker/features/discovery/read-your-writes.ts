@@ -1,9 +1,6 @@
-import { desc, gte, sql } from 'drizzle-orm';
 import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../app-env';
-import { createDb, type Database } from '../../db/client';
-import { cacheVersions } from '../../db/schema';
 import { isWriteMethod } from '../../lib/d1-session';
 import { scopeOf } from '../../lib/request-scope';
 
@@ -58,16 +55,9 @@ export function formatVersionCookie(floors: Map<string, number>, now = Date.now(
     .join('~');
 }
 
-/** The versions bumped during the last `withinMs` by D1's own clock, newest first. */
-async function recentlyBumped(db: Database, withinMs: number): Promise<{ key: string; version: number }[]> {
-  // Raw SQL: now in ms by D1's clock (julianday), the clock the triggers that bump versions use.
-  const d1NowMs = sql<number>`CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)`;
-  return db
-    .select({ key: cacheVersions.key, version: cacheVersions.version })
-    .from(cacheVersions)
-    .where(gte(cacheVersions.version, sql`${d1NowMs} - ${withinMs}`))
-    .orderBy(desc(cacheVersions.version))
-    .limit(MAX_ENTRIES);
+async function lookUpBumpedVersions(d1: D1Database, withinMs: number) {
+  const [{ createDb }, { recentlyBumped }] = await Promise.all([import('../../db/client'), import('./cache-versions')]);
+  return recentlyBumped(createDb(d1), withinMs, MAX_ENTRIES);
 }
 
 export const readYourWrites = createMiddleware<AppEnv>(async (c, next) => {
@@ -81,12 +71,12 @@ export const readYourWrites = createMiddleware<AppEnv>(async (c, next) => {
   const session = c.env.DB as unknown as D1DatabaseSession;
   if (session.getBookmark() === null) return;
   // The request's own D1 session: this middleware runs before the one that sets c.get('db').
-  const bumped = await recentlyBumped(createDb(c.env.DB), Date.now() - started + LOOKUP_SLACK_MS).catch(
-    (err: unknown) => {
-      console.warn('Looking up bumped cache versions failed', err);
-      return [];
-    },
-  );
+  // Loaded here, not at start-up: every API request passes through this middleware, but only a
+  // successful write needs drizzle and the schema from it (README, Start-up).
+  const bumped = await lookUpBumpedVersions(c.env.DB, Date.now() - started + LOOKUP_SLACK_MS).catch((err: unknown) => {
+    console.warn('Looking up bumped cache versions failed', err);
+    return [];
+  });
   if (bumped.length === 0) return;
   for (const { key, version } of bumped) floors.set(key, Math.max(version, floors.get(key) ?? 0));
   setCookie(c, VERSION_COOKIE, formatVersionCookie(floors), {
