@@ -88,13 +88,13 @@ const routeGroups = lazyRouteGroups(
     'saved-trainers': async (routes) =>
       routes.route('/', (await import('./features/saved-trainers/saved-trainers.routes')).savedTrainerRoutes),
     trainers: async (routes) => {
-      const [{ discoveryRoutes }, { reviewWriteRoutes }] = await Promise.all([
+      const [{ discoveryRoutes }, { trainerReviewRoutes }] = await Promise.all([
         import('./features/discovery/discovery.routes'),
         import('./features/reviews/reviews.routes'),
       ]);
-      return routes.route('/', discoveryRoutes).route('/', reviewWriteRoutes);
+      return routes.route('/', discoveryRoutes).route('/', trainerReviewRoutes);
     },
-    reviews: async (routes) => routes.route('/', (await import('./features/reviews/reviews.routes')).reviewFlagRoutes),
+    reviews: async (routes) => routes.route('/', (await import('./features/reviews/reviews.routes')).reviewRoutes),
     contact: async (routes) => routes.route('/', (await import('./features/contact/contact.routes')).contactRoutes),
     events: async (routes) => routes.route('/', (await import('./features/events/events.routes')).eventRoutes),
     newsletter: async (routes) =>

@@ -4,12 +4,33 @@ import { isPublicTrainer } from '../../db/public-trainer';
 import { reviewFlags, reviews, trainers } from '../../db/schema';
 import { withConstraintErrors } from '../../lib/db-errors';
 import { ApiError } from '../../lib/errors';
+import type { MyReview, MyReviewStateResponse } from '../../shared/api/reviews';
+
+interface ReviewInput {
+  rating: number;
+  title: string;
+  comment: string | null;
+}
+
+/** What a review's author gets back: the review as the profile shows it to them. */
+const myReviewColumns = {
+  id: reviews.id,
+  rating: reviews.rating,
+  title: reviews.title,
+  comment: reviews.comment,
+  created_at: reviews.createdAt,
+};
+
+function publicTrainerBySlug(db: Database, slug: string) {
+  return db
+    .select({ id: trainers.id, userId: trainers.userId })
+    .from(trainers)
+    .where(and(eq(trainers.slug, slug), isPublicTrainer))
+    .get();
+}
 
 export type CreateReviewResult =
-  | {
-      kind: 'created';
-      review: { id: number; rating: number; title: string; comment: string | null; created_at: string };
-    }
+  | { kind: 'created'; review: MyReview }
   | { kind: 'not_found' | 'own_profile' | 'duplicate' };
 
 /** Writes the actor's review of a public trainer; the trainer's aggregates follow by trigger. */
@@ -17,13 +38,9 @@ export async function createReview(
   db: Database,
   actorId: string,
   slug: string,
-  input: { rating: number; title: string; comment: string | null },
+  input: ReviewInput,
 ): Promise<CreateReviewResult> {
-  const trainer = await db
-    .select({ id: trainers.id, userId: trainers.userId })
-    .from(trainers)
-    .where(and(eq(trainers.slug, slug), isPublicTrainer))
-    .get();
+  const trainer = await publicTrainerBySlug(db, slug);
   if (!trainer) return { kind: 'not_found' };
   if (trainer.userId === actorId) return { kind: 'own_profile' };
   return withConstraintErrors(
@@ -31,13 +48,7 @@ export async function createReview(
       const [review] = await db
         .insert(reviews)
         .values({ trainerId: trainer.id, reviewerId: actorId, ...input })
-        .returning({
-          id: reviews.id,
-          rating: reviews.rating,
-          title: reviews.title,
-          comment: reviews.comment,
-          created_at: reviews.createdAt,
-        });
+        .returning(myReviewColumns);
       if (!review) throw new Error('Review insert returned nothing');
       return { kind: 'created', review };
     },
@@ -73,4 +84,85 @@ export async function flagReview(
       foreignKey: new ApiError(404, 'not_found', 'Review not found'),
     },
   );
+}
+
+/**
+ * The actor's own review of a public trainer and the trainer's reviews they have an open report
+ * on, in one round trip; null when the trainer is not public.
+ */
+export async function myReviewState(
+  db: Database,
+  actorId: string,
+  slug: string,
+): Promise<MyReviewStateResponse | null> {
+  const trainer = await publicTrainerBySlug(db, slug);
+  if (!trainer) return null;
+  const [mine, reported] = await db.batch([
+    db
+      .select(myReviewColumns)
+      .from(reviews)
+      .where(and(eq(reviews.trainerId, trainer.id), eq(reviews.reviewerId, actorId)))
+      .limit(1),
+    db
+      .select({ reviewId: reviews.id })
+      .from(reviewFlags)
+      .innerJoin(reviews, eq(reviews.id, reviewFlags.reviewId))
+      .where(
+        and(eq(reviewFlags.flaggedBy, actorId), eq(reviewFlags.status, 'pending'), eq(reviews.trainerId, trainer.id)),
+      ),
+  ]);
+  return { review: mine[0] ?? null, reported_review_ids: reported.map((row) => row.reviewId) };
+}
+
+export type ChangeReviewResult<T> = { kind: 'done'; value: T } | { kind: 'not_found' | 'not_yours' };
+
+/** Whose review this is, if it is a review of a public trainer. */
+function reviewOfPublicTrainer(db: Database, reviewId: number) {
+  return db
+    .select({ reviewerId: reviews.reviewerId })
+    .from(reviews)
+    .innerJoin(trainers, eq(trainers.id, reviews.trainerId))
+    .where(and(eq(reviews.id, reviewId), isPublicTrainer))
+    .get();
+}
+
+/**
+ * The author's edit of their review, under the same rules as a new one. The write itself is keyed
+ * by the author too, so a review changing hands between the read and the write cannot be edited.
+ * The trainer's aggregates, cached listings and profile versions follow by trigger.
+ */
+export async function updateMyReview(
+  db: Database,
+  actorId: string,
+  reviewId: number,
+  input: ReviewInput,
+): Promise<ChangeReviewResult<MyReview>> {
+  const found = await reviewOfPublicTrainer(db, reviewId);
+  if (!found) return { kind: 'not_found' };
+  if (found.reviewerId !== actorId) return { kind: 'not_yours' };
+  const [review] = await db
+    .update(reviews)
+    .set(input)
+    .where(and(eq(reviews.id, reviewId), eq(reviews.reviewerId, actorId)))
+    .returning(myReviewColumns);
+  return review ? { kind: 'done', value: review } : { kind: 'not_found' };
+}
+
+/**
+ * The author deletes their own review, whatever became of the trainer since (their words are
+ * theirs to take back). Open reports on it are resolved as removed by trigger.
+ */
+export async function deleteMyReview(
+  db: Database,
+  actorId: string,
+  reviewId: number,
+): Promise<ChangeReviewResult<null>> {
+  const [found] = await db.select({ reviewerId: reviews.reviewerId }).from(reviews).where(eq(reviews.id, reviewId));
+  if (!found) return { kind: 'not_found' };
+  if (found.reviewerId !== actorId) return { kind: 'not_yours' };
+  const deleted = await db
+    .delete(reviews)
+    .where(and(eq(reviews.id, reviewId), eq(reviews.reviewerId, actorId)))
+    .returning({ id: reviews.id });
+  return deleted.length ? { kind: 'done', value: null } : { kind: 'not_found' };
 }

@@ -13,6 +13,11 @@ export const REVIEW_MESSAGES = {
   duplicate: 'You have already reviewed this trainer',
   ownProfile: 'You cannot review your own trainer profile',
   success: 'Review submitted successfully!',
+  updated: 'Review updated',
+  deleted: 'Review deleted',
+  notFound: 'Review not found',
+  notYours: 'You can only change your own review',
+  tooManyChanges: 'Too many changes. Please try again later.',
 } as const;
 
 export const createReviewSchema = z.object({
@@ -35,6 +40,9 @@ export const createReviewSchema = z.object({
   }),
 });
 export type CreateReviewInput = z.input<typeof createReviewSchema>;
+/** An edit keeps every rule of a new review. */
+export const updateReviewSchema = createReviewSchema;
+export type UpdateReviewInput = z.input<typeof updateReviewSchema>;
 
 /** Reporting a review: a reason from a short list, plus optional details. */
 export const FLAG_REASONS = [
@@ -63,7 +71,28 @@ export const flagReviewSchema = z
   });
 export type FlagReviewInput = z.input<typeof flagReviewSchema>;
 
+/** A review as its author sees it on the trainer's profile. */
+export interface MyReview {
+  id: number;
+  rating: number;
+  title: string;
+  comment: string | null;
+  created_at: string;
+}
+
 export interface CreatedReviewResponse {
-  review: { id: number; rating: number; title: string; comment: string | null; created_at: string };
+  review: MyReview;
   message: string;
+}
+
+export type UpdatedReviewResponse = CreatedReviewResponse;
+
+/**
+ * GET /api/trainers/:slug/reviews/mine: the signed-in user's own review of the trainer (null
+ * before they write one) and which of the trainer's reviews they have reported and the
+ * moderators have not yet decided on.
+ */
+export interface MyReviewStateResponse {
+  review: MyReview | null;
+  reported_review_ids: number[];
 }
