@@ -33,7 +33,7 @@ describe('engagement in Chromium', () => {
     await page.getByText('Please sign in to save trainers.').waitFor();
   });
 
-  test('writes a review, sees it and the rating change, is refused a second one, and reports another review', async ({
+  test('writes a review, sees it as theirs in place of the form, reports another review; both last a reload', async ({
     page,
     navigate,
     signInAsNewUser,
@@ -59,19 +59,20 @@ describe('engagement in Chromium', () => {
     const mine = page.getByTestId('review').filter({ hasText: 'Brilliant first session' });
     await mine.waitFor();
     expect(await mine.textContent()).toContain('<b>Very</b> practical advice.');
+    await mine.getByText('Your review').waitFor();
     await page
       .getByText(`(${target.review_count + 1})`)
       .first()
       .waitFor();
-
-    await page.getByLabel('4 stars').check();
-    await page.getByLabel('Title').fill('Second try');
-    await page.getByRole('button', { name: 'Submit Review' }).click();
-    await page.getByText('You have already reviewed this trainer').waitFor();
+    // Their review, with Edit and Delete, replaces the form: no second review is offered.
+    const yours = page.getByRole('region', { name: 'Your review' });
+    await yours.getByRole('button', { name: 'Edit' }).waitFor();
+    expect(await page.getByRole('form', { name: 'Write a review' }).count()).toBe(0);
 
     // Report someone else's review (my own has no Report button).
     expect(await mine.getByRole('button', { name: 'Report' }).count()).toBe(0);
     const other = page.getByTestId('review').filter({ hasNotText: 'Brilliant first session' }).first();
+    const otherTitle = await other.locator('h3').textContent();
     await other.getByRole('button', { name: 'Report' }).click();
     await page.getByRole('dialog').getByLabel('Spam or advertising').check();
     await page.getByRole('button', { name: 'Send Report' }).click();
@@ -83,6 +84,81 @@ describe('engagement in Chromium', () => {
       "SELECT count(*) AS n FROM review_flags WHERE reason = 'Spam or advertising' AND status = 'pending'",
     );
     expect(flags[0]?.n).toBeGreaterThanOrEqual(2);
+
+    // After a reload the worker still knows both: the review is theirs, the report is sent.
+    await page.reload();
+    await page.getByRole('tab', { name: 'Reviews' }).click();
+    await yours.getByRole('button', { name: 'Delete' }).waitFor();
+    expect(await page.getByRole('form', { name: 'Write a review' }).count()).toBe(0);
+    const reported = page.getByTestId('review').filter({ hasText: otherTitle ?? '' });
+    await reported.getByRole('button', { name: 'Reported' }).waitFor();
+    expect(await reported.getByRole('button', { name: 'Reported' }).isDisabled()).toBe(true);
+  });
+
+  test('edits their review and the average follows at once; deleting it brings the form back', async ({
+    page,
+    navigate,
+    signInAsNewUser,
+    seededTrainer,
+    queryDb,
+  }) => {
+    const ratingOf = () =>
+      queryDb<{ rating_avg: number; review_count: number }>(
+        `SELECT rating_avg, review_count FROM trainers WHERE slug = '${seededTrainer.slug}'`,
+      )[0];
+    const header = page
+      .getByRole('main')
+      .getByRole('img', { name: /^Rated / })
+      .first();
+    await signInAsNewUser('Eddie Editor');
+    await navigate(`/trainer/${seededTrainer.slug}`);
+    await page.getByRole('tab', { name: 'Reviews' }).click();
+    await page.getByLabel('5 stars').check();
+    await page.getByLabel('Title').fill('Good start');
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    const yours = page.getByRole('region', { name: 'Your review' });
+    await yours.getByText('Good start').waitFor();
+    const before = ratingOf();
+    await page
+      .getByRole('main')
+      .getByRole('img', { name: `Rated ${before?.rating_avg.toFixed(1)} out of 5` })
+      .first()
+      .waitFor();
+
+    await yours.getByRole('button', { name: 'Edit' }).click();
+    const form = page.getByRole('form', { name: 'Edit your review' });
+    expect(await form.getByLabel('Title').inputValue()).toBe('Good start');
+    await form.getByLabel('1 star', { exact: true }).check();
+    await form.getByLabel('Title').fill('Changed my mind');
+    await form.getByRole('button', { name: 'Save Review' }).click();
+    await page.getByText('Review updated').waitFor();
+    await yours.getByText('Changed my mind').waitFor();
+    await page.getByTestId('review').filter({ hasText: 'Changed my mind' }).waitFor();
+    // The profile's average follows without a reload: 5 became 1.
+    const after = ratingOf();
+    expect(after?.rating_avg).toBeLessThan(before?.rating_avg ?? 0);
+    await page
+      .getByRole('main')
+      .getByRole('img', { name: `Rated ${after?.rating_avg.toFixed(1)} out of 5` })
+      .first()
+      .waitFor();
+    // So does the server-rendered page.
+    await page.reload();
+    expect(await header.getAttribute('aria-label')).toBe(`Rated ${after?.rating_avg.toFixed(1)} out of 5`);
+
+    await page.getByRole('tab', { name: 'Reviews' }).click();
+    await yours.getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete your review?' })
+      .getByRole('button', { name: 'Delete Review' })
+      .click();
+    await page.getByText('Review deleted').waitFor();
+    await page.getByRole('form', { name: 'Write a review' }).waitFor();
+    await page
+      .getByText(`(${(after?.review_count ?? 1) - 1})`)
+      .first()
+      .waitFor();
+    expect(await page.getByTestId('review').filter({ hasText: 'Changed my mind' }).count()).toBe(0);
   });
 
   test('the trainer sees no review form and no Save button on their own profile', async ({

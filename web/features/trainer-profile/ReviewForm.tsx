@@ -1,56 +1,66 @@
+import { useEffect, useRef } from 'react';
 import { Controller } from 'react-hook-form';
-import { Link } from 'react-router';
-import { createReviewSchema, REVIEW_COMMENT_MAX, REVIEW_TITLE_MAX } from '#shared/api/reviews';
+import { createReviewSchema, type MyReview, REVIEW_COMMENT_MAX, REVIEW_TITLE_MAX } from '#shared/api/reviews';
 import { TextareaField } from '../../components/form/TextareaField';
 import { TextField } from '../../components/form/TextField';
 import { ApiRequestError } from '../../lib/api-client';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
-import { useSession } from '../../lib/session/use-session';
 import { toast } from '../../lib/toast';
 import { useCreateReview } from './api/create-review';
+import { useUpdateReview } from './api/update-review';
 import { REVIEW_TOASTS } from './review-toasts';
 
 const EMPTY = { rating: undefined, title: '', comment: '' };
 
-/** SPEC 2/5 review form: signed-in users only, never on the trainer's own profile. */
-export function ReviewForm({ slug, trainerUserId }: { slug: string; trainerUserId: string }) {
-  const session = useSession();
+/** The worker's own words for what the visitor can fix (duplicate, own profile, limits), else `fallback`. */
+function reviewErrorMessage(err: unknown, fallback: string): string {
+  const known = err instanceof ApiRequestError && err.status >= 400 && err.status < 500 && err.status !== 401;
+  return known ? err.message : fallback;
+}
+
+/**
+ * SPEC 2/5 review form, for a new review or, given `editing`, the author's edit of theirs (same
+ * rules; Cancel or a save hands back to `onDone`). Who may see it is MyReviewPanel's call.
+ */
+export function ReviewForm({ slug, editing, onDone }: { slug: string; editing?: MyReview; onDone?: () => void }) {
   const createReview = useCreateReview(slug);
+  const updateReview = useUpdateReview(slug);
+  const heading = useRef<HTMLHeadingElement>(null);
   const { form, control, formProps, submitting } = useSchemaForm(createReviewSchema, {
-    defaultValues: EMPTY,
+    defaultValues: editing ? { rating: editing.rating, title: editing.title, comment: editing.comment ?? '' } : EMPTY,
     onSubmit: async (input) => {
+      if (editing) {
+        await updateReview.mutateAsync({ reviewId: editing.id, input });
+        toast.success(REVIEW_TOASTS.updated);
+        onDone?.();
+        return;
+      }
       await createReview.mutateAsync(input);
       toast.success(REVIEW_TOASTS.success);
       form.reset(EMPTY);
     },
-    onError: (err) => {
-      // The worker's own words for what the visitor can fix (duplicate, own profile, limits).
-      const known = err instanceof ApiRequestError && err.status >= 400 && err.status < 500 && err.status !== 401;
-      toast.error(known ? err.message : REVIEW_TOASTS.failure);
-    },
+    onError: (err) =>
+      toast.error(reviewErrorMessage(err, editing ? REVIEW_TOASTS.updateFailure : REVIEW_TOASTS.failure)),
     onInvalid: (messages) => toast.error(Object.values(messages)[0] ?? REVIEW_TOASTS.failure),
   });
   const ratingError = form.formState.errors.rating?.message;
+  const editingId = editing?.id;
 
-  if (session.status === 'loading') return null;
-  if (session.status === 'signedOut') {
-    return (
-      <p className="alert">
-        <span>
-          {REVIEW_TOASTS.signIn}.{' '}
-          <Link to="/auth" className="link link-primary">
-            Sign in
-          </Link>
-        </span>
-      </p>
-    );
-  }
-  if (session.session.user.id === trainerUserId) return null;
+  // Edit replaced the review card: keyboard and screen-reader users land on the form.
+  useEffect(() => {
+    if (editingId !== undefined) heading.current?.focus();
+  }, [editingId]);
 
   return (
-    <form {...formProps} className="card mb-6 border border-base-200 bg-base-100" aria-label="Write a review">
+    <form
+      {...formProps}
+      className="card mb-6 border border-base-200 bg-base-100"
+      aria-label={editing ? 'Edit your review' : 'Write a review'}
+    >
       <div className="card-body gap-3">
-        <h3 className="card-title">Write a review</h3>
+        <h3 ref={heading} tabIndex={-1} className="card-title outline-none">
+          {editing ? 'Edit your review' : 'Write a review'}
+        </h3>
         <fieldset>
           <legend className="mb-1 text-sm font-medium">Your rating</legend>
           <Controller
@@ -77,8 +87,13 @@ export function ReviewForm({ slug, trainerUserId }: { slug: string; trainerUserI
         <TextField control={control} name="title" label="Title" max={REVIEW_TITLE_MAX} />
         <TextareaField control={control} name="comment" label="Comment (optional)" rows={4} max={REVIEW_COMMENT_MAX} />
         <div className="card-actions justify-end">
+          {editing && (
+            <button type="button" className="btn btn-ghost" onClick={onDone} disabled={submitting}>
+              Cancel
+            </button>
+          )}
           <button type="submit" className="btn btn-primary" disabled={submitting}>
-            {submitting ? 'Submitting...' : 'Submit Review'}
+            {editing ? (submitting ? 'Saving...' : 'Save Review') : submitting ? 'Submitting...' : 'Submit Review'}
           </button>
         </div>
       </div>

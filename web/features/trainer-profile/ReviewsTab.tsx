@@ -1,10 +1,11 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { RatingStars } from '../../components/RatingStars';
 import { TrainerAvatar } from '../../components/TrainerAvatar';
 import { formatDay } from '../../lib/dates';
 import { useSession } from '../../lib/session/use-session';
 import { useDisplayTimeZone } from '../../lib/use-display-time-zone';
+import { myReviewQuery } from './api/my-review';
 import { reviewsInfiniteQuery } from './api/reviews';
 
 // Opened by a click on Report; its zod schema and form library stay off the profile's first load.
@@ -17,10 +18,13 @@ export function ReviewsTab({ slug }: { slug: string }) {
   const timeZone = useDisplayTimeZone();
   const query = useInfiniteQuery(reviewsInfiniteQuery(slug));
   const [reporting, setReporting] = useState<number | null>(null);
-  // Reviews this visitor reported on this page (or had reported before: the worker said so).
-  const [reported, setReported] = useState<ReadonlySet<number>>(() => new Set());
+  // Reviews this visitor reported on this page; those reported before, the worker tells (my review state).
+  const [reportedHere, setReportedHere] = useState<ReadonlySet<number>>(() => new Set());
   const session = useSession();
   const myId = session.status === 'signedIn' ? session.session.user.id : null;
+  const mine = useQuery({ ...myReviewQuery(slug), enabled: myId !== null });
+  const reported = (reviewId: number) =>
+    reportedHere.has(reviewId) || (mine.data?.reported_review_ids.includes(reviewId) ?? false);
   const reviews = query.data?.pages.flatMap((page) => page.reviews) ?? [];
   const loading = query.isPending || query.isFetchingNextPage;
 
@@ -39,7 +43,12 @@ export function ReviewsTab({ slug }: { slug: string }) {
               <div className="flex items-center gap-3">
                 <TrainerAvatar name={review.reviewer.full_name} image={review.reviewer.profile_image} size={40} />
                 <div>
-                  <p className="font-medium">{review.reviewer.full_name}</p>
+                  <p className="font-medium">
+                    {review.reviewer.full_name}
+                    {myId === review.reviewer_id && (
+                      <span className="badge badge-primary badge-outline badge-sm ml-2 align-middle">Your review</span>
+                    )}
+                  </p>
                   <p className="text-xs text-base-content/60">{formatDay(review.created_at, timeZone)}</p>
                 </div>
                 <span className="ml-auto">
@@ -50,7 +59,7 @@ export function ReviewsTab({ slug }: { slug: string }) {
               {review.comment && <p className="whitespace-pre-line text-base-content/80">{review.comment}</p>}
               {myId && myId !== review.reviewer_id && (
                 <div className="card-actions justify-end">
-                  {reported.has(review.id) ? (
+                  {reported(review.id) ? (
                     <button type="button" className="btn btn-ghost btn-xs" disabled>
                       Reported
                     </button>
@@ -73,7 +82,7 @@ export function ReviewsTab({ slug }: { slug: string }) {
           <ReportReviewDialog
             reviewId={reporting}
             onClose={() => setReporting(null)}
-            onReported={(reviewId) => setReported((ids) => new Set(ids).add(reviewId))}
+            onReported={(reviewId) => setReportedHere((ids) => new Set(ids).add(reviewId))}
           />
         </Suspense>
       )}

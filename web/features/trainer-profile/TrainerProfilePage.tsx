@@ -19,8 +19,8 @@ import { ServicesTab } from './ServicesTab';
 
 // The review form brings the zod schemas and the form library: loaded when the Reviews tab is
 // near (pointer or focus on the tab), not with the profile's first screen.
-const loadReviewForm = () => import('./ReviewForm');
-const ReviewForm = lazy(() => loadReviewForm().then((module) => ({ default: module.ReviewForm })));
+const loadMyReviewPanel = () => import('./MyReviewPanel');
+const MyReviewPanel = lazy(() => loadMyReviewPanel().then((module) => ({ default: module.MyReviewPanel })));
 
 const TABS = ['About', 'Services', 'Reviews'] as const;
 type Tab = (typeof TABS)[number];
@@ -163,8 +163,8 @@ export function TrainerProfilePage() {
               setTab(next);
               tabButtons.current[next]?.focus();
             }}
-            onPointerEnter={name === 'Reviews' ? loadReviewForm : undefined}
-            onFocus={name === 'Reviews' ? loadReviewForm : undefined}
+            onPointerEnter={name === 'Reviews' ? loadMyReviewPanel : undefined}
+            onFocus={name === 'Reviews' ? loadMyReviewPanel : undefined}
           >
             {name}
           </button>
@@ -185,7 +185,7 @@ export function TrainerProfilePage() {
         {tab === 'Reviews' && (
           <>
             <Suspense fallback={null}>
-              <ReviewForm slug={trainer.slug} trainerUserId={trainer.user_id} />
+              <MyReviewPanel slug={trainer.slug} trainerUserId={trainer.user_id} />
             </Suspense>
             <ReviewsTab slug={trainer.slug} />
           </>

@@ -5,6 +5,10 @@ export const REVIEW_TOASTS = {
   signIn: 'Please sign in to leave a review',
   success: REVIEW_MESSAGES.success,
   failure: 'Failed to submit review',
+  updated: REVIEW_MESSAGES.updated,
+  updateFailure: 'Failed to update review',
+  deleted: REVIEW_MESSAGES.deleted,
+  deleteFailure: 'Failed to delete review',
 } as const;
 
 export const REPORT_TOASTS = {

@@ -5,12 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { trainerListKeys } from '../../browse/api/query-keys';
 import { useCreateReview } from './create-review';
-import { trainerProfileKeys } from './query-keys';
+import { myReviewKeys, trainerProfileKeys } from './query-keys';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('posting a review', () => {
-  it('refreshes that trainer’s reviews, profile rating and listing figures, nothing else', async () => {
+  it('refreshes your review of that trainer, its reviews, profile rating and listing figures, nothing else', async () => {
     const client = createQueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
@@ -21,6 +21,8 @@ describe('posting a review', () => {
       listing: trainerListKeys.list('sort=rating'),
       otherProfile: trainerProfileKeys.detail('bo'),
       otherReviews: trainerProfileKeys.reviews('bo'),
+      mine: myReviewKeys.of('ana'),
+      otherMine: myReviewKeys.of('bo'),
     };
     for (const key of Object.values(keys)) client.setQueryData(key, {});
     vi.stubGlobal('fetch', async (url: string) =>
@@ -43,5 +45,8 @@ describe('posting a review', () => {
     expect(invalidated(keys.listing)).toBe(true);
     expect(invalidated(keys.otherProfile)).toBe(false);
     expect(invalidated(keys.otherReviews)).toBe(false);
+    // The profile then shows the new review as yours, with Edit and Delete instead of the form.
+    expect(invalidated(keys.mine)).toBe(true);
+    expect(invalidated(keys.otherMine)).toBe(false);
   });
 });

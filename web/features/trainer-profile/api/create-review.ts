@@ -1,26 +1,24 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { CreatedReviewResponse, CreateReviewInput } from '#shared/api/reviews';
+import { ApiRequestError } from '../../../lib/api-client';
 import { signedInRequest } from '../../../lib/session/requests';
-import { trainerListKeys } from '../../browse/api/query-keys';
-import { trainerProfileKeys } from './query-keys';
+import { useRefetchAfterReviewChange } from './my-review';
 
 /**
- * Posts a review. A new review changes the trainer's reviews, the rating and review count on the
- * profile, and the same figures on listing cards; those are refetched, nothing else.
+ * Posts a review. A conflict means the user already reviewed this trainer (in another tab, say):
+ * their review is refetched then too, so the profile shows it instead of the form.
  */
 export function useCreateReview(slug: string) {
-  const client = useQueryClient();
+  const refetch = useRefetchAfterReviewChange(slug);
   return useMutation({
     mutationFn: (input: CreateReviewInput) =>
       signedInRequest<CreatedReviewResponse>(`/trainers/${encodeURIComponent(slug)}/reviews`, {
         method: 'POST',
         json: input,
       }),
-    // Not awaited: the form is done once the review is stored; the lists catch up on their own.
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: trainerProfileKeys.reviews(slug) });
-      void client.invalidateQueries({ queryKey: trainerProfileKeys.detail(slug) });
-      void client.invalidateQueries({ queryKey: trainerListKeys.all });
+    onSuccess: refetch,
+    onError: (err) => {
+      if (err instanceof ApiRequestError && err.status === 409) refetch();
     },
   });
 }

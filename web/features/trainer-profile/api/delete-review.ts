@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import type { MessageResponse } from '#shared/api/auth';
+import { signedInRequest } from '../../../lib/session/requests';
+import { useRefetchAfterReviewChange } from './my-review';
+
+/** The author deletes their review of the trainer `slug`; the review form comes back. */
+export function useDeleteReview(slug: string) {
+  const refetch = useRefetchAfterReviewChange(slug);
+  return useMutation({
+    mutationFn: (reviewId: number) => signedInRequest<MessageResponse>(`/reviews/${reviewId}`, { method: 'DELETE' }),
+    onSuccess: refetch,
+  });
+}
