@@ -21,6 +21,33 @@ async function pngFile(page: Page): Promise<{ name: string; mimeType: string; bu
 }
 
 describe('trainer self-service in Chromium', () => {
+  test('creating a trainer profile is safe to repeat: a retry after a lost answer, by double click', async ({
+    page,
+    signInAsNewUser,
+    queryDb,
+  }) => {
+    const email = await signInAsNewUser('Dana Doubleclick');
+    const create = page.getByRole('button', { name: 'Create Trainer Profile' });
+    // The first answer is lost on the way back (the worker did create the profile).
+    let lost = false;
+    await page.route('**/api/me/trainer', async (route) => {
+      if (lost) return route.continue();
+      lost = true;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await create.click();
+    await page.getByText('Network error. Check your connection and try again.').waitFor();
+    await create.dblclick();
+    await page.getByText("Trainer profile created! It's pending admin approval.").waitFor();
+    await page.getByText('Pending Approval').waitFor();
+    expect(await page.getByText('You already have a trainer profile').count()).toBe(0);
+    const rows = queryDb<{ n: number }>(
+      `SELECT count(*) AS n FROM trainers WHERE user_id = (SELECT id FROM users WHERE email = '${email}')`,
+    );
+    expect(rows[0]?.n).toBe(1);
+  });
+
   test('a new trainer edits profile, links, services and photo, and finds themself in search', async ({
     page,
     navigate,

@@ -108,7 +108,15 @@ export function useSchemaForm<Input extends FieldValues, Output extends FieldVal
     }
   }, []);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+  // One submission at a time: a second submit before the first re-render (a double click, Enter
+  // twice) would otherwise send the request twice, e.g. create a post twice.
+  const running = useRef(false);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (running.current) {
+      event.preventDefault();
+      return;
+    }
+    running.current = true;
     void form
       .handleSubmit(
         async (parsed) => {
@@ -126,7 +134,11 @@ export function useSchemaForm<Input extends FieldValues, Output extends FieldVal
         // schema that could not be loaded gets the same answer as a failed request.
         if (!(error instanceof SchemaLoadError)) throw error;
         options.onError?.(error.cause);
+      })
+      .finally(() => {
+        running.current = false;
       });
+  };
 
   return {
     form,

@@ -44,10 +44,14 @@ export const accountRoutes = new Hono<AuthedEnv>()
     return c.json<MessageResponse>({ message: ACCOUNT_LINK_MESSAGES.verificationSent });
   })
   .post('/trainer', requireUser, async (c) => {
-    const trainer = await createMyTrainer(c.get('db'), c.get('actor'));
-    if (!trainer) throw new ApiError(409, 'trainer_exists', 'You already have a trainer profile');
+    const { trainer, created } = await createMyTrainer(c.get('db'), c.get('actor'));
+    // A repeat while the profile still awaits approval is the same request again: the same answer
+    // (200, not 201). A profile already decided on is not something this request could create.
+    if (!created && trainer.status !== 'pending') {
+      throw new ApiError(409, 'trainer_exists', 'You already have a trainer profile');
+    }
     return c.json<CreateTrainerProfileResponse>(
       { trainer, message: "Trainer profile created! It's pending admin approval." },
-      201,
+      created ? 201 : 200,
     );
   });

@@ -62,18 +62,32 @@ describe('POST /api/me/trainer', () => {
     expect(meBody.trainer.status).toBe('pending');
   });
 
-  it('refuses a second profile for the same user', async () => {
+  it('answers a repeat with the same profile and message, creating nothing (double click, retry)', async () => {
     const user = await createUser();
-    expect((await callJson('/api/me/trainer', { method: 'POST', headers: user.auth })).status).toBe(201);
+    const [first, second] = await Promise.all([
+      callJson('/api/me/trainer', { method: 'POST', headers: user.auth }),
+      callJson('/api/me/trainer', { method: 'POST', headers: user.auth }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 201]);
+    const bodies = (await Promise.all([first.json(), second.json()])) as { trainer: { id: number }; message: string }[];
+    expect(bodies[0]?.trainer.id).toBe(bodies[1]?.trainer.id);
+    for (const body of bodies) expect(body.message).toBe("Trainer profile created! It's pending admin approval.");
+    const again = await callJson('/api/me/trainer', { method: 'POST', headers: user.auth });
+    expect(again.status).toBe(200);
+    const count = await env.DB.prepare('SELECT count(*) AS n FROM trainers WHERE user_id = ?')
+      .bind(user.id)
+      .first<{ n: number }>();
+    expect(count?.n).toBe(1);
+  });
+
+  it('refuses once the profile was decided on: approved or rejected is not a repeat', async () => {
+    const user = await createUser();
+    await createTrainer(user, { status: 'approved' });
     const again = await callJson('/api/me/trainer', { method: 'POST', headers: user.auth });
     expect(again.status).toBe(409);
     expect(((await again.json()) as { error: { message: string } }).error.message).toBe(
       'You already have a trainer profile',
     );
-    const count = await env.DB.prepare('SELECT count(*) AS n FROM trainers WHERE user_id = ?')
-      .bind(user.id)
-      .first<{ n: number }>();
-    expect(count?.n).toBe(1);
   });
 
   it('falls back to trainer-<part of the user id> when the name slug is taken', async () => {
@@ -111,7 +125,7 @@ describe('authorization matrix: account endpoints', () => {
           path: '/api/me/trainer',
           expect: { anonymous: 401, owner: 201, banned: 403 },
         },
-        { name: 'POST /api/me/trainer again', method: 'POST', path: '/api/me/trainer', expect: { owner: 409 } },
+        { name: 'POST /api/me/trainer again', method: 'POST', path: '/api/me/trainer', expect: { owner: 200 } },
       ],
       { ...actors, owner },
     );

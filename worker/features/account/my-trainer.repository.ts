@@ -57,15 +57,17 @@ export function slugCandidates(fullName: string, userId: string): string[] {
 }
 
 /**
- * Creates the actor's trainer profile as pending. Returns null if the actor already has one.
+ * Creates the actor's trainer profile as pending, or finds the one they have: `created` tells the
+ * two apart (a repeated request, a double click or a retry after a lost answer, finds it).
  * Slug clashes (another trainer's current or old slug) fall through to the next candidate; the
  * database decides, not a pre-read.
  */
 export async function createMyTrainer(
   db: Database,
   actor: { id: string; fullName: string; emailVerified: boolean },
-): Promise<MyTrainerSummary | null> {
-  if (await findMyTrainer(db, actor.id)) return null;
+): Promise<{ trainer: MyTrainerSummary; created: boolean }> {
+  const existing = await findMyTrainer(db, actor.id);
+  if (existing) return { trainer: existing, created: false };
   for (const slug of slugCandidates(actor.fullName, actor.id)) {
     try {
       await db.insert(trainers).values({
@@ -78,11 +80,12 @@ export async function createMyTrainer(
         emailVerified: actor.emailVerified,
       });
       const created = await findMyTrainer(db, actor.id);
-      if (created) return created;
+      if (created) return { trainer: created, created: true };
     } catch (err) {
       if (!isUniqueViolation(err)) throw constraintApiError(err) ?? err;
-      // A concurrent request created this user's profile: report it as existing.
-      if (await findMyTrainer(db, actor.id)) return null;
+      // A concurrent request created this user's profile: that one is the answer.
+      const concurrent = await findMyTrainer(db, actor.id);
+      if (concurrent) return { trainer: concurrent, created: false };
     }
   }
   throw new Error(`No free slug for user ${actor.id}`);
