@@ -161,6 +161,15 @@ describe('trainer self-service in Chromium', () => {
     await page.getByRole('heading', { name: 'Analytics' }).waitFor();
     // The seed gives the demo trainer data in the current month.
     await page.getByText('Profile views', { exact: true }).waitFor();
+    // Every card shows its change against the previous month in the same place; the contact
+    // rate's is in percentage points, not last month's rate.
+    for (const title of ['Profile views', 'Contact clicks']) {
+      const detail = page.locator('.stat').filter({ hasText: title }).locator('.stat-desc');
+      expect(await detail.textContent()).toMatch(/^(No change|[+−]\d+ \(([+−]\d+%|new)\)) vs /);
+    }
+    expect(await page.locator('.stat').filter({ hasText: 'Contact rate' }).locator('.stat-desc').textContent()).toMatch(
+      /^(No change|[+−]\d+\.\d pp|–) vs /,
+    );
     await page.getByText(keyword.toLowerCase(), { exact: true }).waitFor();
     await page.getByRole('tab', { name: 'Traffic Sources' }).click();
     await page.getByText('Search', { exact: true }).waitFor();

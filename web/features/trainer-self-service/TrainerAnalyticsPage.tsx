@@ -12,7 +12,7 @@ import { monthKey, shiftMonth } from '#shared/months';
 import { usePageMeta } from '../../components/usePageMeta';
 import { ApiRequestError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
-import { compareToMedian, formatChange, formatRate, monthLabel } from './analytics-format';
+import { compareToMedian, formatChange, formatRate, formatRateChange, monthLabel } from './analytics-format';
 import { trainerAnalyticsQuery } from './api/trainer-analytics';
 import { CountList } from './CountList';
 import { DailyViewsChart } from './DailyViewsChart';
@@ -56,7 +56,7 @@ function Totals({ data }: { data: TrainerAnalyticsResponse }) {
       <TotalCard
         title="Contact rate"
         value={formatRate(conversion.rate)}
-        detail={`${formatRate(conversion.previous_rate)} ${versus}`}
+        detail={`${formatRateChange(conversion.rate, conversion.previous_rate)} ${versus}`}
       />
     </div>
   );

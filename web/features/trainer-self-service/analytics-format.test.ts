@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { barHeights, compareToMedian, dayLabel, formatChange, formatRate, monthLabel } from './analytics-format';
+import {
+  barHeights,
+  compareToMedian,
+  dayLabel,
+  formatChange,
+  formatRate,
+  formatRateChange,
+  monthLabel,
+} from './analytics-format';
 
 describe('analytics formatting', () => {
   it('names UTC months and days the same in every time zone', () => {
@@ -35,5 +43,16 @@ describe('analytics formatting', () => {
     expect(barHeights([1, 200])).toEqual([4, 100]);
     expect(barHeights([0, 0])).toEqual([0, 0]);
     expect(barHeights([])).toEqual([]);
+  });
+});
+
+describe('formatRateChange', () => {
+  it('gives the change of a rate in percentage points, like the other cards give theirs', () => {
+    expect(formatRateChange(0.125, 0.11)).toBe('+1.5 pp');
+    expect(formatRateChange(0.1, 0.108)).toBe('−0.8 pp');
+    expect(formatRateChange(0.2, 0.2)).toBe('No change');
+    expect(formatRateChange(0.0004, 0)).toBe('No change');
+    expect(formatRateChange(0.1, null)).toBe('–');
+    expect(formatRateChange(null, 0.1)).toBe('–');
   });
 });

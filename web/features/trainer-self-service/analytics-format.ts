@@ -27,6 +27,17 @@ export function formatChange(metric: MetricChange): string {
   return `${amount} (${sign}${Math.abs(Math.round(metric.change_percent))}%)`;
 }
 
+/**
+ * A rate's change against the previous month in percentage points, one decimal: '+1.5 pp',
+ * '−0.8 pp', 'No change'; '–' when either month had no views (no rate to compare).
+ */
+export function formatRateChange(rate: number | null, previous: number | null): string {
+  if (rate === null || previous === null) return '–';
+  const points = Math.round((rate - previous) * 1000) / 10;
+  if (points === 0) return 'No change';
+  return `${points > 0 ? '+' : '−'}${Math.abs(points).toFixed(1)} pp`;
+}
+
 /** The rate against the category median, in words a trainer can act on. */
 export function compareToMedian(rate: number | null, median: number | null): string | null {
   if (rate === null || median === null) return null;
