@@ -96,6 +96,43 @@ describe('admin console in Chromium', () => {
     await visitor.close();
   });
 
+  test('the overview cards lead to what they count; Flagged Reviews counts the reviews the queue lists', async ({
+    page,
+    signIn,
+    url,
+  }) => {
+    await signIn(ADMIN_EMAIL);
+    await page.getByRole('link', { name: 'Admin' }).first().click();
+    const stats = page.getByRole('list', { name: 'Platform statistics' });
+    const pending = stats.getByRole('link', { name: /^Pending Approvals \d+/ });
+    await pending.waitFor();
+    const pendingCount = Number((await pending.locator('p').first().textContent()) ?? '');
+    await pending.click();
+    await page.waitForURL(url('/admin/trainers?status=pending'));
+    expect(await page.getByLabel('Status').inputValue()).toBe('pending');
+    // The list counts what the card counted (other tests add pending trainers meanwhile: at least).
+    const counted = page.getByRole('list', { name: 'Trainer counts' }).getByRole('listitem').first().locator('p');
+    await expect.poll(async () => Number(await counted.textContent())).toBeGreaterThanOrEqual(pendingCount);
+
+    await page.goBack();
+    const flagged = stats.getByRole('link', { name: /^Flagged Reviews \d+/ });
+    await flagged.waitFor();
+    const flaggedCount = Number((await flagged.locator('p').first().textContent()) ?? '');
+    expect(flaggedCount).toBeGreaterThan(0);
+    await flagged.click();
+    await page.waitForURL(url('/admin/content?tab=reviews'));
+    const items = page.getByTestId('flagged-review');
+    await items.first().waitFor();
+    // One item per reviewed review, each saying how many reports it has.
+    expect(await items.count()).toBe(Math.min(flaggedCount, 20));
+    for (const item of await items.all()) expect(await item.textContent()).toMatch(/· \d+ reports?/);
+
+    await page.goBack();
+    await stats.getByRole('link', { name: /^Blog Posts/ }).click();
+    await page.waitForURL(url('/admin/content?tab=blog'));
+    expect(await stats.getByRole('link', { name: /^Total Reviews/ }).count()).toBe(0);
+  });
+
   test('bans a signed-in user, who is locked out at once, then unbans them', async ({
     page,
     browser,

@@ -65,8 +65,8 @@ export function ReviewModerationTab({ page, onPage }: { page: number; onPage: (p
               {review.comment && <p className="whitespace-pre-line text-base-content/80">{review.comment}</p>}
               <div className="rounded-box bg-warning/10 p-3">
                 <p className="text-sm font-medium">
-                  Flagged {formatDay(review.flagged_at)}
-                  {review.flags.length > 1 ? ` · ${review.flags.length} reports` : ''}
+                  Flagged {formatDay(review.flagged_at)} · {review.flags.length}{' '}
+                  {review.flags.length === 1 ? 'report' : 'reports'}
                 </p>
                 <ul className="mt-1 list-disc pl-5 text-sm">
                   {review.flags.map((flag) => (

@@ -11,23 +11,55 @@ interface StatCard {
   label: string;
   value: (stats: AdminStatsResponse) => number;
   note?: (stats: AdminStatsResponse) => string;
+  /** The list the card counts, filtered as counted (no admin list of all reviews exists). */
+  to?: string;
 }
 
-/** SPEC 2: the eight stat cards, in this order. */
+/** SPEC 2: the eight stat cards, in this order, each leading to what it counts. */
 const STAT_CARDS: StatCard[] = [
-  { label: 'Total Users', value: (s) => s.total_users, note: (s) => `${s.new_users_this_week} new this week` },
-  { label: 'Total Trainers', value: (s) => s.total_trainers, note: (s) => `${s.new_trainers_this_week} new this week` },
-  { label: 'Pending Approvals', value: (s) => s.pending_trainers },
-  { label: 'Approved Trainers', value: (s) => s.approved_trainers },
+  {
+    label: 'Total Users',
+    value: (s) => s.total_users,
+    note: (s) => `${s.new_users_this_week} new this week`,
+    to: '/admin/users',
+  },
+  {
+    label: 'Total Trainers',
+    value: (s) => s.total_trainers,
+    note: (s) => `${s.new_trainers_this_week} new this week`,
+    to: '/admin/trainers',
+  },
+  { label: 'Pending Approvals', value: (s) => s.pending_trainers, to: '/admin/trainers?status=pending' },
+  { label: 'Approved Trainers', value: (s) => s.approved_trainers, to: '/admin/trainers?status=approved' },
   { label: 'Total Reviews', value: (s) => s.total_reviews },
-  { label: 'Flagged Reviews', value: (s) => s.flagged_reviews },
-  { label: 'Blog Posts', value: (s) => s.blog_posts },
+  { label: 'Flagged Reviews', value: (s) => s.flagged_reviews, to: '/admin/content?tab=reviews' },
+  { label: 'Blog Posts', value: (s) => s.blog_posts, to: '/admin/content?tab=blog' },
   {
     label: 'Contact Submissions',
     value: (s) => s.contact_submissions,
     note: (s) => `${s.unread_contact_submissions} unread`,
+    to: '#contact-inbox',
   },
 ];
+
+const STAT_LINK =
+  'rounded-box transition-colors hover:bg-base-200 focus-visible:outline-2 focus-visible:outline-primary';
+
+function StatCardBody({ card, stats }: { card: StatCard; stats: AdminStatsResponse | undefined }) {
+  return (
+    <div className="card-body p-5">
+      <h2 className="text-sm font-medium text-base-content/70">{card.label}</h2>
+      {stats ? (
+        <>
+          <p className="text-3xl font-bold">{card.value(stats)}</p>
+          {card.note && <p className="text-sm text-base-content/70">{card.note(stats)}</p>}
+        </>
+      ) : (
+        <div className="skeleton h-9 w-20" aria-hidden="true" />
+      )}
+    </div>
+  );
+}
 
 const QUICK_ACTIONS = [
   { to: '/admin/trainers', label: 'Review Trainer Applications' },
@@ -45,17 +77,18 @@ export function AdminOverviewPage() {
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Platform statistics">
         {STAT_CARDS.map((card) => (
           <li key={card.label} className="card border border-base-300 bg-base-100">
-            <div className="card-body p-5">
-              <h2 className="text-sm font-medium text-base-content/70">{card.label}</h2>
-              {stats.data ? (
-                <>
-                  <p className="text-3xl font-bold">{card.value(stats.data)}</p>
-                  {card.note && <p className="text-sm text-base-content/60">{card.note(stats.data)}</p>}
-                </>
-              ) : (
-                <div className="skeleton h-9 w-20" aria-hidden="true" />
-              )}
-            </div>
+            {card.to?.startsWith('#') ? (
+              // On this page (the inbox below): a plain anchor, which scrolls to it.
+              <a href={card.to} className={STAT_LINK}>
+                <StatCardBody card={card} stats={stats.data} />
+              </a>
+            ) : card.to ? (
+              <Link to={card.to} className={STAT_LINK}>
+                <StatCardBody card={card} stats={stats.data} />
+              </Link>
+            ) : (
+              <StatCardBody card={card} stats={stats.data} />
+            )}
           </li>
         ))}
       </ul>

@@ -22,7 +22,7 @@ export function ContactInbox() {
   };
 
   return (
-    <section className="card border border-base-300" aria-labelledby="inbox-heading">
+    <section id="contact-inbox" className="card scroll-mt-20 border border-base-300" aria-labelledby="inbox-heading">
       <div className="card-body">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="inbox-heading" className="card-title">

@@ -1,4 +1,4 @@
-import { count, eq, gte } from 'drizzle-orm';
+import { count, countDistinct, eq, gte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { dbNowShifted } from '../../db/clock';
 import { COUNTER_NAMES, type CounterName, countersQuery, toCounters } from '../../db/row-counts';
@@ -13,7 +13,7 @@ const STAT_COUNTERS = COUNTER_NAMES.filter(
 /**
  * Exact counts for the overview's stat cards, all in one round trip. Totals are the trigger-kept
  * counters (one read each, whatever the table sizes); 'new this week' and the pending flags are
- * index ranges, so they cost what the last week's sign-ups and the open flags number.
+ * index ranges, so they cost what the last week's sign-ups and the open reports number.
  */
 export async function adminStats(db: Database): Promise<AdminStatsResponse> {
   // SPEC 9: 'new this week' is the last 7 days.
@@ -22,7 +22,12 @@ export async function adminStats(db: Database): Promise<AdminStatsResponse> {
     countersQuery(db, STAT_COUNTERS),
     db.select({ n: count() }).from(profiles).where(gte(profiles.createdAt, weekAgo)),
     db.select({ n: count() }).from(trainers).where(gte(trainers.createdAt, weekAgo)),
-    db.select({ n: count() }).from(reviewFlags).where(eq(reviewFlags.status, 'pending')),
+    // Reviews with open reports, as the moderation queue lists them (not the reports: a review
+    // reported three times is one decision).
+    db
+      .select({ n: countDistinct(reviewFlags.reviewId) })
+      .from(reviewFlags)
+      .where(eq(reviewFlags.status, 'pending')),
   ]);
   const counters = toCounters(STAT_COUNTERS, counterRows);
   return {

@@ -153,6 +153,34 @@ describe('overview', () => {
   });
 });
 
+describe('overview: flagged reviews', () => {
+  it('counts reviews with open reports, the number the moderation queue lists, not the reports', async () => {
+    const before = await json<AdminStatsResponse>(await as(admin, '/api/admin/stats'));
+    const trainerId = await createTrainer(await createUser());
+    const reviewIds: number[] = [];
+    for (const title of ['Reported thrice', 'Reported once']) {
+      const author = await createUser();
+      const row = await env.DB.prepare(
+        'INSERT INTO reviews (trainer_id, reviewer_id, rating, title) VALUES (?, ?, 3, ?) RETURNING id',
+      )
+        .bind(trainerId, author.id, title)
+        .first<{ id: number }>();
+      reviewIds.push(row?.id ?? 0);
+    }
+    const reporters = [await createUser(), await createUser(), await createUser()];
+    const flag = (reviewId: number | undefined, reporter: TestUser) =>
+      env.DB.prepare(
+        "INSERT INTO review_flags (review_id, flagged_by, reason) VALUES (?, ?, 'Spam or advertising')",
+      ).bind(reviewId, reporter.id);
+    await env.DB.batch([...reporters.map((reporter) => flag(reviewIds[0], reporter)), flag(reviewIds[1], learner)]);
+
+    const after = await json<AdminStatsResponse>(await as(admin, '/api/admin/stats'));
+    expect(after.flagged_reviews).toBe(before.flagged_reviews + 2);
+    const queue = await json<{ total: number }>(await as(admin, '/api/admin/flagged-reviews'));
+    expect(queue.total).toBe(after.flagged_reviews);
+  });
+});
+
 describe('trainer moderation', () => {
   it('searches name, email and headline, filters by status and reports the counters', async () => {
     const byName = await json<AdminTrainersResponse>(await as(admin, '/api/admin/trainers?search=petra'));
