@@ -133,6 +133,60 @@ describe('admin console in Chromium', () => {
     expect(await stats.getByRole('link', { name: /^Total Reviews/ }).count()).toBe(0);
   });
 
+  test('the users list shows roles and filters by role and banned, in the URL, kept by paging', async ({
+    page,
+    signIn,
+    navigate,
+    url,
+  }) => {
+    await signIn(ADMIN_EMAIL);
+    await navigate('/admin/users');
+    const filters = page.getByRole('navigation', { name: 'Show users' });
+    const roles = page.locator('tbody td[data-label="Role"]');
+    await roles.first().waitFor();
+
+    const trainers = filters.getByRole('button', { name: /^Trainers/ });
+    await trainers.click();
+    await page.waitForURL(url('/admin/users?filter=trainer'));
+    expect(await trainers.getAttribute('aria-pressed')).toBe('true');
+    const count = Number(await trainers.locator('.badge').textContent());
+    expect(count).toBeGreaterThan(20);
+    await expect.poll(async () => [...new Set(await roles.allTextContents())]).toEqual(['Trainer']);
+    await page.getByText(`Page 1 of ${Math.ceil(count / 20)}`).waitFor();
+
+    const firstOnPageOne = await page.locator('tbody td[data-label="Name"]').first().textContent();
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(url('/admin/users?filter=trainer&page=2'));
+    await page.getByText(`Page 2 of ${Math.ceil(count / 20)}`).waitFor();
+    await expect
+      .poll(async () => await page.locator('tbody td[data-label="Name"]').first().textContent())
+      .not.toBe(firstOnPageOne);
+    expect([...new Set(await roles.allTextContents())]).toEqual(['Trainer']);
+
+    // A reload keeps the filter: it is the URL.
+    await page.reload();
+    expect(await filters.getByRole('button', { name: /^Trainers/ }).getAttribute('aria-pressed')).toBe('true');
+
+    await filters.getByRole('button', { name: /^Admins/ }).click();
+    await page.waitForURL(url('/admin/users?filter=admin'));
+    await page.getByRole('cell', { name: ADMIN_EMAIL }).waitFor();
+    await expect.poll(async () => [...new Set(await roles.allTextContents())]).toEqual(['Admin']);
+
+    await filters.getByRole('button', { name: /^Banned/ }).click();
+    await page.waitForURL(url('/admin/users?filter=banned'));
+    const statuses = page.locator('tbody td[data-label="Status"]');
+    await expect
+      .poll(async () => [...new Set(await statuses.allTextContents())])
+      .toEqual(
+        (await filters
+          .getByRole('button', { name: /^Banned/ })
+          .locator('.badge')
+          .textContent()) === '0'
+          ? []
+          : ['Banned'],
+      );
+  });
+
   test('bans a signed-in user, who is locked out at once, then unbans them', async ({
     page,
     browser,

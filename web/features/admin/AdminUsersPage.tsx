@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AdminUserRow } from '#shared/api/admin';
+import { ADMIN_USER_FILTERS, type AdminUserFilter, type AdminUserRow, type UserRole } from '#shared/api/admin';
 import { Pager } from '../../components/Pager';
 import { TableStatusRow } from '../../components/TableStatusRow';
 import { usePageMeta } from '../../components/usePageMeta';
@@ -13,12 +13,29 @@ import { BanDialog } from './BanDialog';
 import { HistoryDialog } from './HistoryDialog';
 import { useListParams } from './use-list-params';
 
-/** /admin/users (SPEC 2): search by name or email, ban with a reason, unban. */
+const FILTER_LABELS: Record<AdminUserFilter | 'all', string> = {
+  all: 'All',
+  user: 'Users',
+  trainer: 'Trainers',
+  admin: 'Admins',
+  banned: 'Banned',
+};
+
+const ROLE_BADGES: Record<UserRole, { label: string; className: string }> = {
+  user: { label: 'User', className: 'badge-ghost' },
+  trainer: { label: 'Trainer', className: 'badge-outline' },
+  admin: { label: 'Admin', className: 'badge-info' },
+};
+
+/**
+ * /admin/users (SPEC 2): search by name or email, narrow to a role or the banned (the filter and
+ * the search live in the URL; paging keeps them), ban with a reason, unban.
+ */
 export function AdminUsersPage() {
   usePageMeta('User management');
   const session = useSession();
   const me = session.status === 'signedIn' ? session.session.user.id : null;
-  const params = useListParams();
+  const params = useListParams('filter', ADMIN_USER_FILTERS);
   const list = useQuery(adminUsersQuery(params.apiParams));
   const unban = useUnbanUser();
   const [banning, setBanning] = useState<AdminUserRow | null>(null);
@@ -44,11 +61,29 @@ export function AdminUsersPage() {
           onChange={(event) => params.setSearchText(event.target.value)}
         />
       </label>
+      <nav aria-label="Show users" className="flex flex-wrap gap-2">
+        {(['all', ...ADMIN_USER_FILTERS] as const).map((option) => {
+          const current = (params.filter ?? 'all') === option;
+          return (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={current}
+              className={`btn btn-sm ${current ? 'btn-primary' : 'btn-outline'}`}
+              onClick={() => params.update({ filter: option === 'all' ? undefined : option, page: 1 })}
+            >
+              {FILTER_LABELS[option]}
+              <span className="badge badge-sm">{data ? data.counts[option] : '–'}</span>
+            </button>
+          );
+        })}
+      </nav>
       <div className="overflow-x-auto">
         <table className="table table-stack">
           <thead>
             <tr>
               <th>Name</th>
+              <th>Role</th>
               <th>Email</th>
               <th>Joined</th>
               <th>Status</th>
@@ -57,12 +92,17 @@ export function AdminUsersPage() {
           </thead>
           <tbody>
             {(list.isPending || (data && data.users.length === 0)) && (
-              <TableStatusRow columns={5} loading="Loading users" empty={data ? 'No users match this search.' : null} />
+              <TableStatusRow columns={6} loading="Loading users" empty={data ? 'No users match this search.' : null} />
             )}
             {data?.users.map((user) => (
               <tr key={user.id}>
                 <td data-label="Name" className="font-medium">
-                  {user.full_name} {user.is_admin && <span className="badge badge-info badge-sm">Admin</span>}
+                  {user.full_name}
+                </td>
+                <td data-label="Role">
+                  <span className={`badge badge-sm ${ROLE_BADGES[user.role].className}`}>
+                    {ROLE_BADGES[user.role].label}
+                  </span>
                 </td>
                 <td data-label="Email">{user.email}</td>
                 <td data-label="Joined" className="whitespace-nowrap">

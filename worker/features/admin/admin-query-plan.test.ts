@@ -48,6 +48,11 @@ const GROWING_READS: [string, (db: Database) => Promise<unknown>][] = [
   ['users', (db) => listAdminUsers(db, { page: 2 })],
   ['users + search', (db) => listAdminUsers(db, { search: 'ana', page: 2 })],
   ['users + email', (db) => listAdminUsers(db, { search: 'ana@example.com', page: 1 })],
+  ['users, trainers', (db) => listAdminUsers(db, { filter: 'trainer', page: 2 })],
+  ['users, plain users', (db) => listAdminUsers(db, { filter: 'user', page: 2 })],
+  ['users, admins', (db) => listAdminUsers(db, { filter: 'admin', page: 1 })],
+  ['users, banned', (db) => listAdminUsers(db, { filter: 'banned', page: 1 })],
+  ['users, trainers + search', (db) => listAdminUsers(db, { filter: 'trainer', search: 'ana', page: 1 })],
   ['stats', (db) => adminStats(db)],
 ];
 
@@ -79,7 +84,8 @@ describe('admin query plans', () => {
         expect.stringMatching(/^SEARCH row_counts USING INDEX sqlite_autoindex_row_counts_1 \(name=\?\)/),
         'SEARCH profiles USING COVERING INDEX profiles_created_idx (created_at>?)',
         'SEARCH trainers USING COVERING INDEX trainers_created_idx (created_at>?)',
-        'SEARCH review_flags USING COVERING INDEX review_flags_status_created_idx (status=?)',
+        // The open reports only (few), each read for its review.
+        'SEARCH review_flags USING INDEX review_flags_status_created_idx (status=?)',
       ]),
     );
   });
@@ -96,8 +102,9 @@ describe('admin query plans', () => {
   });
 
   it('searches users through the NOCASE name index and the email index', async () => {
-    const [page, total] = await plansOf((db) => listAdminUsers(db, { search: 'Ana', page: 1 }));
-    for (const statement of [page, total]) {
+    const statements = await plansOf((db) => listAdminUsers(db, { search: 'Ana', page: 1 }));
+    // The page first, the search's count last (the filter counts between them read no profiles).
+    for (const statement of [statements[0], statements.at(-1)]) {
       const plan = statement?.plan.join('\n');
       expect(plan).toMatch(
         /SEARCH named USING (COVERING )?INDEX profiles_full_name_nocase_idx \(full_name>\? AND full_name<\?\)/,
@@ -114,6 +121,15 @@ describe('admin query plans', () => {
     // The subquery's own sort would be right after its walk; the one at the end sorts the page.
     expect(plan[walk + 1]).not.toMatch(/TEMP B-TREE/);
     expect(plan).toContain('SEARCH t USING INTEGER PRIMARY KEY (rowid=?)');
+  });
+
+  it('lists admins and the banned from their own small tables, not a walk of every profile', async () => {
+    for (const filter of ['admin', 'banned'] as const) {
+      const [page] = await plansOf((db) => listAdminUsers(db, { filter, page: 1 }));
+      const plan = page?.plan.join('\n') ?? '';
+      expect(plan).not.toMatch(/profiles_created_idx/);
+      expect(plan).toMatch(filter === 'admin' ? /user_roles/ : /user_bans_one_active_idx/);
+    }
   });
 
   it('pages users by ids from the (created_at, id) index, covering', async () => {

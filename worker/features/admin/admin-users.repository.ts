@@ -4,36 +4,84 @@ import type { Actor } from '../../actor';
 import { isActiveBan } from '../../db/active-ban';
 import type { Database } from '../../db/client';
 import { dbNow } from '../../db/clock';
-import { countersQuery } from '../../db/row-counts';
-import { profiles, sessions, userBans, userRoles, users } from '../../db/schema';
+import { countersQuery, toCounters } from '../../db/row-counts';
+import { profiles, sessions, trainers, userBans, userRoles, users } from '../../db/schema';
 import { withConstraintErrors } from '../../lib/db-errors';
 import { ApiError } from '../../lib/errors';
-import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, type AdminUsersResponse } from '../../shared/api/admin';
+import {
+  ADMIN_MESSAGES,
+  ADMIN_PAGE_SIZE,
+  type AdminUserFilter,
+  type AdminUsersResponse,
+  type UserRole,
+} from '../../shared/api/admin';
 import { auditEntry } from '../audit/audit-entry';
 import { type AdminSearch, adminSearch, inRange } from './admin-search';
 
 /** Whether the profile's user holds the admin role (a primary-key lookup per row). */
 const isAdmin = sql<boolean>`exists (select 1 from ${userRoles}
   where ${and(eq(userRoles.userId, profiles.id), eq(userRoles.role, 'admin'))})`.mapWith(Boolean);
+/** Whether the profile's user has a trainer profile (the unique user_id index). */
+const isTrainer = sql<boolean>`exists (select 1 from ${trainers} where ${eq(trainers.userId, profiles.id)})`;
+
+const adminIds = db_ids(sql`select ${userRoles.userId} from ${userRoles} where ${eq(userRoles.role, 'admin')}`);
+const bannedIds = db_ids(sql`select ${userBans.userId} from ${userBans} where ${isActiveBan}`);
+
+function db_ids(query: SQL): SQL {
+  return sql`${profiles.id} in (${query})`;
+}
 
 /**
- * Users newest first, searched by the start of their full name or of their email, with their role
- * and active ban, one page and its total. Without a search the total is the `profiles` counter; a
- * search reads only its matches (each an index range) and counts them.
+ * Each filter as a condition on `profiles`. The admins and the banned are few: the list starts
+ * from them (their ids drive the page). Trainers and plain users are many: the page walks the
+ * created-at index and checks each row against the trainers' user_id index, stopping at the page.
+ */
+const FILTERS: Record<AdminUserFilter, { where: SQL; few: boolean }> = {
+  admin: { where: adminIds, few: true },
+  banned: { where: bannedIds, few: true },
+  // As the role column says: an admin who is also a trainer is listed under admins.
+  trainer: { where: sql`${isTrainer} and not ${isAdmin}`, few: false },
+  user: { where: sql`not ${isTrainer} and not ${isAdmin}`, few: false },
+};
+
+/** Everybody and each filter's count, from the counters and the small role and ban tables. */
+function filterCountsQueries(db: Database) {
+  return [
+    countersQuery(db, ['profiles', 'trainers']),
+    db.select({ n: count() }).from(userRoles).where(eq(userRoles.role, 'admin')),
+    db.select({ n: count() }).from(userBans).where(isActiveBan),
+    // Admins who are trainers too (the role column shows them as admins).
+    db
+      .select({ n: count() })
+      .from(userRoles)
+      .innerJoin(trainers, eq(trainers.userId, userRoles.userId))
+      .where(eq(userRoles.role, 'admin')),
+  ] as const;
+}
+
+/**
+ * Users newest first, searched by the start of their full name or of their email and narrowed by
+ * role or ban, with their role and active ban, one page and its total, plus every filter's count.
+ * Without a search the total is a counter; a search reads only its matches and counts them.
  */
 export async function listAdminUsers(
   db: Database,
-  query: { search?: string; page: number },
+  query: { search?: string; filter?: AdminUserFilter; page: number },
 ): Promise<AdminUsersResponse> {
   const search = query.search ? adminSearch(query.search) : null;
-  const where = search ? sql`${profiles.id} in (${matchingUserIds(search)})` : undefined;
-  // The page's ids first, from the (created_at, id) index alone (the inner `profiles` is its own
-  // scope), then only those rows are joined.
+  const filter = query.filter ? FILTERS[query.filter] : null;
+  const where = and(search ? sql`${profiles.id} in (${matchingUserIds(search)})` : undefined, filter?.where);
+  // The page's ids first (the inner `profiles` is its own scope), then only those rows are joined.
+  // A few ids (admins, banned) are sorted as they are; `+created_at` keeps SQLite from walking the
+  // whole created-at index in search of them.
+  const order = filter?.few
+    ? [sql`+${profiles.createdAt} desc`, desc(profiles.id)]
+    : [desc(profiles.createdAt), desc(profiles.id)];
   const pageIds = db
     .select({ id: profiles.id })
     .from(profiles)
     .where(where)
-    .orderBy(desc(profiles.createdAt), desc(profiles.id))
+    .orderBy(...order)
     .limit(ADMIN_PAGE_SIZE)
     .offset((query.page - 1) * ADMIN_PAGE_SIZE);
   const page = db
@@ -43,6 +91,7 @@ export async function listAdminUsers(
       email: profiles.email,
       created_at: profiles.createdAt,
       is_admin: isAdmin,
+      is_trainer: isTrainer.mapWith(Boolean),
       is_banned: sql<boolean>`${userBans.id} is not null`.mapWith(Boolean),
       ban_reason: userBans.reason,
     })
@@ -50,11 +99,26 @@ export async function listAdminUsers(
     .leftJoin(userBans, and(eq(userBans.userId, profiles.id), isActiveBan))
     .where(inArray(profiles.id, pageIds))
     .orderBy(desc(profiles.createdAt), desc(profiles.id));
-  const [users, [total]] = await db.batch([
-    page,
-    where ? db.select({ n: count() }).from(profiles).where(where) : countersQuery(db, ['profiles']),
-  ]);
-  return { users, total: total?.n ?? 0, page: query.page, page_size: ADMIN_PAGE_SIZE };
+  // The total: a count of the search's matches, else the filter's count, or everybody.
+  const [rows, counterRows, [admins], [banned], [adminTrainers], matched] = search
+    ? await db.batch([page, ...filterCountsQueries(db), db.select({ n: count() }).from(profiles).where(where)])
+    : [...(await db.batch([page, ...filterCountsQueries(db)])), null];
+  const counters = toCounters(['profiles', 'trainers'], counterRows);
+  const admin = admins?.n ?? 0;
+  const both = adminTrainers?.n ?? 0;
+  const counts = {
+    all: counters.profiles,
+    admin,
+    trainer: counters.trainers - both,
+    user: counters.profiles - counters.trainers - admin + both,
+    banned: banned?.n ?? 0,
+  };
+  const total = matched ? (matched[0]?.n ?? 0) : counts[query.filter ?? 'all'];
+  const users = rows.map(({ is_trainer, ...row }) => {
+    const role: UserRole = row.is_admin ? 'admin' : is_trainer ? 'trainer' : 'user';
+    return { ...row, role };
+  });
+  return { users, total, page: query.page, page_size: ADMIN_PAGE_SIZE, counts };
 }
 
 /**

@@ -331,6 +331,58 @@ describe('trainer moderation', () => {
   });
 });
 
+describe('users list: roles and filters', () => {
+  const list = (query: string) => as(admin, `/api/admin/users?${query}`).then(json<AdminUsersResponse>);
+  const count = async (sql: string) => (await env.DB.prepare(sql).first<{ n: number }>())?.n ?? 0;
+
+  it('shows each person’s role, admin over trainer over user', async () => {
+    const adminTrainer = await createUser({ fullName: 'Ava Both', admin: true });
+    await createTrainer(adminTrainer);
+    const rows = (await list('page=1')).users;
+    const roleOf = (user: TestUser) => rows.find((row) => row.id === user.id)?.role;
+    expect(roleOf(adminTrainer)).toBe('admin');
+    expect(roleOf(admin)).toBe('admin');
+    expect((await list('search=tom')).users.find((row) => row.id === trainerOwner.id)?.role).toBe('trainer');
+    expect((await list('search=lena')).users.find((row) => row.id === learner.id)?.role).toBe('user');
+  });
+
+  it('filters by role and by banned, with exact counts that add up', async () => {
+    const { counts } = await list('page=1');
+    const admins = await count("SELECT count(*) AS n FROM user_roles WHERE role = 'admin'");
+    const trainersOnly = await count(
+      "SELECT count(*) AS n FROM trainers WHERE user_id NOT IN (SELECT user_id FROM user_roles WHERE role = 'admin')",
+    );
+    expect(counts).toEqual({
+      all: await count('SELECT count(*) AS n FROM profiles'),
+      admin: admins,
+      trainer: trainersOnly,
+      user: (await count('SELECT count(*) AS n FROM profiles')) - admins - trainersOnly,
+      banned: await count('SELECT count(*) AS n FROM user_bans WHERE is_active = 1'),
+    });
+    for (const filter of ['user', 'trainer', 'admin', 'banned'] as const) {
+      const page = await list(`filter=${filter}&page=1`);
+      expect(page.total, filter).toBe(counts[filter]);
+      expect(page.users.length, filter).toBe(Math.min(page.page_size, counts[filter]));
+      for (const row of page.users) {
+        if (filter === 'banned') expect(row.is_banned).toBe(true);
+        else expect(row.role, row.full_name).toBe(filter);
+      }
+    }
+    // A search narrows within the filter; the counts stay the whole table's.
+    const tom = await list('filter=trainer&search=tom');
+    expect(tom.users.map((row) => row.id)).toEqual([trainerOwner.id]);
+    expect(tom.total).toBe(1);
+    expect(tom.counts).toEqual(counts);
+    expect((await list('filter=user&search=tom')).users).toEqual([]);
+  });
+
+  it('refuses an unknown filter', async () => {
+    const res = await as(admin, '/api/admin/users?filter=owners');
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).fields?.filter).toBe('Filter must be user, trainer, admin or banned');
+  });
+});
+
 describe('user bans', () => {
   it('searches users by name or email', async () => {
     const found = async (term: string) =>

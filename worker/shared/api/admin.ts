@@ -128,7 +128,18 @@ export interface AdminNotesResponse {
 
 // ---------------------------------------------------------------- users
 
-export const adminUsersQuerySchema = queryObject({ search: searchParam, page: pageParam });
+/** A person's role as the users list shows it: admin over trainer over user. */
+export const USER_ROLES = ['user', 'trainer', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+/** What the users list can be narrowed to: one role, or the banned (no filter: everybody). */
+export const ADMIN_USER_FILTERS = [...USER_ROLES, 'banned'] as const;
+export type AdminUserFilter = (typeof ADMIN_USER_FILTERS)[number];
+
+export const adminUsersQuerySchema = queryObject({
+  search: searchParam,
+  filter: z.enum(ADMIN_USER_FILTERS, { error: 'Filter must be user, trainer, admin or banned' }).optional(),
+  page: pageParam,
+});
 export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
 
 export interface AdminUserRow {
@@ -136,6 +147,7 @@ export interface AdminUserRow {
   full_name: string;
   email: string;
   created_at: string;
+  role: UserRole;
   is_admin: boolean;
   is_banned: boolean;
   ban_reason: string | null;
@@ -146,6 +158,8 @@ export interface AdminUsersResponse {
   total: number;
   page: number;
   page_size: number;
+  /** Everybody, and how many of them each filter shows (not narrowed by the search). */
+  counts: Record<AdminUserFilter | 'all', number>;
 }
 
 export const banUserSchema = z.object({
