@@ -187,6 +187,46 @@ describe('admin console in Chromium', () => {
       );
   });
 
+  test('the activity feed and histories speak in names and links, one history per person', async ({
+    page,
+    signIn,
+    navigate,
+    url,
+  }) => {
+    const name = `Ivy Audited ${Date.now().toString(36)}`;
+    const email = await pendingTrainer(url, name);
+    await signIn(ADMIN_EMAIL);
+    await navigate(`/admin/trainers?status=pending&search=${encodeURIComponent(name)}`);
+    await page.getByRole('button', { name: `Approve ${name}` }).click();
+    await page.getByRole('button', { name: 'Confirm approve' }).click();
+    await toast(page, 'Trainer approved');
+
+    await navigate('/admin');
+    const entry = page
+      .getByTestId('audit-entry')
+      .filter({ hasText: `approved ${name}` })
+      .first();
+    await entry.waitFor();
+    expect(await entry.textContent()).not.toMatch(/Trainer \d+|trainer\.status|→/);
+    await entry.getByRole('link', { name }).click();
+    await page.waitForURL(url(`/admin/trainers?search=${encodeURIComponent(email)}`));
+    await page
+      .getByRole('button', { name: `Approve ${name}` })
+      .or(page.getByRole('button', { name: `Reject ${name}` }))
+      .first()
+      .waitFor();
+
+    // The person's history under Users includes their trainer profile's approval.
+    await navigate(`/admin/users?search=${encodeURIComponent(email)}`);
+    await page.getByRole('button', { name: `History of ${name}` }).click();
+    const history = page.getByRole('dialog', { name: `History of ${name}` });
+    await history
+      .getByTestId('audit-entry')
+      .filter({ hasText: `approved ${name}` })
+      .waitFor();
+    expect(await history.getByText('No admin changes yet.').count()).toBe(0);
+  });
+
   test('bans a signed-in user, who is locked out at once, then unbans them', async ({
     page,
     browser,

@@ -478,8 +478,47 @@ describe('audit log', () => {
       { before: { status: 'pending' }, after: { status: 'approved', message: 'Welcome aboard!' } },
     ]);
     expect(entries[0]?.actor_email).toBe(admin.email);
+    expect(entries[0]?.subject).toEqual({
+      name: 'Petra Pending',
+      email: pendingOwner.email,
+      trainer_name: null,
+      trainer_slug: null,
+    });
     await expect(env.DB.prepare('UPDATE audit_log SET action = ?').bind('x').run()).rejects.toThrow(/append-only/);
     await expect(env.DB.prepare('DELETE FROM audit_log').run()).rejects.toThrow(/append-only/);
+  });
+});
+
+describe('audit log: names and one history per person', () => {
+  it('names each subject as it is now, and reads a deleted one as gone', async () => {
+    const person = await createUser({ fullName: 'Nina Named' });
+    const trainerId = await createTrainer(person, { status: 'pending' });
+    await as(admin, '/api/admin/trainers/status', { method: 'POST', json: { ids: [trainerId], status: 'approved' } });
+    await env.DB.prepare("UPDATE profiles SET full_name = 'Nina Renamed' WHERE id = ?").bind(person.id).run();
+    const history = async () =>
+      (await json<AuditLogResponse>(await as(admin, `/api/admin/audit?targetType=trainer&targetId=${trainerId}`)))
+        .entries;
+    expect((await history())[0]?.subject).toMatchObject({ name: 'Nina Renamed', email: person.email });
+    await env.DB.prepare('DELETE FROM trainers WHERE id = ?').bind(trainerId).run();
+    expect((await history())[0]?.subject).toEqual({ name: null, email: null, trainer_name: null, trainer_slug: null });
+  });
+
+  it("a user's history includes their trainer profile's, and the trainer's includes the account's", async () => {
+    const person = await createUser({ fullName: 'Hugo History' });
+    const trainerId = await createTrainer(person, { status: 'pending' });
+    await as(admin, '/api/admin/trainers/status', { method: 'POST', json: { ids: [trainerId], status: 'approved' } });
+    await as(admin, `/api/admin/trainers/${trainerId}/verification`, {
+      method: 'PATCH',
+      json: { field: 'is_featured', value: true },
+    });
+    await as(admin, `/api/admin/users/${person.id}/ban`, { method: 'POST', json: { reason: 'Spam' } });
+    const actions = async (query: string) =>
+      (await json<AuditLogResponse>(await as(admin, `/api/admin/audit?${query}`))).entries.map((e) => e.action);
+    const all = ['user.ban', 'trainer.is_featured', 'trainer.status'];
+    expect(await actions(`targetType=user&targetId=${person.id}`)).toEqual(all);
+    expect(await actions(`targetType=trainer&targetId=${trainerId}`)).toEqual(all);
+    // Nobody else's entries.
+    expect(await actions(`targetType=user&targetId=${learner.id}`)).not.toContain('trainer.is_featured');
   });
 });
 

@@ -193,11 +193,26 @@ export const auditQuerySchema = queryObject({
   page: pageParam,
 });
 
+/**
+ * What an audit entry is about, as it is now (resolved when the log is read, so a renamed subject
+ * reads with its new name). Every field is null when the subject no longer exists.
+ */
+export interface AuditSubject {
+  /** A person's name, a post's or review's title, a FAQ's question, a testimonial's client, a message's sender. */
+  name: string | null;
+  /** A trainer's or user's email (the admin lists find them by it). */
+  email: string | null;
+  /** A review's trainer: name and public profile slug. */
+  trainer_name: string | null;
+  trainer_slug: string | null;
+}
+
 export interface AuditEntry {
   id: number;
   actor_email: string;
   action: string;
   target_type: AuditTargetType;
+  subject: AuditSubject;
   target_id: string;
   summary: { before: unknown; after: unknown };
   created_at: string;
