@@ -1,8 +1,11 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 
 /**
- * A modal on the native <dialog>: focus moves in and is trapped, Escape and the backdrop close it,
- * and focus returns to what opened it. Rendered only while open.
+ * A modal on the native <dialog>: focus moves in and is trapped, Escape and the backdrop ask it to
+ * close (`onClose`, which may say no: a form with unsaved changes asks first), and focus returns to
+ * what opened it. Rendered only while open. The browser never closes it on its own: Escape's
+ * default (closing the dialog outright) is prevented, so the dialog on screen is always the one
+ * rendered.
  */
 export function Dialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -13,7 +16,22 @@ export function Dialog({ title, onClose, children }: { title: string; onClose: (
     return () => dialog?.close?.();
   }, []);
   return (
-    <dialog ref={ref} className="modal" aria-labelledby={titleId} onClose={onClose} onCancel={onClose}>
+    <dialog
+      ref={ref}
+      className="modal"
+      aria-labelledby={titleId}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        // Not the browser's close (it cannot be taken back), and not the dialog beneath this one.
+        event.preventDefault();
+        event.stopPropagation();
+        onClose();
+      }}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
       <div className="modal-box">
         <h2 id={titleId} className="text-lg font-bold">
           {title}

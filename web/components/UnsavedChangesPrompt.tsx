@@ -1,16 +1,29 @@
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
+import { type Location, useBlocker } from 'react-router';
 import { Dialog } from './Dialog';
+
+const otherPath = (current: Location, next: Location) => current.pathname !== next.pathname;
+/** For an editor whose place is in the query too (a dialog of a tab, `?tab=blog&edit=7`): any other URL leaves it. */
+export const anyOtherLocation = (current: Location, next: Location) =>
+  current.pathname !== next.pathname || current.search !== next.search;
 
 /**
  * Asks before leaving a page with unsaved edits: in-app navigation shows a dialog (the router holds
  * the navigation until the user answers), closing or reloading the tab gets the browser's prompt.
- * Staying on the same path (a hash link to a field, a tab in the query) is not leaving.
+ * By default staying on the same path (a hash link to a field, a tab in the query) is not leaving;
+ * an editor that lives in the query (`?edit=7`) says what leaving is with `leaves`.
+ * `onLeave` runs when the user chooses to leave without saving (e.g. to drop a stored draft).
  */
-export function UnsavedChangesPrompt({ when }: { when: boolean }) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
-  );
+export function UnsavedChangesPrompt({
+  when,
+  leaves = otherPath,
+  onLeave,
+}: {
+  when: boolean;
+  leaves?: (current: Location, next: Location) => boolean;
+  onLeave?: () => void;
+}) {
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && leaves(currentLocation, nextLocation));
 
   useEffect(() => {
     if (!when) return;
@@ -27,7 +40,14 @@ export function UnsavedChangesPrompt({ when }: { when: boolean }) {
         <button type="button" className="btn" onClick={() => blocker.reset()}>
           Stay on this page
         </button>
-        <button type="button" className="btn btn-error" onClick={() => blocker.proceed()}>
+        <button
+          type="button"
+          className="btn btn-error"
+          onClick={() => {
+            onLeave?.();
+            blocker.proceed();
+          }}
+        >
           Leave without saving
         </button>
       </div>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { type AdminBlogPost, BLOG_LIMITS, type CreateBlogPostInput, createBlogPostSchema } from '#shared/api/blog';
 import { isImageUrl } from '#shared/api/content-fields';
@@ -7,11 +7,15 @@ import { readTimeMinutes } from '#shared/blog-html';
 import { IMAGE_DISPLAYS } from '#shared/responsive-image';
 import { TextareaField } from '../../components/form/TextareaField';
 import { TextField } from '../../components/form/TextField';
+import { anyOtherLocation, UnsavedChangesPrompt } from '../../components/UnsavedChangesPrompt';
 import { sanitizeBlogHtml } from '../../lib/blog-html';
+import { formatDateTime } from '../../lib/dates';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { AppImage } from '../../lib/images/AppImage';
+import { useSession } from '../../lib/session/use-session';
 import { toast } from '../../lib/toast';
 import { useSaveBlogPost } from './api/admin-blog-posts';
+import { clearBlogDraft, readBlogDraft, writeBlogDraft } from './blog-draft';
 import { TagsField } from './TagsField';
 
 // TipTap is only fetched when an admin opens this form.
@@ -44,34 +48,98 @@ function defaultsFor(post: AdminBlogPost | null): CreateBlogPostInput {
   };
 }
 
-/** Create or edit a post (SPEC 2, 4, 5): title, excerpt and content are required; the rest is optional. */
+const sameValues = (a: CreateBlogPostInput, b: CreateBlogPostInput) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Create or edit a post (SPEC 2, 4, 5): title, excerpt and content are required; the rest is
+ * optional. Unsaved work is never lost silently: leaving the editor (Back, another content tab, any
+ * link, closing the tab) asks first, and what is typed is kept in this browser as a draft
+ * (blog-draft.ts) that the editor offers back after a reload or a crash.
+ */
 export function BlogPostForm({ post, onDone }: { post: AdminBlogPost | null; onDone: () => void }) {
   const save = useSaveBlogPost();
+  const session = useSession();
+  const userId = session.status === 'signedIn' ? session.session.user.id : null;
+  const postId = post?.id ?? null;
   const [preview, setPreview] = useState(false);
   const contentLabelId = useId();
   const contentErrorId = useId();
   const readTimeId = useId();
-  const { control, formProps, submitting } = useSchemaForm(createBlogPostSchema, {
+  // Saved: the editor closes once the form no longer counts as changed (so leaving is not asked).
+  const [saved, setSaved] = useState(false);
+  const [restoredFrom, setRestoredFrom] = useState<string | null>(null);
+  // The rich-text editor reads its content once, as it mounts: a restored or discarded draft remounts it.
+  const [editorKey, setEditorKey] = useState(0);
+  const { form, control, formProps, submitting } = useSchemaForm(createBlogPostSchema, {
     defaultValues: defaultsFor(post),
     onSubmit: async (input) => {
-      await save.mutateAsync({ id: post?.id ?? null, input });
+      await save.mutateAsync({ id: postId, input });
+      if (userId) clearBlogDraft(userId, postId);
       toast.success(post ? CONTENT_MESSAGES.blogUpdated : CONTENT_MESSAGES.blogCreated);
-      onDone();
+      setSaved(true);
     },
     onError: () => toast.error(CONTENT_MESSAGES.saveBlogPostFailed),
     onInvalid: (messages) => toast.error(Object.values(messages)[0] ?? CONTENT_MESSAGES.blogRequired),
   });
+  const dirty = form.formState.isDirty && !saved;
   const [title, content, image] = useWatch({ control, name: ['title', 'content', 'featured_image'] });
+  const values = useWatch({ control }) as CreateBlogPostInput;
   const previewHtml = useMemo(() => (preview ? sanitizeBlogHtml(content) : ''), [preview, content]);
+
+  // A draft left from last time, unless it is what the post already says: the form starts from it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the editor opens.
+  useLayoutEffect(() => {
+    if (!userId) return;
+    const draft = readBlogDraft(userId, postId);
+    if (!draft || sameValues(draft.values, defaultsFor(post))) return;
+    form.reset(draft.values, { keepDefaultValues: true });
+    setRestoredFrom(draft.savedAt);
+    setEditorKey((key) => key + 1);
+  }, []);
+
+  // Every change is kept as the draft, a moment after typing stops; no changes, no draft.
+  useEffect(() => {
+    if (!userId || saved) return;
+    const timer = setTimeout(() => {
+      if (dirty) writeBlogDraft(userId, postId, values);
+      else clearBlogDraft(userId, postId);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [values, dirty, saved, userId, postId]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once the save has re-rendered the form as unchanged.
+  useEffect(() => {
+    if (saved) onDone();
+  }, [saved]);
+
+  const discardDraft = () => {
+    if (userId) clearBlogDraft(userId, postId);
+    form.reset(defaultsFor(post));
+    setRestoredFrom(null);
+    setEditorKey((key) => key + 1);
+  };
 
   return (
     <form {...formProps} className="flex flex-col gap-4" aria-label={post ? 'Edit post' : 'New post'}>
+      <UnsavedChangesPrompt
+        when={dirty}
+        leaves={anyOtherLocation}
+        onLeave={() => userId && clearBlogDraft(userId, postId)}
+      />
       <div className="flex items-center justify-between gap-2">
         <h2 className="text-xl font-semibold">{post ? 'Edit post' : 'New post'}</h2>
         <button type="button" className="btn btn-ghost btn-sm" onClick={onDone}>
           ← Back to posts
         </button>
       </div>
+      {restoredFrom && (
+        <div role="status" className="alert alert-info flex flex-wrap items-center justify-between gap-2">
+          <span>Restored your unsaved draft from {formatDateTime(restoredFrom)}.</span>
+          <button type="button" className="btn btn-sm" onClick={discardDraft}>
+            Discard draft
+          </button>
+        </div>
+      )}
       <TextField control={control} name="title" label="Title" max={BLOG_LIMITS.title} />
       <TextareaField control={control} name="excerpt" label="Excerpt" rows={2} max={BLOG_LIMITS.excerpt} />
 
@@ -107,6 +175,7 @@ export function BlogPostForm({ post, onDone }: { post: AdminBlogPost | null; onD
             <div hidden={preview}>
               <Suspense fallback={<div className="skeleton h-72 w-full" role="status" aria-label="Loading editor" />}>
                 <RichTextEditor
+                  key={editorKey}
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}

@@ -5,6 +5,8 @@ import { type AdminFaq, type CreateFaqInput, createFaqSchema, FAQ_LIMITS } from 
 import { Dialog } from '../../components/Dialog';
 import { TextareaField } from '../../components/form/TextareaField';
 import { TextField } from '../../components/form/TextField';
+import { anyOtherLocation, UnsavedChangesPrompt } from '../../components/UnsavedChangesPrompt';
+import { useGuardedClose } from '../../components/use-guarded-close';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { toast } from '../../lib/toast';
 import { useSaveFaq } from './api/admin-faqs';
@@ -24,7 +26,7 @@ export function FaqFormDialog({
   const defaults: CreateFaqInput = faq
     ? { question: faq.question, answer: faq.answer, category: faq.category, is_published: faq.is_published }
     : { question: '', answer: '', category: '', is_published: true };
-  const { control, formProps, submitting } = useSchemaForm(createFaqSchema, {
+  const { form, control, formProps, submitting } = useSchemaForm(createFaqSchema, {
     defaultValues: defaults,
     onSubmit: async (input) => {
       await save.mutateAsync({ id: faq?.id ?? null, input });
@@ -35,8 +37,14 @@ export function FaqFormDialog({
     onInvalid: (messages) => toast.error(Object.values(messages)[0] ?? CONTENT_MESSAGES.faqRequired),
   });
 
+  // Cancel, Escape and the backdrop ask before dropping what was typed; so do leaving and unloading.
+  const dirty = form.formState.isDirty;
+  const { requestClose, prompt } = useGuardedClose(dirty, onClose);
+
   return (
-    <Dialog title={faq ? 'Edit FAQ' : 'New FAQ'} onClose={onClose}>
+    <Dialog title={faq ? 'Edit FAQ' : 'New FAQ'} onClose={requestClose}>
+      {prompt}
+      <UnsavedChangesPrompt when={dirty} leaves={anyOtherLocation} />
       <form {...formProps} className="flex flex-col gap-3">
         <TextField control={control} name="question" label="Question" max={FAQ_LIMITS.question} />
         <TextareaField control={control} name="answer" label="Answer" rows={5} max={FAQ_LIMITS.answer} />
@@ -63,7 +71,7 @@ export function FaqFormDialog({
           )}
         />
         <div className="modal-action">
-          <button type="button" className="btn" onClick={onClose}>
+          <button type="button" className="btn" onClick={requestClose}>
             Cancel
           </button>
           <button type="submit" className="btn btn-primary" disabled={submitting}>

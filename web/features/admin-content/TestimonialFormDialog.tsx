@@ -12,6 +12,8 @@ import { IMAGE_DISPLAYS } from '#shared/responsive-image';
 import { Dialog } from '../../components/Dialog';
 import { TextareaField } from '../../components/form/TextareaField';
 import { TextField } from '../../components/form/TextField';
+import { anyOtherLocation, UnsavedChangesPrompt } from '../../components/UnsavedChangesPrompt';
+import { useGuardedClose } from '../../components/use-guarded-close';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { AppImage } from '../../lib/images/AppImage';
 import { toast } from '../../lib/toast';
@@ -38,7 +40,7 @@ export function TestimonialFormDialog({
         is_featured: testimonial.is_featured,
       }
     : { client_name: '', quote: '', client_photo: '', rating: 5, is_featured: false };
-  const { control, formProps, submitting } = useSchemaForm(createTestimonialSchema, {
+  const { form, control, formProps, submitting } = useSchemaForm(createTestimonialSchema, {
     defaultValues: defaults,
     onSubmit: async (input) => {
       await save.mutateAsync({ id: testimonial?.id ?? null, input });
@@ -50,8 +52,14 @@ export function TestimonialFormDialog({
   });
   const photo = useWatch({ control, name: 'client_photo' });
 
+  // Cancel, Escape and the backdrop ask before dropping what was typed; so do leaving and unloading.
+  const dirty = form.formState.isDirty;
+  const { requestClose, prompt } = useGuardedClose(dirty, onClose);
+
   return (
-    <Dialog title={testimonial ? 'Edit testimonial' : 'New testimonial'} onClose={onClose}>
+    <Dialog title={testimonial ? 'Edit testimonial' : 'New testimonial'} onClose={requestClose}>
+      {prompt}
+      <UnsavedChangesPrompt when={dirty} leaves={anyOtherLocation} />
       <form {...formProps} className="flex flex-col gap-3">
         <TextField control={control} name="client_name" label="Client name" max={TESTIMONIAL_LIMITS.clientName} />
         <TextareaField control={control} name="quote" label="Quote" rows={4} max={TESTIMONIAL_LIMITS.quote} />
@@ -113,7 +121,7 @@ export function TestimonialFormDialog({
           )}
         />
         <div className="modal-action">
-          <button type="button" className="btn" onClick={onClose}>
+          <button type="button" className="btn" onClick={requestClose}>
             Cancel
           </button>
           <button type="submit" className="btn btn-primary" disabled={submitting}>

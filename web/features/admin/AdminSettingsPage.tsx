@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import {
   ANNOUNCEMENT_TYPES,
   type AnnouncementSetting,
@@ -7,30 +9,55 @@ import {
   maintenanceSettingSchema,
 } from '#shared/api/settings';
 import { TextareaField } from '../../components/form/TextareaField';
+import { UnsavedChangesPrompt } from '../../components/UnsavedChangesPrompt';
 import { usePageMeta } from '../../components/usePageMeta';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { toast } from '../../lib/toast';
 import { ADMIN_TOASTS } from './admin-toasts';
 import { adminSettingsQuery, useSaveSetting } from './api/admin-settings';
 
-/** /admin/settings (SPEC 2, 4): toggles save at once; messages save with their button. */
+type Section = 'maintenance' | 'announcement';
+
+/**
+ * /admin/settings (SPEC 2, 4): toggles save at once; messages save with their button. A message
+ * typed and not saved is kept through a toggle, and leaving the page or closing the tab asks first.
+ */
 export function AdminSettingsPage() {
   usePageMeta('Platform settings');
   const settings = useQuery(adminSettingsQuery());
+  const [dirty, setDirty] = useState<Record<Section, boolean>>({ maintenance: false, announcement: false });
   if (!settings.data) {
     return settings.isPending ? (
       <div className="skeleton h-48 w-full" role="status" aria-label="Loading settings" />
     ) : null;
   }
   const { maintenance_mode: maintenance, announcement } = settings.data.settings;
-  const { updated_at: updatedAt } = settings.data;
+  const onDirty = (section: Section) => (value: boolean) => setDirty((all) => ({ ...all, [section]: value }));
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      {/* Keyed on the save time, so each form starts from what is stored after every save. */}
-      <MaintenanceSection key={`m-${updatedAt.maintenance_mode}`} saved={maintenance} />
-      <AnnouncementSection key={`a-${updatedAt.announcement}`} saved={announcement} />
+      <MaintenanceSection saved={maintenance} onDirty={onDirty('maintenance')} />
+      <AnnouncementSection saved={announcement} onDirty={onDirty('announcement')} />
+      <UnsavedChangesPrompt when={dirty.maintenance || dirty.announcement} />
     </div>
   );
+}
+
+/**
+ * A section's form follows what is stored (after its own save, a toggle, another admin's change)
+ * unless it holds unsaved edits, and tells the page whether it does.
+ */
+function useFollowSaved<T extends FieldValues>(
+  form: UseFormReturn<T, unknown, T>,
+  saved: T,
+  onDirty: (dirty: boolean) => void,
+) {
+  const dirty = form.formState.isDirty;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new stored value (or a save) resets the form.
+  useEffect(() => {
+    if (!dirty) form.reset(saved);
+  }, [saved]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the page's setter is stable enough per section.
+  useEffect(() => onDirty(dirty), [dirty]);
 }
 
 function useSaveWithToasts() {
@@ -47,15 +74,19 @@ function useSaveWithToasts() {
   return { run, pending: save.isPending };
 }
 
-function MaintenanceSection({ saved }: { saved: MaintenanceSetting }) {
+function MaintenanceSection({ saved, onDirty }: { saved: MaintenanceSetting; onDirty: (dirty: boolean) => void }) {
   const save = useSaveWithToasts();
-  const { control, formProps, submitting } = useSchemaForm<MaintenanceSetting, MaintenanceSetting>(
+  const { control, form, formProps, submitting } = useSchemaForm<MaintenanceSetting, MaintenanceSetting>(
     maintenanceSettingSchema,
     {
       defaultValues: saved,
-      onSubmit: (input) => save.run({ key: 'maintenance_mode', value: { ...input, enabled: saved.enabled } }),
+      onSubmit: async (input) => {
+        await save.run({ key: 'maintenance_mode', value: { ...input, enabled: saved.enabled } });
+        form.reset({ ...input, enabled: saved.enabled });
+      },
     },
   );
+  useFollowSaved(form, saved, onDirty);
   return (
     <section className="card border border-base-300" aria-labelledby="maintenance-heading">
       <form {...formProps} className="card-body gap-4">
@@ -93,15 +124,19 @@ function MaintenanceSection({ saved }: { saved: MaintenanceSetting }) {
   );
 }
 
-function AnnouncementSection({ saved }: { saved: AnnouncementSetting }) {
+function AnnouncementSection({ saved, onDirty }: { saved: AnnouncementSetting; onDirty: (dirty: boolean) => void }) {
   const save = useSaveWithToasts();
   const { control, form, formProps, submitting } = useSchemaForm<AnnouncementSetting, AnnouncementSetting>(
     announcementSettingSchema,
     {
       defaultValues: saved,
-      onSubmit: (input) => save.run({ key: 'announcement', value: { ...input, enabled: saved.enabled } }),
+      onSubmit: async (input) => {
+        await save.run({ key: 'announcement', value: { ...input, enabled: saved.enabled } });
+        form.reset({ ...input, enabled: saved.enabled });
+      },
     },
   );
+  useFollowSaved(form, saved, onDirty);
   return (
     <section className="card border border-base-300" aria-labelledby="announcement-heading">
       <form {...formProps} className="card-body gap-4">
