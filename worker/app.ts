@@ -88,11 +88,12 @@ const routeGroups = lazyRouteGroups(
     'saved-trainers': async (routes) =>
       routes.route('/', (await import('./features/saved-trainers/saved-trainers.routes')).savedTrainerRoutes),
     trainers: async (routes) => {
-      const [{ discoveryRoutes }, { trainerReviewRoutes }] = await Promise.all([
+      const [{ discoveryRoutes }, { trainerReviewRoutes }, { trainerPreviewRoutes }] = await Promise.all([
         import('./features/discovery/discovery.routes'),
         import('./features/reviews/reviews.routes'),
+        import('./features/trainer-preview/trainer-preview.routes'),
       ]);
-      return routes.route('/', discoveryRoutes).route('/', trainerReviewRoutes);
+      return routes.route('/', discoveryRoutes).route('/', trainerReviewRoutes).route('/', trainerPreviewRoutes);
     },
     reviews: async (routes) => routes.route('/', (await import('./features/reviews/reviews.routes')).reviewRoutes),
     contact: async (routes) => routes.route('/', (await import('./features/contact/contact.routes')).contactRoutes),

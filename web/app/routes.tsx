@@ -4,6 +4,7 @@ import { adminRoutes } from '../features/admin/routes';
 import { adminContentRoutes } from '../features/admin-content/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { savedTrainersRoutes } from '../features/saved-trainers/routes';
+import { trainerPreviewRoutes } from '../features/trainer-profile/preview-routes';
 import { trainerSelfServiceRoutes } from '../features/trainer-self-service/routes';
 import { publicRoutes } from './public-routes';
 import { rootRoute } from './root-route';
@@ -19,6 +20,7 @@ export const routes: RouteObject[] = rootRoute([
   ...dashboardRoutes,
   ...accountRoutes,
   ...trainerSelfServiceRoutes,
+  ...trainerPreviewRoutes,
   ...adminRoutes,
   ...adminContentRoutes,
   ...publicRoutes,

@@ -67,7 +67,11 @@ describe('public pages for an anonymous visitor', () => {
 describe('signed-in pages', () => {
   test.for([
     { who: 'a learner', email: 'learner@example.com', paths: ['/dashboard', '/saved-trainers'] },
-    { who: 'a trainer', email: 'trainer@example.com', paths: ['/dashboard', '/manage-profile', '/trainer-analytics'] },
+    {
+      who: 'a trainer',
+      email: 'trainer@example.com',
+      paths: ['/dashboard', '/manage-profile', '/trainer-analytics', '/trainer/taylor-trainer/preview'],
+    },
     {
       who: 'an admin',
       email: 'admin@example.com',
@@ -80,6 +84,7 @@ describe('signed-in pages', () => {
         '/admin/content?tab=faqs',
         '/admin/content?tab=testimonials',
         '/admin/content?tab=reviews',
+        '/admin/content?tab=blog&edit=new',
       ],
     },
   ])(

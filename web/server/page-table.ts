@@ -15,6 +15,7 @@ import { homeRoute } from '../features/home/routes';
 import { unsubscribeRoute } from '../features/notifications/routes';
 import { SAVED_TRAINERS_PATH } from '../features/saved-trainers/paths';
 import { aboutRoute, notFoundRoute, privacyRoute, termsRoute } from '../features/static-pages/routes';
+import { TRAINER_PREVIEW_PATH } from '../features/trainer-profile/paths';
 import { trainerProfileRoute } from '../features/trainer-profile/routes';
 import { TRAINER_SELF_SERVICE_PATHS } from '../features/trainer-self-service/paths';
 
@@ -77,6 +78,7 @@ const SIGNED_IN_PATHS: readonly string[] = [
   DASHBOARD_PATH,
   ACCOUNT_PATH,
   ...Object.values(TRAINER_SELF_SERVICE_PATHS),
+  TRAINER_PREVIEW_PATH,
   ...Object.values(ADMIN_PATHS),
   ADMIN_CONTENT_PATH,
 ];

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { AdminTrainerRow, VerificationField } from '#shared/api/admin';
 import type { TrainerStatus } from '#shared/enums';
 import { formatDay } from '../../lib/dates';
+import { trainerPreviewPath } from '../trainer-profile/api/trainer-preview';
 import type { StatusChangeRequest } from './StatusDialog';
 import { VERIFICATION_TOGGLES } from './verification-toggles';
 
@@ -49,13 +50,14 @@ export function TrainerRow({
         />
       </td>
       <td data-label="Name" className="font-medium">
-        {row.status === 'approved' ? (
-          <Link className="link" to={`/trainer/${row.slug}`}>
-            {row.full_name}
-          </Link>
-        ) : (
-          row.full_name
-        )}
+        {/* Approved: the public page; pending or rejected: the preview, as the public page would be. */}
+        <Link
+          className="link"
+          to={row.status === 'approved' ? `/trainer/${row.slug}` : trainerPreviewPath(row.slug)}
+          aria-label={row.status === 'approved' ? undefined : `Preview ${row.full_name}`}
+        >
+          {row.full_name}
+        </Link>
       </td>
       <td data-label="Email">{row.email}</td>
       <td data-label="Headline" className="max-w-xs truncate" title={row.headline}>
@@ -86,7 +88,9 @@ export function TrainerRow({
               type="button"
               className="btn btn-success btn-xs"
               aria-label={`Approve ${row.full_name}`}
-              onClick={() => onStatusRequest({ ids: [row.id], status: 'approved', bulk: false, name: row.full_name })}
+              onClick={() =>
+                onStatusRequest({ ids: [row.id], status: 'approved', bulk: false, name: row.full_name, slug: row.slug })
+              }
             >
               Approve
             </button>

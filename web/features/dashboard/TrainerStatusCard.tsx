@@ -3,6 +3,7 @@ import type { MyTrainerSummary } from '#shared/api/me';
 import type { TrainerStatus } from '#shared/enums';
 import { apiErrorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
+import { trainerPreviewPath } from '../trainer-profile/api/trainer-preview';
 import { useCreateTrainerProfile } from './api/create-trainer-profile';
 
 const STATUS_BADGE: Record<TrainerStatus, { label: string; className: string }> = {
@@ -64,6 +65,16 @@ export function TrainerStatusCard({ trainer }: { trainer: MyTrainerSummary | nul
             <p className="text-sm font-medium">Message from our team</p>
             <p className="whitespace-pre-wrap">{trainer.status_message}</p>
           </blockquote>
+        )}
+        {trainer && trainer.status !== 'approved' && (
+          <div className="card-actions">
+            <Link to={trainerPreviewPath(trainer.slug)} className="btn btn-outline">
+              Preview Your Profile
+            </Link>
+            <Link to="/manage-profile" className="btn btn-primary">
+              Manage Profile & Services
+            </Link>
+          </div>
         )}
         {trainer?.status === 'approved' && (
           <div className="card-actions">

@@ -1,8 +1,10 @@
+import { useContext } from 'react';
 import type { TrainerProfileData } from '#shared/api/trainers';
 import { contactUrl } from '#shared/contact-links';
 import type { SocialPlatform } from '#shared/enums';
 import { trackSocialClick } from '../../lib/analytics-events';
 import { toast } from '../../lib/toast';
+import { ProfilePreview } from './profile-preview';
 
 const PLATFORMS: { platform: SocialPlatform; label: string; field: keyof TrainerProfileData }[] = [
   { platform: 'website', label: 'Website', field: 'website_url' },
@@ -14,6 +16,8 @@ const PLATFORMS: { platform: SocialPlatform; label: string; field: keyof Trainer
 
 /** Contact links (SPEC 2): each click is recorded; an empty value says 'No {platform} available'. */
 export function ContactLinks({ trainer }: { trainer: TrainerProfileData }) {
+  // A preview is not a visit: its clicks are not contact clicks.
+  const preview = useContext(ProfilePreview) !== null;
   return (
     <ul className="flex flex-wrap gap-2" aria-label="Contact links">
       {PLATFORMS.map(({ platform, label, field }) => {
@@ -26,7 +30,7 @@ export function ContactLinks({ trainer }: { trainer: TrainerProfileData }) {
                 target="_blank"
                 rel="noopener noreferrer"
                 className="btn btn-sm btn-outline"
-                onClick={() => trackSocialClick(trainer.id, platform)}
+                onClick={preview ? undefined : () => trackSocialClick(trainer.id, platform)}
               >
                 {label}
               </a>

@@ -1,11 +1,15 @@
+import { useContext } from 'react';
 import type { TrainerProfileData } from '#shared/api/trainers';
 import { CATEGORY_TITLES } from '#shared/categories';
 import { whatsappBookingUrl } from '#shared/contact-links';
 import { trackSocialClick } from '../../lib/analytics-events';
 import { formatDuration, formatPrice } from '../../lib/format';
 import { toast } from '../../lib/toast';
+import { ProfilePreview } from './profile-preview';
 
 export function ServicesTab({ trainer }: { trainer: TrainerProfileData }) {
+  // A preview is not a visit: its clicks are not contact clicks.
+  const preview = useContext(ProfilePreview) !== null;
   if (trainer.services.length === 0)
     return <p className="py-8 text-center text-base-content/70">No services available yet.</p>;
   return (
@@ -30,7 +34,7 @@ export function ServicesTab({ trainer }: { trainer: TrainerProfileData }) {
                     target="_blank"
                     rel="noopener noreferrer"
                     className="btn btn-primary btn-sm"
-                    onClick={() => trackSocialClick(trainer.id, 'whatsapp')}
+                    onClick={preview ? undefined : () => trackSocialClick(trainer.id, 'whatsapp')}
                   >
                     Book Now
                   </a>

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isPublicTrainer } from '../../db/public-trainer';
 import { profiles, reviews, services, trainerSlugRedirects, trainers } from '../../db/schema';
 import { serviceFields } from '../../db/service-fields';
 import { REVIEWS_PAGE_SIZE, type TrainerProfileData, type TrainerReviewsResponse } from '../../shared/api/trainers';
 import { isCategoryKey } from '../../shared/categories';
+import type { TrainerStatus } from '../../shared/enums';
 import { cardFields, toCard } from './listing-query';
 
 /** What a public profile shows beyond its card. */
@@ -23,10 +24,24 @@ const profileFields = {
 
 /** A public profile: approved trainers only (anything else is "not found"), services by price. */
 export async function findApprovedTrainerBySlug(db: Database, slug: string): Promise<TrainerProfileData | null> {
-  const isThisTrainer = and(eq(trainers.slug, slug), isPublicTrainer);
+  return (await findTrainerProfile(db, and(eq(trainers.slug, slug), isPublicTrainer)))?.trainer ?? null;
+}
+
+/**
+ * A profile whatever its status, as the public page would show it once approved, with its status:
+ * for previews only (its owner and admins, trainer-preview.routes.ts).
+ */
+export function findTrainerProfileForPreview(db: Database, slug: string) {
+  return findTrainerProfile(db, eq(trainers.slug, slug));
+}
+
+async function findTrainerProfile(
+  db: Database,
+  isThisTrainer: SQL | undefined,
+): Promise<{ trainer: TrainerProfileData; status: TrainerStatus } | null> {
   const [[row], offered] = await db.batch([
     db
-      .select({ card: cardFields, profile: profileFields })
+      .select({ card: cardFields, profile: profileFields, status: trainers.status })
       .from(trainers)
       .innerJoin(profiles, eq(profiles.id, trainers.userId))
       .where(isThisTrainer),
@@ -38,7 +53,10 @@ export async function findApprovedTrainerBySlug(db: Database, slug: string): Pro
       .orderBy(asc(services.price), asc(services.id)),
   ]);
   if (!row) return null;
-  return { ...toCard(row.card), ...row.profile, services: offered.filter((s) => isCategoryKey(s.category)) };
+  return {
+    trainer: { ...toCard(row.card), ...row.profile, services: offered.filter((s) => isCategoryKey(s.category)) },
+    status: row.status,
+  };
 }
 
 /** Reviews newest first with the reviewer's name and photo (SPEC 7: 'Anonymous' when missing). */

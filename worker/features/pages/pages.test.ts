@@ -61,6 +61,7 @@ describe('status codes', () => {
     '/manage-profile',
     '/trainer-analytics',
     '/saved-trainers',
+    '/trainer/any-trainer/preview',
   ])('%s (signed-in screen) is the shell with 200 and noindex', async (path) => {
     const { res, head } = await page(path);
     expect(res.status).toBe(200);

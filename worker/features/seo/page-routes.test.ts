@@ -57,10 +57,16 @@ describe("the web app's page table", () => {
         '/manage-profile',
         '/saved-trainers',
         '/trainer-analytics',
+        '/trainer/:slug/preview',
         '/unsubscribe',
       ].sort(),
     );
-    for (const path of screens) expect(matchPageRoute(path), path).toEqual({ kind: 'app' });
+    for (const path of screens) {
+      const concrete = path.replace(':slug', 'ana');
+      expect(matchPageRoute(concrete), concrete).toEqual({ kind: 'app' });
+    }
+    // The profile itself stays the public page.
+    expect(matchPageRoute('/trainer/ana')).toEqual({ kind: 'trainer', slug: 'ana' });
   });
 
   it('indexes the public pages only, and renders no signed-in screen', () => {
@@ -106,6 +112,8 @@ describe("the web app's page table", () => {
         '/auth',
         '/account',
         '/unsubscribe',
+        // robots.txt's wildcard: the previews, not the profiles.
+        '/trainer/*/preview',
       ].sort(),
     );
   });

@@ -149,9 +149,11 @@ export function unindexedPathPrefixes(): string[] {
   const prefixes = pageTable
     .filter((entry) => !entry.indexable && entry.kind !== 'not-found')
     .map((entry) => {
-      const segments = segmentsOf(entry.path);
-      const firstParameter = segments.findIndex(isParameter);
-      return `/${(firstParameter === -1 ? segments : segments.slice(0, firstParameter)).join('/')}`;
+      // A parameter is robots.txt's wildcard (Google and Bing honour it): /trainer/*/preview keeps
+      // crawlers out of previews, not out of the profiles at /trainer/<slug>. Trailing ones add nothing.
+      const segments = segmentsOf(entry.path).map((segment) => (isParameter(segment) ? '*' : segment));
+      while (segments.at(-1) === '*') segments.pop();
+      return `/${segments.join('/')}`;
     });
   return [...new Set(prefixes)].filter((path) => !prefixes.some((other) => path.startsWith(`${other}/`)));
 }

@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { CATEGORY_KEYS, type CategoryKey } from '../categories.ts';
+import type { TrainerStatus } from '../enums.ts';
 import { MAX_PAGE, MIN_RATING_OPTIONS, PRICE_MAX, PRICE_MIN, SORT_OPTIONS } from '../listing-options.ts';
+import type { ProfileCompleteness } from '../profile-completeness.ts';
 import { decimalParam, queryObject, wholeNumberParam } from '../query-params.ts';
 import { userText } from '../text.ts';
 
@@ -82,6 +84,16 @@ export interface TrainerProfileData extends TrainerCardData {
 
 export interface TrainerProfileResponse {
   trainer: TrainerProfileData;
+}
+
+/**
+ * GET /api/trainers/:slug/preview (the trainer themself and admins): the profile as the public page
+ * would show it, whatever its status, with the status and what the profile still lacks.
+ */
+export interface TrainerPreviewResponse {
+  trainer: TrainerProfileData;
+  status: TrainerStatus;
+  completeness: ProfileCompleteness;
 }
 
 export interface TrainerReview {

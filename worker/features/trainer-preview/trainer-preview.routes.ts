@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import * as z from 'zod';
+import type { AuthedEnv } from '../../app-env';
+import { ApiError } from '../../lib/errors';
+import { validate } from '../../lib/validate';
+import type { TrainerPreviewResponse } from '../../shared/api/trainers';
+import { profileCompleteness } from '../../shared/profile-completeness';
+import { requireUser } from '../auth/auth.middleware';
+import { TRAINER_NOT_FOUND } from '../discovery/discovery.routes';
+import { findTrainerProfileForPreview } from '../discovery/trainer-profile.repository';
+
+const slugParam = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,120}$/i, TRAINER_NOT_FOUND) });
+
+/**
+ * GET /api/trainers/:slug/preview — a profile whatever its status, as its public page would show it:
+ * for its own trainer (before approval) and for admins (deciding on it). Anyone else gets the same
+ * 404 as for a profile that does not exist, so a pending or rejected profile is not even
+ * confirmed to exist. Never cached, and never indexed.
+ */
+export const trainerPreviewRoutes = new Hono<AuthedEnv>().get(
+  '/:slug/preview',
+  requireUser,
+  validate('param', slugParam),
+  async (c) => {
+    const actor = c.get('actor');
+    const found = await findTrainerProfileForPreview(c.get('db'), c.req.valid('param').slug.toLowerCase());
+    if (!found || !(actor.isAdmin || found.trainer.user_id === actor.id)) {
+      throw new ApiError(404, 'not_found', TRAINER_NOT_FOUND);
+    }
+    const { trainer, status } = found;
+    c.header('X-Robots-Tag', 'noindex');
+    return c.json<TrainerPreviewResponse>({
+      trainer,
+      status,
+      completeness: profileCompleteness({ ...trainer, service_count: trainer.services.length }),
+    });
+  },
+);
