@@ -10,6 +10,7 @@ import { holdApiRequests } from '../lib/api-client';
 import { BlogHtmlSanitizerContext } from '../lib/blog-html';
 import { ServedImageResizingContext } from '../lib/images/image-resizing';
 import { ServedSessionContext, sessionAtPageLoad } from '../lib/session/use-session';
+import { withoutVoidSlashes } from './void-elements';
 
 /**
  * The first screen of a public page, rendered by the worker (it runs there, through the web app's
@@ -79,5 +80,5 @@ export const renderFirstScreen: RenderFirstScreen = async (request: FirstScreenR
   );
   // prerender waits for every lazy component on the page and writes each in place: no fallback is
   // left for the browser to fill in.
-  return { html: await new Response(prelude).text(), complete };
+  return { html: withoutVoidSlashes(await new Response(prelude).text()), complete };
 };

@@ -54,5 +54,6 @@ export const post: BlogPostResponse = {
     published_at: '2026-01-01T00:00:00.000Z',
     read_time_minutes: 3,
     content: '<p>c</p>',
+    updated_at: null,
   },
 };

@@ -610,6 +610,8 @@ export const blogPosts = sqliteTable(
     viewsCount: integer('views_count').notNull().default(0),
     readTimeMinutes: integer('read_time_minutes').notNull().default(5),
     createdAt: createdAt(),
+    /** When its text last changed (trigger `blog_posts_updated_at`); null: never since it was written. */
+    updatedAt: text('updated_at'),
   },
   (t) => [
     index('blog_posts_published_idx').on(t.isPublished, t.publishedAt),

@@ -99,7 +99,7 @@ export function TrainerProfileView({ trainer }: { trainer: TrainerProfileData })
             role="tab"
             id={`profile-tab-${name}`}
             aria-selected={tab === name}
-            aria-controls="profile-tabpanel"
+            aria-controls={`profile-panel-${name}`}
             tabIndex={tab === name ? 0 : -1}
             className={`tab ${tab === name ? 'tab-active' : 'text-base-content/80'}`}
             onClick={() => setTab(name)}
@@ -117,32 +117,52 @@ export function TrainerProfileView({ trainer }: { trainer: TrainerProfileData })
           </button>
         ))}
       </div>
-      <div role="tabpanel" id="profile-tabpanel" aria-labelledby={`profile-tab-${tab}`} className="py-6">
-        {tab === 'About' && (
-          <div className="prose max-w-none">
-            {trainer.description ? (
-              <p className="whitespace-pre-line">{trainer.description}</p>
-            ) : (
-              <p>No description provided yet.</p>
-            )}
-            {trainer.bio && <p className="whitespace-pre-line">{trainer.bio}</p>}
-          </div>
-        )}
-        {tab === 'Services' && <ServicesTab trainer={trainer} />}
-        {tab === 'Reviews' &&
-          (preview && !preview.isPublic ? (
-            <p className="py-8 text-center text-base-content/70">Reviews appear here once the profile is public.</p>
-          ) : (
-            <>
-              {!preview && (
-                <Suspense fallback={null}>
-                  <MyReviewPanel slug={trainer.slug} trainerUserId={trainer.user_id} />
-                </Suspense>
-              )}
-              <ReviewsTab slug={trainer.slug} />
-            </>
-          ))}
-      </div>
+      {/* One panel per tab, each labelled by its tab (WAI-ARIA; the HTML checker asks for it); only the
+          selected one is shown and rendered. */}
+      {TABS.map((name) => (
+        <div
+          key={name}
+          role="tabpanel"
+          id={`profile-panel-${name}`}
+          aria-labelledby={`profile-tab-${name}`}
+          hidden={tab !== name}
+          className="py-6"
+        >
+          {tab === name && <TabContent name={name} trainer={trainer} />}
+        </div>
+      ))}
     </section>
+  );
+}
+
+function TabContent({ name, trainer }: { name: Tab; trainer: TrainerProfileData }) {
+  const preview = useContext(ProfilePreview);
+  return (
+    <>
+      {name === 'About' && (
+        <div className="prose max-w-none">
+          {trainer.description ? (
+            <p className="whitespace-pre-line">{trainer.description}</p>
+          ) : (
+            <p>No description provided yet.</p>
+          )}
+          {trainer.bio && <p className="whitespace-pre-line">{trainer.bio}</p>}
+        </div>
+      )}
+      {name === 'Services' && <ServicesTab trainer={trainer} />}
+      {name === 'Reviews' &&
+        (preview && !preview.isPublic ? (
+          <p className="py-8 text-center text-base-content/70">Reviews appear here once the profile is public.</p>
+        ) : (
+          <>
+            {!preview && (
+              <Suspense fallback={null}>
+                <MyReviewPanel slug={trainer.slug} trainerUserId={trainer.user_id} />
+              </Suspense>
+            )}
+            <ReviewsTab slug={trainer.slug} />
+          </>
+        ))}
+    </>
   );
 }

@@ -124,7 +124,7 @@ export async function findPublishedPost(db: Database, slug: string): Promise<Blo
   // A batch of one: the content cache reads its version in the same round trip.
   const [[row]] = await db.batch([
     db
-      .select({ ...cardColumns, content: blogPosts.content })
+      .select({ ...cardColumns, content: blogPosts.content, updated_at: blogPosts.updatedAt })
       .from(blogPosts)
       .where(isPublishedSlug(slug))
       .limit(1),

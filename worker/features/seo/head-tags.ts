@@ -143,7 +143,10 @@ export function blogPostHead(origin: string, post: BlogPostResponse['post']): He
     {
       ogType: 'article',
       ...photo,
-      jsonLd: [blogPostingJsonLd(post, { url: `${origin}${path}`, image, origin })],
+      jsonLd: [
+        blogPostingJsonLd(post, { url: `${origin}${path}`, image, origin }),
+        breadcrumbJsonLd(crumbs(origin, [PAGE_COPY.blog.title, pagePath({ kind: 'blog' })], [post.title, path])),
+      ],
     },
   );
 }

@@ -2,6 +2,7 @@ import type { BlogPostResponse } from '../../shared/api/blog';
 import type { PublicFaq } from '../../shared/api/faqs';
 import type { TrainerProfileData } from '../../shared/api/trainers';
 import { SITE_NAME } from '../../shared/document-title';
+import { coverPath } from '../../shared/generated-image-paths';
 
 /** schema.org structured data (https://schema.org), one builder per kind of page. */
 export type JsonLd = Record<string, unknown>;
@@ -85,11 +86,24 @@ export function trainerJsonLd(
   };
 }
 
+/** The site's logo, for publishers (Google asks for one on articles): web/public/logo.svg. */
+export const LOGO_PATH = '/logo.svg';
+
+/**
+ * A post as Google's article rich results ask for it: headline, image (its cover, else the cover
+ * the worker draws for it), the dates (modified: its last text change, else its publication),
+ * author and publisher with the site's logo.
+ */
 export function blogPostingJsonLd(
   post: BlogPostResponse['post'],
   page: { url: string; image: string | null; origin: string },
 ): JsonLd {
-  const publisher = { '@type': 'Organization', name: SITE_NAME, url: `${page.origin}/` };
+  const publisher = {
+    '@type': 'Organization',
+    name: SITE_NAME,
+    url: `${page.origin}/`,
+    logo: { '@type': 'ImageObject', url: `${page.origin}${LOGO_PATH}`, width: 512, height: 512 },
+  };
   return {
     '@context': CONTEXT,
     '@type': 'BlogPosting',
@@ -98,7 +112,8 @@ export function blogPostingJsonLd(
     url: page.url,
     mainEntityOfPage: page.url,
     datePublished: post.published_at,
-    ...(page.image ? { image: page.image } : {}),
+    dateModified: post.updated_at ?? post.published_at,
+    image: page.image ?? `${page.origin}${coverPath(post.id)}`,
     ...(post.category ? { articleSection: post.category } : {}),
     ...(post.tags.length > 0 ? { keywords: post.tags.join(', ') } : {}),
     author: publisher,

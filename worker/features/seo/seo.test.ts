@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { preparePageTests } from '../../test/built-shell';
 import { createTrainer, createUser, type TestUser } from '../../test/fixtures';
@@ -125,22 +126,54 @@ describe('head tags and JSON-LD per page', () => {
     ]);
   });
 
-  it('a post: BlogPosting with its dates and tags', async () => {
+  it("a post: BlogPosting as Google's article rich results ask (dates, image, publisher's logo), and its breadcrumb", async () => {
     const { res, head } = await page('/blog/hostile-post');
     expect(res.status).toBe(200);
     expect(head.title).toBe(`${HOSTILE_NAME} | TrainerHub`);
     expect(head.meta.description).toBe(HOSTILE_HEADLINE);
     expect(head.meta['og:type']).toBe('article');
+    const publisher = {
+      '@type': 'Organization',
+      name: 'TrainerHub',
+      url: `${ORIGIN}/`,
+      logo: { '@type': 'ImageObject', url: `${ORIGIN}/logo.svg`, width: 512, height: 512 },
+    };
     expect(jsonLdOf(head)).toEqual([
       expect.objectContaining({
         '@type': 'BlogPosting',
         headline: HOSTILE_NAME,
         datePublished: '2026-01-05T00:00:00.000Z',
+        // Never edited since: modified when published.
+        dateModified: '2026-01-05T00:00:00.000Z',
+        // No cover of its own: the one the worker draws for it.
+        image: expect.stringMatching(new RegExp(`^${ORIGIN}/api/images/generated/cover/\\d+\\.svg$`)),
         url: `${ORIGIN}/blog/hostile-post`,
         articleSection: 'Tips',
         keywords: 'a, b',
+        author: publisher,
+        publisher,
       }),
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Home', item: `${ORIGIN}/` },
+          { '@type': 'ListItem', position: 2, name: 'Blog & Resources', item: `${ORIGIN}/blog` },
+          { '@type': 'ListItem', position: 3, name: HOSTILE_NAME, item: `${ORIGIN}/blog/hostile-post` },
+        ],
+      },
     ]);
+  });
+
+  it("a post's dateModified is its last change of text, not of its view count", async () => {
+    await env.DB.prepare("UPDATE blog_posts SET views_count = views_count + 1 WHERE slug = 'hostile-post'").run();
+    const unchanged = await env.DB.prepare("SELECT updated_at FROM blog_posts WHERE slug = 'hostile-post'").first();
+    expect(unchanged).toEqual({ updated_at: null });
+    await env.DB.prepare("UPDATE blog_posts SET excerpt = excerpt || '.' WHERE slug = 'hostile-post'").run();
+    const edited = await env.DB.prepare("SELECT updated_at FROM blog_posts WHERE slug = 'hostile-post'").first<{
+      updated_at: string | null;
+    }>();
+    expect(edited?.updated_at).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
 
   it('the FAQ: FAQPage with the published questions', async () => {

@@ -63,7 +63,11 @@ export interface BlogListResponse {
 
 export interface BlogPostResponse {
   /** `content` is sanitised HTML (see BLOG_HTML_ALLOW_LIST); sanitise again before rendering. */
-  post: BlogPostCard & { content: string };
+  post: BlogPostCard & {
+    content: string;
+    /** When its text last changed since it was written, or null. */
+    updated_at: string | null;
+  };
 }
 
 // ---------------------------------------------------------------- admin blog posts
