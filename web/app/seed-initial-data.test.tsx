@@ -33,7 +33,7 @@ function Profile() {
 }
 
 function Category() {
-  const { data } = useInfiniteQuery(trainerListQuery(categoryListParams('creative_arts')));
+  const { data } = useInfiniteQuery(trainerListQuery(categoryListParams('creative_arts', new URLSearchParams())));
   return <p>{data ? `${data.pages[0]?.total} trainer` : 'loading'}</p>;
 }
 

@@ -30,6 +30,8 @@ function renderGrid(list: Partial<TrainerListView>) {
     loading: false,
     error: null,
     loadMore: () => {},
+    firstPage: 1,
+    nextPage: null,
     ...list,
   };
   return renderWithQueryClient(

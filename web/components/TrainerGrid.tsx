@@ -1,5 +1,6 @@
 import type { TrainerCardData } from '#shared/api/trainers';
 import { formatCount } from '../lib/format';
+import { ListPagingLinks } from './ListPagingLinks';
 import { TrainerCard, TrainerCardSkeleton } from './TrainerCard';
 
 /** A listing as the grid shows it (the browse feature's useTrainerList derives it from its query). */
@@ -13,11 +14,14 @@ export interface TrainerListView {
   loading: boolean;
   error: string | null;
   loadMore: () => void;
+  /** The page of the list the URL starts from, and the page after what is shown (null at the end). */
+  firstPage: number;
+  nextPage: number | null;
 }
 
 /** Results grid (1 to 3 columns) with skeletons, the empty text, errors and "Load more". */
 export function TrainerGrid({ list, emptyText }: { list: TrainerListView; emptyText: string }) {
-  const { trainers, total, totalCapped, hasMore, loading, error, loadMore } = list;
+  const { trainers, total, totalCapped, hasMore, loading, error, loadMore, firstPage, nextPage } = list;
   return (
     <div className="mt-6">
       {!loading && !error && trainers.length > 0 && (
@@ -55,6 +59,7 @@ export function TrainerGrid({ list, emptyText }: { list: TrainerListView; emptyT
           </button>
         </div>
       )}
+      {!error && <ListPagingLinks first={firstPage} next={loading ? null : nextPage} />}
     </div>
   );
 }

@@ -1,8 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { CONTENT_MESSAGES } from '#shared/api/content-messages';
+import { listPageEntries, readListPage } from '#shared/list-page';
 import { PAGE_COPY } from '#shared/page-copy';
 import { CategoryChips } from '../../components/CategoryChips';
+import { ListPagingLinks } from '../../components/ListPagingLinks';
 import { usePageMeta } from '../../components/usePageMeta';
 import { useSearchFilterParams, writeSearchFilter } from '../../lib/search-filter-params';
 import { blogListQuery } from './api/blog-posts';
@@ -12,7 +15,13 @@ import { BlogCard, BlogCardSkeleton } from './BlogCard';
 export function BlogListPage() {
   usePageMeta(PAGE_COPY.blog.title, PAGE_COPY.blog.description);
   const { filter, searchText, setSearchText, setCategory } = useSearchFilterParams();
-  const apiParams = useMemo(() => writeSearchFilter(filter), [filter]);
+  const [search] = useSearchParams();
+  // The page the URL starts from (#shared/list-page): a new search or chip starts from page 1.
+  const firstPage = readListPage((name) => search.get(name));
+  const apiParams = useMemo(
+    () => new URLSearchParams([...writeSearchFilter(filter), ...listPageEntries(firstPage)]),
+    [filter, firstPage],
+  );
   const query = useInfiniteQuery(blogListQuery(apiParams));
   const posts = query.data?.pages.flatMap((page) => page.posts) ?? [];
   const categories = query.data?.pages[0]?.categories ?? [];
@@ -66,6 +75,12 @@ export function BlogListPage() {
             Load more
           </button>
         </div>
+      )}
+      {!query.isError && (
+        <ListPagingLinks
+          first={firstPage}
+          next={query.hasNextPage && !loading ? (query.data?.pages.at(-1)?.page ?? firstPage) + 1 : null}
+        />
       )}
     </section>
   );

@@ -9,7 +9,7 @@ import { trackSearch } from '../../lib/analytics-events';
 import { editsBeforeHydration } from '../../lib/edits-before-hydration';
 import { useDebounced } from '../../lib/use-debounced';
 import { useTrainerList } from './api/trainer-list';
-import { type BrowseFilters, readFilters, toSearchParams } from './browse-params';
+import { type BrowseFilters, browseListParams, readFilters, toSearchParams } from './browse-params';
 import { FilterPanel } from './FilterPanel';
 
 const SORT_LABELS: Record<SortOption, string> = {
@@ -74,7 +74,8 @@ export function BrowsePage() {
     for (const [name, value] of edits) next.set(name, String(value));
     const edited = readFilters(next);
     if (edits.has('search')) setSearchText(edited.search);
-    const applied = toSearchParams({ ...edited, search: filters.search });
+    // Untouched, the page stays where the URL says (?page=N); any edit starts from page 1.
+    const applied = edits.size === 0 ? browseListParams(params) : toSearchParams({ ...edited, search: filters.search });
     if (applied.toString() !== params.toString()) setParams(applied, { replace: edits.size === 0 });
   }, []);
 
@@ -84,7 +85,7 @@ export function BrowsePage() {
     if (searchText.trim() !== filters.search.trim()) update({ search: searchText });
   };
 
-  const apiParams = useMemo(() => toSearchParams(filters), [filters]);
+  const apiParams = useMemo(() => browseListParams(params), [params]);
   const list = useTrainerList(apiParams);
 
   return (

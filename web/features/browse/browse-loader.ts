@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { queryClient } from '../../lib/query-client';
 import { trainerListQuery } from './api/trainer-list';
-import { readFilters, toSearchParams } from './browse-params';
+import { browseListParams } from './browse-params';
 
 /**
  * Starts the listing request as soon as /trainers is navigated to, so it runs while the page
@@ -9,7 +9,6 @@ import { readFilters, toSearchParams } from './browse-params';
  * search box and filters that follow it) must change at once, with results arriving after.
  */
 export function browseLoader({ request }: LoaderFunctionArgs): null {
-  const filters = readFilters(new URL(request.url).searchParams);
-  void queryClient.prefetchInfiniteQuery(trainerListQuery(toSearchParams(filters)));
+  void queryClient.prefetchInfiniteQuery(trainerListQuery(browseListParams(new URL(request.url).searchParams)));
   return null;
 }

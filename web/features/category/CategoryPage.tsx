@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { CATEGORY_TITLES, isCategoryKey } from '#shared/categories';
 import { categoryPageTitle } from '#shared/page-copy';
 import { TrainerGrid } from '../../components/TrainerGrid';
@@ -19,7 +19,8 @@ function CategoryLanding({ category }: { category: keyof typeof CATEGORY_TITLES 
   const title = CATEGORY_TITLES[category];
   const content = CATEGORY_CONTENT[category];
   usePageMeta(categoryPageTitle(title), content.description);
-  const params = useMemo(() => categoryListParams(category), [category]);
+  const [search] = useSearchParams();
+  const params = useMemo(() => categoryListParams(category, search), [category, search]);
   const list = useTrainerList(params);
 
   return (

@@ -3,6 +3,7 @@ import type { FaqListResponse } from '../../shared/api/faqs';
 import type { TrainerListResponse, TrainerProfileResponse } from '../../shared/api/trainers';
 import { browseFilterEntries, readBrowseFilters } from '../../shared/browse-filters';
 import type { InitialData } from '../../shared/initial-data';
+import { listPageEntries, readListPage } from '../../shared/list-page';
 import { readSearchFilter, searchFilterEntries } from '../../shared/search-filter';
 import {
   appScreenHead,
@@ -46,10 +47,20 @@ const notFound = (): PageContent => ({ kind: 'page', status: 404, head: notFound
 /** Data that could not be read (maintenance, an error): the bare shell, the SPA explains; not indexed meanwhile. */
 const unavailable = (): PageContent => page(appScreenHead());
 
-/** The first page of a listing, as the web app's infinite query asks for it (`page=1` last). */
-async function listing(req: PageRequest, params: string, head: HeadTags): Promise<PageContent> {
+/** The page of a list the URL asks for (#shared/list-page). */
+const listPageOf = (req: PageRequest) => {
+  const search = new URL(req.request.url).searchParams;
+  return readListPage((name) => search.get(name));
+};
+
+/**
+ * The page of a listing the URL names, as the web app's infinite query asks for it: its filters,
+ * then the page (`page=1` added last for the first page, which the key leaves out).
+ */
+async function listing(req: PageRequest, filters: [string, string][], head: HeadTags): Promise<PageContent> {
+  const params = new URLSearchParams([...filters, ...listPageEntries(listPageOf(req))]).toString();
   const paged = new URLSearchParams(params);
-  paged.set('page', '1');
+  if (!paged.has('page')) paged.set('page', '1');
   const api = await callInternalApi<TrainerListResponse>(req, `/trainers?${paged}`);
   if (api.status !== 'ok') return page(head);
   return page(head, { query: 'trainer-list', params, response: api.data });
@@ -80,13 +91,17 @@ function searchFilterParams(req: PageRequest): string {
   return new URLSearchParams(searchFilterEntries(readSearchFilter((name) => search.get(name)))).toString();
 }
 
-/** The first page of posts, as the web app's infinite query asks for it (`page=1` last). */
+/** The page of posts the URL names, as the web app's infinite query asks for it. */
 async function blogPage(req: PageRequest): Promise<PageContent> {
-  const params = searchFilterParams(req);
+  const listPage = listPageOf(req);
+  const params = new URLSearchParams([
+    ...new URLSearchParams(searchFilterParams(req)),
+    ...listPageEntries(listPage),
+  ]).toString();
   const paged = new URLSearchParams(params);
-  paged.set('page', '1');
+  paged.set('page', String(listPage));
   const api = await callInternalApi<BlogListResponse>(req, `/blog?${paged}`);
-  const head = blogHead(req.origin);
+  const head = blogHead(req.origin, listPage);
   return api.status === 'ok' ? page(head, { query: 'blog-list', params, response: api.data }) : page(head);
 }
 
@@ -110,15 +125,11 @@ export async function resolvePageContent(req: PageRequest, route: PageRoute): Pr
       // The web app's own normalisation of the URL's filters (#shared/browse-filters): same query, same key.
       const search = new URL(req.request.url).searchParams;
       const filters = readBrowseFilters((name) => search.get(name));
-      return listing(req, new URLSearchParams(browseFilterEntries(filters)).toString(), browseHead(req.origin));
+      return listing(req, browseFilterEntries(filters), browseHead(req.origin, listPageOf(req)));
     }
     case 'category':
       // web/features/category/category-list-params.ts
-      return listing(
-        req,
-        new URLSearchParams({ category: route.category }).toString(),
-        categoryHead(req.origin, route.category),
-      );
+      return listing(req, [['category', route.category]], categoryHead(req.origin, route.category, listPageOf(req)));
     case 'trainer':
       return trainerPage(req, route.slug);
     case 'blog':

@@ -167,7 +167,8 @@ describe('resolving flags', () => {
     expect(reviews.reviews.map((r) => r.id)).not.toContain(reviewIds.removed);
     const statsAfter = await json<AdminStatsResponse>(await as(admin, '/api/admin/stats'));
     expect(statsAfter.total_reviews).toBe(stats.total_reviews - 1);
-    expect(statsAfter.flagged_reviews).toBe(stats.flagged_reviews - 2);
+    // One review fewer with open reports (it had two: the count is of reviews, as the queue lists them).
+    expect(statsAfter.flagged_reviews).toBe(stats.flagged_reviews - 1);
 
     expect((await resolve(reviewIds.removed ?? 0, 'remove')).status).toBe(404);
   });

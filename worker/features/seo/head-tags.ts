@@ -89,17 +89,25 @@ export function homeHead(origin: string): HeadTags {
 }
 
 /** Every filter combination is the same page to a search engine: the canonical URL has no query. */
-export function browseHead(origin: string): HeadTags {
-  return pageTags(origin, pagePath({ kind: 'browse' }), PAGE_COPY.browse);
+/**
+ * A list's page past the first is its own page (#shared/list-page): its canonical URL keeps the
+ * page, and its title says which one, so search engines see distinct pages, not copies.
+ */
+const listPagePath = (path: string, page: number) => (page > 1 ? `${path}?page=${page}` : path);
+const listPageTitle = (title: string, page: number) => (page > 1 ? `${title}, page ${page}` : title);
+
+export function browseHead(origin: string, page = 1): HeadTags {
+  const copy = { ...PAGE_COPY.browse, title: listPageTitle(PAGE_COPY.browse.title, page) };
+  return pageTags(origin, listPagePath(pagePath({ kind: 'browse' }), page), copy);
 }
 
-export function categoryHead(origin: string, category: CategoryKey): HeadTags {
+export function categoryHead(origin: string, category: CategoryKey, page = 1): HeadTags {
   const title = CATEGORY_TITLES[category];
   const path = pagePath({ kind: 'category', category });
   return pageTags(
     origin,
-    path,
-    { title: categoryPageTitle(title), description: CATEGORY_DESCRIPTIONS[category] },
+    listPagePath(path, page),
+    { title: listPageTitle(categoryPageTitle(title), page), description: CATEGORY_DESCRIPTIONS[category] },
     {
       jsonLd: [breadcrumbJsonLd(crumbs(origin, [PAGE_COPY.browse.title, pagePath({ kind: 'browse' })], [title, path]))],
     },
@@ -128,8 +136,9 @@ export function trainerHead(origin: string, trainer: TrainerProfileData): HeadTa
   );
 }
 
-export function blogHead(origin: string): HeadTags {
-  return pageTags(origin, pagePath({ kind: 'blog' }), PAGE_COPY.blog);
+export function blogHead(origin: string, page = 1): HeadTags {
+  const copy = { ...PAGE_COPY.blog, title: listPageTitle(PAGE_COPY.blog.title, page) };
+  return pageTags(origin, listPagePath(pagePath({ kind: 'blog' }), page), copy);
 }
 
 export function blogPostHead(origin: string, post: BlogPostResponse['post']): HeadTags {

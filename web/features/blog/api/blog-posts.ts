@@ -1,12 +1,17 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { BlogListResponse, BlogPostResponse } from '#shared/api/blog';
+import { readListPage } from '#shared/list-page';
 import { ApiRequestError } from '../../../lib/api-client';
 import { anonymousRequest } from '../../../lib/session/requests';
 import { blogKeys } from './query-keys';
 
-/** Published posts for a normalised filter, newest first, a page at a time ("Load more"). */
+/**
+ * Published posts for a normalised filter, newest first, from the page the URL names (`page` in
+ * `params` past the first: #shared/list-page) a page at a time ("Load more").
+ */
 export function blogListQuery(params: URLSearchParams) {
   const query = params.toString();
+  const firstPage = readListPage((name) => params.get(name));
   return infiniteQueryOptions({
     queryKey: blogKeys.list(query),
     queryFn: ({ pageParam, signal }) => {
@@ -14,7 +19,7 @@ export function blogListQuery(params: URLSearchParams) {
       paged.set('page', String(pageParam));
       return anonymousRequest<BlogListResponse>(`/blog?${paged}`, { signal });
     },
-    initialPageParam: 1,
+    initialPageParam: firstPage,
     getNextPageParam: (last) => (last.has_more ? last.page + 1 : undefined),
     // A new search or chip keeps the current cards (and chips) on screen until its results arrive.
     placeholderData: keepPreviousData,
