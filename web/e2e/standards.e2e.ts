@@ -111,6 +111,24 @@ describe('the server HTML, by the standards’ own checkers', () => {
     expect(failures).toEqual([]);
   });
 
+  test('everything a page makes the browser load is on its own host: only canonical, og: and JSON-LD name APP_ORIGIN', async ({
+    queryDb,
+  }) => {
+    const loads: string[] = [];
+    for (const { path } of await pageKinds(queryDb)) {
+      const html = await serverHtml(path);
+      const tags = html.match(/<(script|img|link|source)\b[^>]*>/gi) ?? [];
+      for (const tag of tags) {
+        if (/^<link\b/i.test(tag) && !/rel="(preload|modulepreload|stylesheet|icon)"/i.test(tag)) continue;
+        for (const match of tag.matchAll(/\s(src|href|srcset|imagesrcset)="([^"]*)"/gi)) {
+          const value = match[2] ?? '';
+          if (/(^|[\s,])(https?:)?\/\//i.test(value)) loads.push(`${path}: ${tag.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(loads).toEqual([]);
+  });
+
   test('the home page’s search is described as the WebSite’s SearchAction', async () => {
     const html = await serverHtml('/');
     const website = [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)]
