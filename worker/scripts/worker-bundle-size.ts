@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { repoRoot, wrangler } from './wrangler-cli.ts';
 
-/** Just above the bundle of 2026-11-27 (271.1 kB gzip); as the bundle shrinks, this follows it down. */
+/** Just above the bundle of 2026-11-27 (276.7 kB gzip); as the bundle shrinks, this follows it down. */
 export const WORKER_JS_BUDGET = 280_000;
 /** Just above what the entry reached on 2026-11-27 (37.4 kB, minified, of 855.5 kB): hono and the API's middleware. */
 export const EAGER_JS_BUDGET = 40_000;
