@@ -1,15 +1,23 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { anyOtherLocation, UnsavedChangesPrompt } from './UnsavedChangesPrompt';
 
 /**
  * Closing a dialog that holds unsaved changes (Cancel, Escape, the backdrop) asks first: the
  * dialog shows "Discard your changes?" in place, and only "Discard changes" closes it. Nothing to
- * lose, it closes at once. Saving closes it with `close` directly.
+ * lose, it closes at once. Saving closes it with `close` directly. `prompt` (rendered in the
+ * dialog) also asks before any navigation or unload while there are changes: a dialog lives on its
+ * page's URL, so any other URL leaves it.
  */
 export function useGuardedClose(dirty: boolean, close: () => void): { requestClose: () => void; prompt: ReactNode } {
   const [asking, setAsking] = useState(false);
   return {
     requestClose: () => (dirty ? setAsking(true) : close()),
-    prompt: asking ? <DiscardChangesPrompt onKeep={() => setAsking(false)} onDiscard={close} /> : null,
+    prompt: (
+      <>
+        {asking && <DiscardChangesPrompt onKeep={() => setAsking(false)} onDiscard={close} />}
+        <UnsavedChangesPrompt when={dirty} leaves={anyOtherLocation} />
+      </>
+    ),
   };
 }
 

@@ -5,7 +5,6 @@ import { type AdminFaq, type CreateFaqInput, createFaqSchema, FAQ_LIMITS } from 
 import { Dialog } from '../../components/Dialog';
 import { TextareaField } from '../../components/form/TextareaField';
 import { TextField } from '../../components/form/TextField';
-import { anyOtherLocation, UnsavedChangesPrompt } from '../../components/UnsavedChangesPrompt';
 import { useGuardedClose } from '../../components/use-guarded-close';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { toast } from '../../lib/toast';
@@ -38,13 +37,11 @@ export function FaqFormDialog({
   });
 
   // Cancel, Escape and the backdrop ask before dropping what was typed; so do leaving and unloading.
-  const dirty = form.formState.isDirty;
-  const { requestClose, prompt } = useGuardedClose(dirty, onClose);
+  const { requestClose, prompt } = useGuardedClose(form.formState.isDirty, onClose);
 
   return (
     <Dialog title={faq ? 'Edit FAQ' : 'New FAQ'} onClose={requestClose}>
       {prompt}
-      <UnsavedChangesPrompt when={dirty} leaves={anyOtherLocation} />
       <form {...formProps} className="flex flex-col gap-3">
         <TextField control={control} name="question" label="Question" max={FAQ_LIMITS.question} />
         <TextareaField control={control} name="answer" label="Answer" rows={5} max={FAQ_LIMITS.answer} />

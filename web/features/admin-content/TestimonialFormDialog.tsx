@@ -12,7 +12,6 @@ import { IMAGE_DISPLAYS } from '#shared/responsive-image';
 import { Dialog } from '../../components/Dialog';
 import { TextareaField } from '../../components/form/TextareaField';
 import { TextField } from '../../components/form/TextField';
-import { anyOtherLocation, UnsavedChangesPrompt } from '../../components/UnsavedChangesPrompt';
 import { useGuardedClose } from '../../components/use-guarded-close';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { AppImage } from '../../lib/images/AppImage';
@@ -53,13 +52,11 @@ export function TestimonialFormDialog({
   const photo = useWatch({ control, name: 'client_photo' });
 
   // Cancel, Escape and the backdrop ask before dropping what was typed; so do leaving and unloading.
-  const dirty = form.formState.isDirty;
-  const { requestClose, prompt } = useGuardedClose(dirty, onClose);
+  const { requestClose, prompt } = useGuardedClose(form.formState.isDirty, onClose);
 
   return (
     <Dialog title={testimonial ? 'Edit testimonial' : 'New testimonial'} onClose={requestClose}>
       {prompt}
-      <UnsavedChangesPrompt when={dirty} leaves={anyOtherLocation} />
       <form {...formProps} className="flex flex-col gap-3">
         <TextField control={control} name="client_name" label="Client name" max={TESTIMONIAL_LIMITS.clientName} />
         <TextareaField control={control} name="quote" label="Quote" rows={4} max={TESTIMONIAL_LIMITS.quote} />

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import type { MyReview } from '#shared/api/reviews';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { RatingStars } from '../../components/RatingStars';
-import { ApiRequestError } from '../../lib/api-client';
 import { formatDay } from '../../lib/dates';
 import { useSession } from '../../lib/session/use-session';
 import { toast } from '../../lib/toast';
@@ -12,7 +11,7 @@ import { useDisplayTimeZone } from '../../lib/use-display-time-zone';
 import { useDeleteReview } from './api/delete-review';
 import { myReviewQuery } from './api/my-review';
 import { ReviewForm } from './ReviewForm';
-import { REVIEW_TOASTS } from './review-toasts';
+import { REVIEW_TOASTS, reviewErrorMessage } from './review-toasts';
 
 /**
  * Above a trainer's reviews: the visitor's own part in them. Signed out, a sign-in prompt; on
@@ -80,12 +79,7 @@ function YourReviewCard({
   const remove = () =>
     deleteReview.mutate(review.id, {
       onSuccess: () => toast.success(REVIEW_TOASTS.deleted),
-      onError: (err) =>
-        toast.error(
-          err instanceof ApiRequestError && err.status >= 400 && err.status < 500 && err.status !== 401
-            ? err.message
-            : REVIEW_TOASTS.deleteFailure,
-        ),
+      onError: (err) => toast.error(reviewErrorMessage(err, REVIEW_TOASTS.deleteFailure)),
       onSettled: () => setConfirming(false),
     });
 

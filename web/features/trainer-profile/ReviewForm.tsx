@@ -3,20 +3,13 @@ import { Controller } from 'react-hook-form';
 import { createReviewSchema, type MyReview, REVIEW_COMMENT_MAX, REVIEW_TITLE_MAX } from '#shared/api/reviews';
 import { TextareaField } from '../../components/form/TextareaField';
 import { TextField } from '../../components/form/TextField';
-import { ApiRequestError } from '../../lib/api-client';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { toast } from '../../lib/toast';
 import { useCreateReview } from './api/create-review';
 import { useUpdateReview } from './api/update-review';
-import { REVIEW_TOASTS } from './review-toasts';
+import { REVIEW_TOASTS, reviewErrorMessage } from './review-toasts';
 
 const EMPTY = { rating: undefined, title: '', comment: '' };
-
-/** The worker's own words for what the visitor can fix (duplicate, own profile, limits), else `fallback`. */
-function reviewErrorMessage(err: unknown, fallback: string): string {
-  const known = err instanceof ApiRequestError && err.status >= 400 && err.status < 500 && err.status !== 401;
-  return known ? err.message : fallback;
-}
 
 /**
  * SPEC 2/5 review form, for a new review or, given `editing`, the author's edit of theirs (same

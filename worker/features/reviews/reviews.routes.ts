@@ -16,6 +16,7 @@ import {
   type UpdatedReviewResponse,
   updateReviewSchema,
 } from '../../shared/api/reviews';
+import { trainerSlugParam } from '../../shared/api/trainers';
 import { requireUser } from '../auth/auth.middleware';
 import { FLAGS_PER_IP, FLAGS_PER_USER, REVIEW_CHANGES_PER_USER, REVIEWS_PER_IP, REVIEWS_PER_USER } from './rate-rules';
 import { notifyTrainerOfReview } from './review-notification';
@@ -28,7 +29,6 @@ import {
   updateMyReview,
 } from './reviews.repository';
 
-const slugParam = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,120}$/i, 'Trainer not found') });
 const reviewParam = z.object({ reviewId: z.coerce.number({ error: 'Review id must be a number' }).int().positive() });
 
 /** The answer to an edit or a delete that did not happen: unknown review, or someone else's. */
@@ -43,7 +43,7 @@ function changedReview<T>(result: ChangeReviewResult<T>): T {
  * public trainer routes.
  */
 export const trainerReviewRoutes = new Hono<AuthedEnv>()
-  .get('/:slug/reviews/mine', requireUser, validate('param', slugParam), async (c) => {
+  .get('/:slug/reviews/mine', requireUser, validate('param', trainerSlugParam), async (c) => {
     const state = await myReviewState(c.get('db'), c.get('actor').id, c.req.valid('param').slug.toLowerCase());
     if (!state) throw new ApiError(404, 'not_found', 'Trainer not found');
     return c.json<MyReviewStateResponse>(state);
@@ -51,7 +51,7 @@ export const trainerReviewRoutes = new Hono<AuthedEnv>()
   .post(
     '/:slug/reviews',
     requireUser,
-    validate('param', slugParam),
+    validate('param', trainerSlugParam),
     validate('json', createReviewSchema),
     async (c) => {
       const actor = c.get('actor');

@@ -1,15 +1,12 @@
 import { Hono } from 'hono';
-import * as z from 'zod';
 import type { AuthedEnv } from '../../app-env';
 import { ApiError } from '../../lib/errors';
 import { validate } from '../../lib/validate';
-import type { TrainerPreviewResponse } from '../../shared/api/trainers';
+import { type TrainerPreviewResponse, trainerSlugParam } from '../../shared/api/trainers';
 import { profileCompleteness } from '../../shared/profile-completeness';
 import { requireUser } from '../auth/auth.middleware';
 import { TRAINER_NOT_FOUND } from '../discovery/discovery.routes';
 import { findTrainerProfileForPreview } from '../discovery/trainer-profile.repository';
-
-const slugParam = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,120}$/i, TRAINER_NOT_FOUND) });
 
 /**
  * GET /api/trainers/:slug/preview — a profile whatever its status, as its public page would show it:
@@ -20,7 +17,7 @@ const slugParam = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,120}$/i, TRAIN
 export const trainerPreviewRoutes = new Hono<AuthedEnv>().get(
   '/:slug/preview',
   requireUser,
-  validate('param', slugParam),
+  validate('param', trainerSlugParam),
   async (c) => {
     const actor = c.get('actor');
     const found = await findTrainerProfileForPreview(c.get('db'), c.req.valid('param').slug.toLowerCase());

@@ -106,6 +106,9 @@ export interface TrainerReview {
   reviewer: { full_name: string; profile_image: string | null };
 }
 
+/** A trainer's slug in an API path (`/api/trainers/:slug/…`); anything else names no trainer. */
+export const trainerSlugParam = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,120}$/i, 'Trainer not found') });
+
 export interface TrainerReviewsResponse {
   reviews: TrainerReview[];
   total: number;
