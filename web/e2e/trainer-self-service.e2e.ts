@@ -71,10 +71,12 @@ describe('trainer self-service in Chromium', () => {
     await page.getByLabel('Full name').fill(`Pat ${word}`);
     await page.getByLabel('Headline').fill('Kettlebell coach for beginners');
     await page.getByLabel('Instagram').fill('@pat.lifts');
-    await page.getByLabel('WhatsApp number').fill('+1 (555) 123-4567');
+    // SPEC 5: stripped to digits, whatever else was typed.
+    await page.getByLabel('WhatsApp number').fill('+1 (555) 010-9999 ext');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Profile updated successfully!').waitFor();
     await expect.poll(() => page.getByLabel('Instagram').inputValue()).toBe('https://instagram.com/pat.lifts');
+    expect(await page.getByLabel('WhatsApp number').inputValue()).toBe('15550109999');
 
     // Services: a local unsaved one with the defaults, saved, edited; a second one removed.
     await page.getByRole('tab', { name: 'Services' }).click();

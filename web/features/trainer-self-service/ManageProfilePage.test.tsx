@@ -61,12 +61,34 @@ describe('ManageProfilePage: Profile & Contact', () => {
     );
   });
 
-  it('refuses a bad WhatsApp number in the form, before any request', async () => {
+  it('refuses a WhatsApp number without enough digits in the form, before any request', async () => {
     const { calls } = await renderPage({ 'GET /me/trainer/profile': { json: { profile: myProfileFixture() } } });
-    fireEvent.change(await screen.findByLabelText(/^WhatsApp number/), { target: { value: '12ab' } });
+    const whatsapp = await screen.findByLabelText(/^WhatsApp number/);
+    fireEvent.change(whatsapp, { target: { value: 'call me' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await screen.findByText('WhatsApp number may only contain digits, spaces and + - ( )');
+    await screen.findByText('WhatsApp number must contain digits, like +1 555 010 9999');
+    fireEvent.change(whatsapp, { target: { value: '12ab' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('WhatsApp number must have 7 to 15 digits');
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('accepts a WhatsApp number with other characters in it (SPEC 5: stripped to digits)', async () => {
+    let current = myProfileFixture();
+    const { calls } = await renderPage({
+      'GET /me/trainer/profile': () => ({ json: { profile: current } }),
+      'PUT /me/trainer/profile': () => {
+        current = myProfileFixture({ version: 4, whatsapp_number: '15550109999' });
+        return { json: { profile: current, message: MESSAGES.updated } };
+      },
+    });
+    fireEvent.change(await screen.findByLabelText(/^WhatsApp number/), { target: { value: '+1 (555) 010-9999 ext' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MESSAGES.updated));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ whatsapp_number: '+1 (555) 010-9999 ext' });
+    await waitFor(() =>
+      expect((screen.getByLabelText(/^WhatsApp number/) as HTMLInputElement).value).toBe('15550109999'),
+    );
   });
 
   it('tells the trainer when another tab saved first, and reloads the latest version', async () => {

@@ -170,6 +170,16 @@ describe('PUT /api/me/trainer/profile: saving', () => {
     const cleared = await saveOk(user, { website_url: '', instagram_url: '  ', whatsapp_number: '' });
     expect(cleared).toMatchObject({ website_url: null, instagram_url: null, whatsapp_number: null });
   });
+
+  it('strips a WhatsApp number to its digits, whatever else was typed (SPEC 5)', async () => {
+    const { user, trainerId } = await trainerUser('Wes Whatsapp', 'wes-whatsapp');
+    const profile = await saveOk(user, { whatsapp_number: '+1 (555) 010-9999 ext' });
+    expect(profile.whatsapp_number).toBe('15550109999');
+    expect(await row('SELECT whatsapp_number FROM trainers WHERE id = ?', trainerId)).toEqual({
+      whatsapp_number: '15550109999',
+    });
+    expect((await saveOk(user, { whatsapp_number: 'tel. 0049/30 1234-567' })).whatsapp_number).toBe('0049301234567');
+  });
 });
 
 describe('PUT /api/me/trainer/profile: validation', () => {
@@ -211,7 +221,9 @@ describe('PUT /api/me/trainer/profile: validation', () => {
     ['snapchat_url', 'vbscript:msgbox', 'Snapchat must be an http:// or https:// link'],
     ['whatsapp_number', '12345', 'WhatsApp number must have 7 to 15 digits'],
     ['whatsapp_number', '+1 234 567 890 123 456', 'WhatsApp number must have 7 to 15 digits'],
-    ['whatsapp_number', 'call 5550102030', 'WhatsApp number may only contain digits, spaces and + - ( )'],
+    ['whatsapp_number', 'call me', 'WhatsApp number must contain digits, like +1 555 010 9999'],
+    ['whatsapp_number', '+ ( ) -', 'WhatsApp number must contain digits, like +1 555 010 9999'],
+    ['whatsapp_number', 'ext 12', 'WhatsApp number must have 7 to 15 digits'],
     ['whatsapp_number', 15550102030, 'WhatsApp number must be text'],
     ['whatsapp_number', '1'.repeat(41), 'WhatsApp number must be at most 40 characters'],
     ['version', undefined, 'Version is required: reload the profile and try again'],

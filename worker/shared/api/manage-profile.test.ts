@@ -35,4 +35,23 @@ describe('manage-profile schemas (shared with the web forms)', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.path.join('.'))).toEqual(['website_url']);
   });
+
+  it.each<[string, string]>([
+    ['+1 (555) 010-9999 ext', '15550109999'],
+    ['tel: 555.010.9999', '5550109999'],
+    ['123456789012345', '123456789012345'],
+  ])('strips the WhatsApp number %j to its digits (SPEC 5)', (typed, stored) => {
+    expect(updateProfileSchema.parse({ version: 1, full_name: 'Ana', whatsapp_number: typed }).whatsapp_number).toBe(
+      stored,
+    );
+  });
+
+  it.each<[string, string]>([
+    ['call me', 'WhatsApp number must contain digits, like +1 555 010 9999'],
+    ['123456', 'WhatsApp number must have 7 to 15 digits'],
+    ['+1234567890123456', 'WhatsApp number must have 7 to 15 digits'],
+  ])('refuses the WhatsApp number %j', (typed, message) => {
+    const result = updateProfileSchema.safeParse({ version: 1, full_name: 'Ana', whatsapp_number: typed });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['whatsapp_number', message]]);
+  });
 });

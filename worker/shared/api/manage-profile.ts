@@ -74,23 +74,21 @@ function linkField(platform: LinkPlatform) {
   });
 }
 
-/** SPEC 5: stored as digits only; 7 to 15 digits (E.164) once spaces, +, -, dots and brackets go. */
+/**
+ * SPEC 5: "WhatsApp numbers are stripped to digits": whatever else was typed (+, spaces, brackets,
+ * "ext") is dropped, and what is left must be a phone number, 7 to 15 digits (E.164).
+ */
 const whatsappField = optionalUserText({ label: 'WhatsApp number', max: PROFILE_LIMITS.whatsappInput }).transform(
   (value, ctx) => {
     if (value === null) return null;
-    if (/[^\d\s+().-]/.test(value)) {
-      ctx.issues.push({
-        code: 'custom',
-        message: 'WhatsApp number may only contain digits, spaces and + - ( )',
-        input: value,
-      });
-      return z.NEVER;
-    }
     const digits = whatsappDigits(value);
     if (digits.length < PROFILE_LIMITS.whatsappMinDigits || digits.length > PROFILE_LIMITS.whatsappMaxDigits) {
       ctx.issues.push({
         code: 'custom',
-        message: `WhatsApp number must have ${PROFILE_LIMITS.whatsappMinDigits} to ${PROFILE_LIMITS.whatsappMaxDigits} digits`,
+        message:
+          digits.length === 0
+            ? 'WhatsApp number must contain digits, like +1 555 010 9999'
+            : `WhatsApp number must have ${PROFILE_LIMITS.whatsappMinDigits} to ${PROFILE_LIMITS.whatsappMaxDigits} digits`,
         input: value,
       });
       return z.NEVER;
