@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
+import { MANAGE_PROFILE_MESSAGES as MESSAGES } from '#shared/api/manage-profile';
 import { selectableMonths } from '#shared/api/trainer-analytics';
 import { expect, test } from './fixtures';
 
@@ -102,10 +103,16 @@ describe('trainer self-service in Chromium', () => {
     await page.getByText('Service removed!').waitFor();
     await expect.poll(() => page.getByTestId('saved-service').count()).toBe(1);
 
-    // Photo: resized in the browser before upload, stored under its content hash.
+    // Photo: a file that is no image is refused; then a real one is resized in the browser before
+    // upload and stored under its content hash, and the refusal's message goes away.
     await page.getByRole('tab', { name: 'Profile & Contact' }).click();
+    await page
+      .getByLabel('Profile photo')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+    await page.getByText(MESSAGES.photoType).waitFor();
     await page.getByLabel('Profile photo').setInputFiles(await pngFile(page));
     await page.getByText('Profile photo updated!').waitFor();
+    expect(await page.getByText(MESSAGES.photoType).count()).toBe(0);
     const [row] = queryDb<{ profile_image: string; slug: string }>(
       `SELECT p.profile_image, t.slug FROM profiles p JOIN trainers t ON t.user_id = p.id WHERE p.email = '${email}'`,
     );

@@ -11,6 +11,8 @@ import { myProfileFixture } from './manage-profile-fixtures';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 const { toast } = await import('sonner');
+// happy-dom has no canvas to redraw a photo on: the chosen file is sent as it is.
+vi.mock('./photo-resize', () => ({ resizePhoto: async (file: Blob) => file }));
 
 async function renderPage(answers: Record<string, StubAnswer>, initialEntry = '/manage-profile') {
   const calls = stubSignedInApi(answers);
@@ -231,5 +233,24 @@ describe('ManageProfilePage: Services', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Remove service' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MESSAGES.serviceRemoved));
     await waitFor(() => expect(screen.queryByTestId('saved-service')).toBeNull());
+  });
+});
+
+describe('ManageProfilePage: photo', () => {
+  it("clears a failed upload's message when the next upload succeeds", async () => {
+    await renderPage({
+      'GET /me/trainer/profile': { json: { profile: myProfileFixture() } },
+      'PUT /me/trainer/photo': {
+        json: { profile_image: `/api/images/${'a'.repeat(64)}.png`, message: 'Profile photo updated!' },
+      },
+    });
+    const input = await screen.findByLabelText('Profile photo');
+    fireEvent.change(input, { target: { files: [new File(['not an image'], 'notes.txt', { type: 'text/plain' })] } });
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.photoType);
+
+    fireEvent.change(input, { target: { files: [new File([new Uint8Array(64)], 'me.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Profile photo updated!'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(toast.error).not.toHaveBeenCalled();
   });
 });

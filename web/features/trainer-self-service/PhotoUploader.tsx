@@ -7,21 +7,28 @@ import { photoFileProblem } from './photo-file';
 import { resizePhoto } from './photo-resize';
 
 const UPLOAD_FAILED = 'Failed to upload photo';
+const UNREADABLE = 'This image could not be read. Try another JPEG, PNG or WebP file.';
 
 /**
  * The profile photo: JPEG, PNG or WebP up to 2 MB, redrawn at most 512 px before it is sent. The
  * old photo stays on screen (and on the profile) until the new one is stored.
+ *
+ * A failed attempt's message stays under the button (not in a toast that outlives it) until the
+ * next file is chosen, so it always describes the latest attempt.
  */
 export function PhotoUploader({ name, image }: { name: string; image: string | null }) {
   const upload = useUploadPhoto();
   const [resizing, setResizing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const inputId = useId();
+  const errorId = useId();
   const busy = resizing || upload.isPending;
 
   const onFile = async (file: File) => {
+    setError(null);
     const problem = photoFileProblem(file);
     if (problem) {
-      toast.error(problem);
+      setError(problem);
       return;
     }
     let resized: Blob;
@@ -29,14 +36,14 @@ export function PhotoUploader({ name, image }: { name: string; image: string | n
     try {
       resized = await resizePhoto(file);
     } catch {
-      toast.error('This image could not be read. Try another JPEG, PNG or WebP file.');
+      setError(UNREADABLE);
       return;
     } finally {
       setResizing(false);
     }
     upload.mutate(resized, {
       onSuccess: (res) => toast.success(res.message),
-      onError: (err) => toast.error(err instanceof ApiRequestError && err.status < 500 ? err.message : UPLOAD_FAILED),
+      onError: (err) => setError(err instanceof ApiRequestError && err.status < 500 ? err.message : UPLOAD_FAILED),
     });
   };
 
@@ -54,6 +61,8 @@ export function PhotoUploader({ name, image }: { name: string; image: string | n
           className="sr-only"
           disabled={busy}
           aria-label="Profile photo"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           onChange={(event) => {
             const file = event.target.files?.[0];
             // Cleared so choosing the same file again (after a failure) fires a change.
@@ -62,6 +71,11 @@ export function PhotoUploader({ name, image }: { name: string; image: string | n
           }}
         />
         <span className="text-xs text-base-content/70">JPEG, PNG or WebP, up to 2 MB. Shown square on cards.</span>
+        {error && (
+          <p id={errorId} role="alert" className="text-sm text-error">
+            {error}
+          </p>
+        )}
       </div>
     </div>
   );
