@@ -146,6 +146,71 @@ describe('trainer self-service in Chromium', () => {
     await page.waitForURL(url(`/trainers?search=${word.toLowerCase()}`));
   });
 
+  test('a service edited in two tabs: the stale tab is told, keeps its typing, and overwrites nothing', async ({
+    page,
+    navigate,
+    signInAsNewUser,
+    queryDb,
+    url,
+  }) => {
+    const email = await signInAsNewUser('Tia Twotabs');
+    await page.getByRole('button', { name: 'Create Trainer Profile' }).click();
+    await page.getByText('Pending Approval').waitFor();
+    await navigate('/manage-profile#edit-services');
+    await page.getByRole('button', { name: 'Add Service' }).click();
+    const draft = page.getByTestId('unsaved-service');
+    await draft.getByLabel('Title').fill('Strength session');
+    await draft.getByLabel('Price').fill('50');
+    await draft.getByRole('button', { name: 'Save Service' }).click();
+    await page.getByText('Service added!').waitFor();
+    const serviceOf = () =>
+      queryDb<{ title: string; price: number; version: number }>(
+        `SELECT s.title, s.price, s.version FROM services s JOIN trainers t ON t.id = s.trainer_id
+         JOIN users u ON u.id = t.user_id WHERE u.email = '${email}'`,
+      );
+
+    // Two tabs of the same browser (same session), both on the Services tab as it is now.
+    const tabA = await page.context().newPage();
+    const tabB = await page.context().newPage();
+    for (const tab of [tabA, tabB]) {
+      await tab.goto(url('/manage-profile#edit-services'));
+      await tab.getByTestId('saved-service').getByLabel('Price').waitFor();
+    }
+    const cardA = tabA.getByTestId('saved-service');
+    const cardB = tabB.getByTestId('saved-service');
+
+    await cardA.getByLabel('Price').fill('55');
+    await cardA.getByRole('button', { name: 'Save Service' }).click();
+    await tabA.getByText('Service updated!').waitFor();
+
+    await cardB.getByLabel('Title').fill('Strength & mobility');
+    await cardB.getByRole('button', { name: 'Save Service' }).click();
+    const conflict = cardB.getByRole('alert');
+    await conflict.getByText(MESSAGES.serviceStale).waitFor();
+    expect(await tabB.getByText('Service updated!').count()).toBe(0);
+    // Tab A's price is kept, and tab B's typing is still on screen next to what is saved now.
+    expect(serviceOf()).toEqual([{ title: 'Strength session', price: 55, version: 2 }]);
+    expect(await cardB.getByLabel('Title').inputValue()).toBe('Strength & mobility');
+    await conflict.getByText('Saved now: “Strength session”, $55, 1 h').waitFor();
+
+    // Reload the saved version, re-apply the change, and save: both edits are kept.
+    await conflict.getByRole('button', { name: 'Reload saved version' }).click();
+    await expect.poll(() => cardB.getByLabel('Price').inputValue()).toBe('55');
+    await cardB.getByLabel('Title').fill('Strength & mobility');
+    await cardB.getByRole('button', { name: 'Save Service' }).click();
+    await tabB.getByText('Service updated!').waitFor();
+    expect(serviceOf()).toEqual([{ title: 'Strength & mobility', price: 55, version: 3 }]);
+
+    // Tab A (now stale) removes the service; tab B, also holding it, saves: it is told it was removed.
+    await cardA.getByRole('button', { name: 'Remove' }).click();
+    await tabA.getByRole('button', { name: 'Remove service' }).click();
+    await tabA.getByText('Service removed!').waitFor();
+    await cardB.getByLabel('Price').fill('60');
+    await cardB.getByRole('button', { name: 'Save Service' }).click();
+    await cardB.getByRole('alert').getByText(MESSAGES.serviceGone).waitFor();
+    expect(await cardB.getByLabel('Price').inputValue()).toBe('60');
+  }, 120_000);
+
   test('the demo trainer opens analytics, switches months and tabs, and sees a search keyword', async ({
     page,
     navigate,

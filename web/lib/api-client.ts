@@ -7,6 +7,8 @@ export class ApiRequestError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** The whole parsed answer, for the few errors that carry more (a 409's current record). */
+    readonly body?: unknown,
   ) {
     super(message);
   }
@@ -24,7 +26,7 @@ export async function toApiError(res: Response): Promise<ApiRequestError> {
   }
   if (isApiErrorBody(body)) {
     const { code, message, fields } = (body as ApiErrorBody).error;
-    return new ApiRequestError(res.status, code, message, fields);
+    return new ApiRequestError(res.status, code, message, fields, body);
   }
   return new ApiRequestError(res.status, 'http_error', FALLBACK_MESSAGE);
 }

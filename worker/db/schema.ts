@@ -310,6 +310,11 @@ export const services = sqliteTable(
     currency: text('currency').notNull().default('USD'),
     durationMinutes: integer('duration_minutes').notNull().default(60),
     createdAt: createdAt(),
+    /**
+     * Optimistic concurrency for the owner's service editor: an edit names the version it was loaded
+     * from and bumps it; an edit naming an older version changes nothing (409).
+     */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     check('services_category_check', categoryCheck),

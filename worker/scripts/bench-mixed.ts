@@ -8,7 +8,7 @@
  * anonymous visitor reading a listing (half) or one of 200 profiles (half). Plain `fetch` loops
  * rather than autocannon, so each response can be classified and checked.
  */
-import type { TrainerService } from '../shared/api/trainers.ts';
+import type { MyService, ServiceResponse } from '../shared/api/manage-profile.ts';
 import { CATEGORY_KEYS } from '../shared/categories.ts';
 import { queryLocalD1 } from './local-server.ts';
 
@@ -20,7 +20,7 @@ const PROFILES = 200;
 interface Writer {
   slug: string;
   token: string;
-  service: TrainerService;
+  service: MyService;
   cookies: Map<string, string>;
   busy: boolean;
   /** The price of the last completed write, which the writer's own reads must show. */
@@ -79,7 +79,7 @@ async function signInWriters(baseURL: string, persistTo: string): Promise<Writer
       if (!signIn.ok) throw new Error(`sign-in of ${email} answered ${signIn.status}`);
       const { access_token: token } = (await signIn.json()) as { access_token: string };
       const own = await fetch(`${baseURL}/api/me/trainer/profile`, { headers: { authorization: `Bearer ${token}` } });
-      const { profile } = (await own.json()) as { profile: { services: TrainerService[] } };
+      const { profile } = (await own.json()) as { profile: { services: MyService[] } };
       const service = profile.services[0];
       if (!service) throw new Error(`${slug} has no service`);
       return { slug, token, service, cookies: new Map<string, string>(), busy: false };
@@ -145,14 +145,15 @@ export async function mixedLoad(
     try {
       const price = writer.service.price === 41 ? 42 : 41;
       const { id, ...input } = writer.service;
-      const { res } = await timed('write', `/api/me/trainer/services/${id}`, {
+      const { res, text } = await timed('write', `/api/me/trainer/services/${id}`, {
         method: 'PUT',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${writer.token}` },
         body: JSON.stringify({ ...input, price }),
       });
       if (res.ok) {
         keepCookies(writer.cookies, res);
-        writer.service = { ...writer.service, price };
+        // The saved service carries the new version, which the writer's next edit must name.
+        writer.service = (JSON.parse(text) as ServiceResponse).service;
         writer.expectedPrice = price;
       }
     } finally {

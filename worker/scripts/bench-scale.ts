@@ -19,7 +19,8 @@ import { decodeCursor, encodeCursor } from '../features/discovery/listing-cursor
 import { buildListingQuery, sortKeyLength } from '../features/discovery/listing-query.ts';
 import { SITEMAP_PART_WIDTH } from '../features/seo/sitemap.ts';
 import { buildAnalyticsQueries } from '../features/trainer-analytics/analytics-query.ts';
-import type { ListTrainersQuery, TrainerService } from '../shared/api/trainers.ts';
+import type { MyService } from '../shared/api/manage-profile.ts';
+import type { ListTrainersQuery } from '../shared/api/trainers.ts';
 import { monthKey } from '../shared/months.ts';
 import {
   type BeforeRequest,
@@ -334,14 +335,16 @@ async function priceWrite(baseURL: string, trainer: Session): Promise<BeforeRequ
     headers: { authorization: `Bearer ${trainer.token}` },
   });
   if (!res.ok) throw new Error(`GET /api/me/trainer/profile answered ${res.status}`);
-  const { profile } = (await res.json()) as { profile: { services: TrainerService[] } };
+  const { profile } = (await res.json()) as { profile: { services: MyService[] } };
   const service = profile.services[0];
   if (!service) throw new Error('the demo trainer has no service');
-  const { id, ...input } = service;
+  const { id, version, ...input } = service;
   let flip = false;
+  let writes = 0;
+  // An edit names the version it starts from; these writes run one at a time and each one bumps it.
   const body = () => {
     flip = !flip;
-    return JSON.stringify({ ...input, price: flip ? 41 : 42 });
+    return JSON.stringify({ ...input, price: flip ? 41 : 42, version: version + writes++ });
   };
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${trainer.token}` };
   const path = `/api/me/trainer/services/${id}`;

@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MANAGE_PROFILE_MESSAGES as MESSAGES } from '#shared/api/manage-profile';
-import type { TrainerService } from '#shared/api/trainers';
+import { MANAGE_PROFILE_MESSAGES as MESSAGES, type MyService } from '#shared/api/manage-profile';
 import { refreshSession } from '../../lib/session/refresh-scheduler';
 import { renderWithQueryClient } from '../../test/render-with-query-client';
 import { type StubAnswer, stubSignedInApi } from '../../test/stub-api';
@@ -148,14 +147,26 @@ describe('ManageProfilePage: Profile & Contact', () => {
   });
 });
 
+/** A saved service at version 2, as GET /api/me/trainer/profile lists it. */
+const INTRO_CALL: MyService = {
+  id: 9,
+  title: 'Intro call',
+  description: null,
+  category: 'business_marketing',
+  price: 20,
+  currency: 'EUR',
+  duration_minutes: 30,
+  version: 2,
+};
+
 describe('ManageProfilePage: Services', () => {
   it('adds a local unsaved service with the SPEC defaults, then saves it', async () => {
-    const services: TrainerService[] = [];
+    const services: MyService[] = [];
     const { calls } = await renderPage(
       {
         'GET /me/trainer/profile': () => ({ json: { profile: myProfileFixture({ services: [...services] }) } }),
         'POST /me/trainer/services': (body) => {
-          const service = { ...(body as Omit<TrainerService, 'id'>), id: 41, description: null };
+          const service = { ...(body as Omit<MyService, 'id' | 'version'>), id: 41, description: null, version: 1 };
           services.push(service);
           return { status: 201, json: { service, message: MESSAGES.serviceAdded } };
         },
@@ -201,20 +212,11 @@ describe('ManageProfilePage: Services', () => {
   });
 
   it('updates and removes a saved service', async () => {
-    const service: TrainerService = {
-      id: 9,
-      title: 'Intro call',
-      description: null,
-      category: 'business_marketing',
-      price: 20,
-      currency: 'EUR',
-      duration_minutes: 30,
-    };
-    let services: TrainerService[] = [service];
+    let services: MyService[] = [INTRO_CALL];
     const { calls } = await renderPage({
       'GET /me/trainer/profile': () => ({ json: { profile: myProfileFixture({ services }) } }),
       'PUT /me/trainer/services/9': (body) => {
-        services = [{ ...service, ...(body as Partial<TrainerService>) }];
+        services = [{ ...INTRO_CALL, ...(body as Partial<MyService>), version: 3 }];
         return { json: { service: services[0], message: MESSAGES.serviceUpdated } };
       },
       'DELETE /me/trainer/services/9': () => {
@@ -227,12 +229,124 @@ describe('ManageProfilePage: Services', () => {
     fireEvent.change(within(card).getByLabelText(/^Title/), { target: { value: 'Discovery call' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Save Service' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MESSAGES.serviceUpdated));
-    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ title: 'Discovery call', currency: 'EUR' });
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      title: 'Discovery call',
+      currency: 'EUR',
+      version: 2,
+    });
 
     fireEvent.click(within(screen.getByTestId('saved-service')).getByRole('button', { name: 'Remove' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Remove service' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MESSAGES.serviceRemoved));
     await waitFor(() => expect(screen.queryByTestId('saved-service')).toBeNull());
+  });
+
+  it('keeps the typed values when another tab saved the service first, and reloads the saved version', async () => {
+    const savedElsewhere: MyService = { ...INTRO_CALL, price: 55, version: 3 };
+    let puts = 0;
+    const { calls } = await renderPage(
+      {
+        'GET /me/trainer/profile': { json: { profile: myProfileFixture({ services: [INTRO_CALL] }) } },
+        'PUT /me/trainer/services/9': (body) => {
+          puts += 1;
+          if (puts === 1) {
+            return {
+              status: 409,
+              json: { error: { code: 'stale_service', message: MESSAGES.serviceStale }, service: savedElsewhere },
+            };
+          }
+          return {
+            json: { service: { ...savedElsewhere, ...(body as object), version: 4 }, message: MESSAGES.serviceUpdated },
+          };
+        },
+      },
+      '/manage-profile#edit-services',
+    );
+    const card = await screen.findByTestId('saved-service');
+    const title = () => within(card).getByLabelText(/^Title/) as HTMLInputElement;
+    const price = () => within(card).getByLabelText('Price') as HTMLInputElement;
+    fireEvent.change(title(), { target: { value: 'Discovery call' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Save Service' }));
+
+    const alert = await within(card).findByRole('alert');
+    expect(alert.textContent).toContain(MESSAGES.serviceStale);
+    expect(alert.textContent).toContain('Saved now: “Intro call”, €55, 30 min');
+    expect(toast.error).toHaveBeenCalledWith(MESSAGES.serviceStale);
+    expect(toast.success).not.toHaveBeenCalled();
+    // Nothing typed is lost.
+    expect(title().value).toBe('Discovery call');
+    expect(price().value).toBe('20');
+
+    fireEvent.click(within(alert).getByRole('button', { name: 'Reload saved version' }));
+    await waitFor(() => expect(title().value).toBe('Intro call'));
+    expect(price().value).toBe('55');
+    expect(within(card).queryByRole('alert')).toBeNull();
+
+    // Re-applied on top of the saved version, the save names that version.
+    fireEvent.change(title(), { target: { value: 'Discovery call' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Save Service' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MESSAGES.serviceUpdated));
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toMatchObject([
+      { title: 'Discovery call', price: 20, version: 2 },
+      { title: 'Discovery call', price: 55, version: 3 },
+    ]);
+  });
+
+  it('says when another tab removed the service, and offers to save the typed values as a new one', async () => {
+    let saved = [INTRO_CALL];
+    const { calls } = await renderPage(
+      {
+        'GET /me/trainer/profile': () => ({ json: { profile: myProfileFixture({ services: saved }) } }),
+        'PUT /me/trainer/services/9': {
+          status: 404,
+          json: { error: { code: 'not_found', message: MESSAGES.serviceGone } },
+        },
+        'POST /me/trainer/services': (body) => {
+          const service = { ...INTRO_CALL, ...(body as object), id: 10, version: 1 };
+          saved = [service];
+          return { status: 201, json: { service, message: MESSAGES.serviceAdded } };
+        },
+      },
+      '/manage-profile#edit-services',
+    );
+    const card = await screen.findByTestId('saved-service');
+    saved = []; // another tab removes it
+    fireEvent.change(within(card).getByLabelText(/^Title/), { target: { value: 'Discovery call' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Save Service' }));
+    expect((await within(card).findByRole('alert')).textContent).toContain(MESSAGES.serviceGone);
+    expect(toast.error).toHaveBeenCalledWith(MESSAGES.serviceGone);
+    expect(toast.error).not.toHaveBeenCalledWith(MESSAGES.serviceSaveFailed, expect.anything());
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Save Service' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MESSAGES.serviceAdded));
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ title: 'Discovery call', price: 20 });
+    await waitFor(() =>
+      expect((within(screen.getByTestId('saved-service')).getByLabelText(/^Title/) as HTMLInputElement).value).toBe(
+        'Discovery call',
+      ),
+    );
+    expect(screen.getAllByTestId('saved-service')).toHaveLength(1);
+  });
+
+  it('drops a service another tab already removed when it is removed here too', async () => {
+    let saved = [INTRO_CALL];
+    await renderPage(
+      {
+        'GET /me/trainer/profile': () => ({ json: { profile: myProfileFixture({ services: saved }) } }),
+        'DELETE /me/trainer/services/9': {
+          status: 404,
+          json: { error: { code: 'not_found', message: MESSAGES.serviceGone } },
+        },
+      },
+      '/manage-profile#edit-services',
+    );
+    const card = await screen.findByTestId('saved-service');
+    saved = []; // another tab removes it
+    fireEvent.click(within(card).getByRole('button', { name: 'Remove' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove service' }));
+    await waitFor(() => expect(screen.queryByTestId('saved-service')).toBeNull());
+    expect(toast.success).toHaveBeenCalledWith(MESSAGES.serviceGone);
+    expect(toast.error).not.toHaveBeenCalled();
   });
 });
 

@@ -1,23 +1,32 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   MANAGE_PROFILE_MESSAGES as MESSAGES,
+  type MyService,
   SERVICE_CURRENCIES,
   SERVICE_DEFAULTS,
   SERVICE_LIMITS,
   type ServiceInput,
   serviceInputSchema,
 } from '#shared/api/manage-profile';
-import type { TrainerService } from '#shared/api/trainers';
 import { CATEGORY_KEYS, CATEGORY_TITLES } from '#shared/categories';
+import { formatPrice } from '#shared/money';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { NumberField } from '../../components/form/NumberField';
 import { SelectField } from '../../components/form/SelectField';
 import { TextareaField } from '../../components/form/TextareaField';
 import { TextField } from '../../components/form/TextField';
 import { ApiRequestError } from '../../lib/api-client';
+import { formatDuration } from '../../lib/format';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { toast } from '../../lib/toast';
-import { useCreateService, useDeleteService, useUpdateService } from './api/services';
+import {
+  isServiceGone,
+  savedServiceOf,
+  useCreateService,
+  useDeleteService,
+  useUpdateCachedServices,
+  useUpdateService,
+} from './api/services';
 
 const CATEGORY_OPTIONS = CATEGORY_KEYS.map((key) => ({ value: key, label: CATEGORY_TITLES[key] }));
 const CURRENCY_OPTIONS = SERVICE_CURRENCIES.map((code) => ({ value: code, label: code }));
@@ -25,7 +34,7 @@ const CURRENCY_OPTIONS = SERVICE_CURRENCIES.map((code) => ({ value: code, label:
 /** SPEC 9's new service: health_wellness, price 0, USD, 60 minutes (and a title still to write). */
 export const NEW_SERVICE_VALUES: ServiceInput = { title: '', description: '', ...SERVICE_DEFAULTS };
 
-function serviceValues(service: TrainerService): ServiceInput {
+function serviceValues(service: MyService): ServiceInput {
   return {
     title: service.title,
     description: service.description ?? '',
@@ -45,9 +54,20 @@ function failure(err: unknown, fallback: string): { message: string; description
   return { message: fallback };
 }
 
+/** What a service is saved as, in one line (the conflict notice shows it). */
+function serviceSummary(service: MyService): string {
+  const currency = (SERVICE_CURRENCIES as readonly string[]).includes(service.currency) ? service.currency : 'USD';
+  return `“${service.title}”, ${formatPrice(service.price, currency)}, ${formatDuration(service.duration_minutes)}`;
+}
+
 /**
  * One service: a saved one (edit, save, remove) or a local, unsaved one (SPEC 4: added locally
  * with the defaults, persisted on Save; Remove just discards it).
+ *
+ * A saved one is edited from the version it was loaded with. When another tab or window saved it
+ * since, the save is refused (409) and the typed values stay, with the saved version beside them
+ * to reload; when another tab removed it (404), Save adds the typed values as a new service and
+ * Remove drops the card.
  */
 export function ServiceEditor({
   service,
@@ -56,7 +76,7 @@ export function ServiceEditor({
   onDirtyChange,
 }: {
   /** null: the local, unsaved service. */
-  service: TrainerService | null;
+  service: MyService | null;
   onSavedNew?: () => void;
   onDiscard?: () => void;
   onDirtyChange: (dirty: boolean) => void;
@@ -64,33 +84,73 @@ export function ServiceEditor({
   const create = useCreateService();
   const update = useUpdateService();
   const remove = useDeleteService();
+  const updateCached = useUpdateCachedServices();
   const [confirmRemove, setConfirmRemove] = useState(false);
+  /** The version the form's values were loaded from: what a save names. */
+  const loadedVersion = useRef(service?.version ?? 0);
+  /** Another tab or window saved this service since: its saved version, until reloaded. */
+  const [conflict, setConflict] = useState<MyService | null>(null);
+  /** Another tab or window removed this service. */
+  const [gone, setGone] = useState(false);
   const unsaved = service === null;
+  const dropFromList = (id: number) => updateCached((services) => services.filter((s) => s.id !== id));
 
   const { form, control, formProps, submitting } = useSchemaForm(serviceInputSchema, {
     defaultValues: service ? serviceValues(service) : NEW_SERVICE_VALUES,
     onSubmit: async (input) => {
-      if (service) {
-        const res = await update.mutateAsync({ id: service.id, input });
+      if (service && !gone) {
+        const res = await update.mutateAsync({ id: service.id, input: { ...input, version: loadedVersion.current } });
+        loadedVersion.current = res.service.version;
         form.reset(serviceValues(res.service));
         toast.success(res.message);
       } else {
         const res = await create.mutateAsync(input);
+        // A service removed elsewhere is replaced by the new one.
+        if (service) dropFromList(service.id);
         toast.success(res.message);
         onSavedNew?.();
       }
     },
     onError: (err) => {
+      const saved = savedServiceOf(err);
+      if (saved) {
+        setConflict(saved);
+        toast.error(MESSAGES.serviceStale);
+        return;
+      }
+      if (service && !gone && isServiceGone(err)) {
+        setGone(true);
+        toast.error(MESSAGES.serviceGone);
+        return;
+      }
       const { message, description } = failure(err, MESSAGES.serviceSaveFailed);
       toast.error(message, { description });
     },
     onInvalid: (messages) => toast.error(MESSAGES.serviceSaveFailed, { description: Object.values(messages)[0] }),
   });
 
-  const dirty = unsaved || form.formState.isDirty;
+  const dirty = unsaved || gone || form.formState.isDirty;
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   // Unmounting (saved, removed or discarded) leaves nothing unsaved behind.
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
+
+  // A newer version reaching this tab (a refetch after another save) replaces values nobody is editing.
+  const { reset } = form;
+  const cleanForm = !form.formState.isDirty;
+  useEffect(() => {
+    if (!service || service.version <= loadedVersion.current || !cleanForm) return;
+    loadedVersion.current = service.version;
+    reset(serviceValues(service));
+    setConflict(null);
+  }, [service, cleanForm, reset]);
+
+  const reloadSaved = () => {
+    if (!conflict) return;
+    loadedVersion.current = conflict.version;
+    form.reset(serviceValues(conflict));
+    updateCached((services) => services.map((s) => (s.id === conflict.id ? conflict : s)));
+    setConflict(null);
+  };
 
   const title = form.watch('title');
   const onRemove = () => {
@@ -98,10 +158,20 @@ export function ServiceEditor({
       onDiscard?.();
       return;
     }
+    if (gone) {
+      dropFromList(service.id);
+      return;
+    }
     remove.mutate(service.id, {
       onSuccess: (res) => toast.success(res.message),
       onError: (err) => {
         setConfirmRemove(false);
+        // Removed in another tab or window already: what the trainer asked for is done.
+        if (isServiceGone(err)) {
+          dropFromList(service.id);
+          toast.success(MESSAGES.serviceGone);
+          return;
+        }
         const { message, description } = failure(err, MESSAGES.serviceDeleteFailed);
         toast.error(message, { description });
       },
@@ -117,12 +187,27 @@ export function ServiceEditor({
       <form {...formProps} className="card-body gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 className="card-title text-base">{title.trim() || (unsaved ? 'New service' : 'Untitled service')}</h3>
-          {unsaved ? (
+          {unsaved || gone ? (
             <span className="badge badge-warning">Unsaved</span>
           ) : (
             form.formState.isDirty && <span className="badge badge-ghost">Unsaved changes</span>
           )}
         </div>
+        {conflict && (
+          <div role="alert" className="alert alert-warning flex flex-col items-start gap-2">
+            <p>{MESSAGES.serviceStale}</p>
+            <p className="text-sm">Saved now: {serviceSummary(conflict)}. Your changes are still in the form below.</p>
+            <button type="button" className="btn btn-sm" onClick={reloadSaved}>
+              Reload saved version
+            </button>
+          </div>
+        )}
+        {gone && (
+          <div role="alert" className="alert alert-warning flex flex-col items-start gap-1">
+            <p>{MESSAGES.serviceGone}</p>
+            <p className="text-sm">Save Service adds what is in the form as a new service; Remove discards it.</p>
+          </div>
+        )}
         <TextField control={control} name="title" label="Title" max={SERVICE_LIMITS.title} required />
         <TextareaField
           control={control}
@@ -156,7 +241,7 @@ export function ServiceEditor({
           <button
             type="button"
             className="btn btn-ghost text-error"
-            onClick={() => (unsaved ? onRemove() : setConfirmRemove(true))}
+            onClick={() => (unsaved || gone ? onRemove() : setConfirmRemove(true))}
             disabled={submitting || remove.isPending}
           >
             Remove

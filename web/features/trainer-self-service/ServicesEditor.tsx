@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { MANAGE_PROFILE_MESSAGES as MESSAGES, SERVICE_LIMITS } from '#shared/api/manage-profile';
-import type { TrainerService } from '#shared/api/trainers';
+import { MANAGE_PROFILE_MESSAGES as MESSAGES, type MyService, SERVICE_LIMITS } from '#shared/api/manage-profile';
 import { ServiceEditor } from './ServiceEditor';
 
 /**
@@ -11,7 +10,7 @@ export function ServicesEditor({
   services,
   onDirtyChange,
 }: {
-  services: TrainerService[];
+  services: MyService[];
   onDirtyChange: (dirty: boolean) => void;
 }) {
   const [drafts, setDrafts] = useState<number[]>([]);

@@ -1,5 +1,4 @@
-import type { MyTrainerProfile } from '#shared/api/manage-profile';
-import type { TrainerService } from '#shared/api/trainers';
+import type { MyService, MyTrainerProfile } from '#shared/api/manage-profile';
 import { profileCompleteness } from '#shared/profile-completeness';
 
 /** A trainer's own profile as GET /api/me/trainer/profile answers it (component tests). */
@@ -20,7 +19,7 @@ export function myProfileFixture(overrides: Partial<MyTrainerProfile> = {}): MyT
     snapchat_url: null,
     whatsapp_number: null,
     updated_at: '2026-11-01T10:00:00.000Z',
-    services: [] as TrainerService[],
+    services: [] as MyService[],
     ...overrides,
   };
   return {

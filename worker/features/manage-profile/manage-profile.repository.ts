@@ -5,9 +5,14 @@ import { insertSelection } from '../../db/insert-select';
 import { profiles, services, trainers } from '../../db/schema';
 import { serviceFields } from '../../db/service-fields';
 import { withConstraintErrors } from '../../lib/db-errors';
-import type { MyTrainerProfile, ServiceValues, UpdateProfileValues } from '../../shared/api/manage-profile';
+import type {
+  MyService,
+  MyTrainerProfile,
+  ServiceValues,
+  UpdateProfileValues,
+  UpdateServiceValues,
+} from '../../shared/api/manage-profile';
 import { SERVICE_LIMITS } from '../../shared/api/manage-profile';
-import type { TrainerService } from '../../shared/api/trainers';
 import { profileCompleteness } from '../../shared/profile-completeness';
 import { fallbackTrainerSlug, trainerSlugFromName } from '../../shared/slugs';
 import { slugCandidates } from '../account/my-trainer.repository';
@@ -21,6 +26,14 @@ import { slugCandidates } from '../account/my-trainer.repository';
 /** The actor's trainer id, as a subquery (the ownership condition of each statement). */
 function myTrainerId(db: Database, actorId: string) {
   return db.select({ id: trainers.id }).from(trainers).where(eq(trainers.userId, actorId));
+}
+
+/** A service as its owner edits it (`MyService`): the public fields plus the version an edit names. */
+const myServiceFields = { ...serviceFields, version: services.version };
+
+/** The actor's own service with this id (the ownership condition of each service statement). */
+function isMyService(db: Database, actorId: string, serviceId: number) {
+  return and(eq(services.id, serviceId), eq(services.trainerId, myTrainerId(db, actorId)));
 }
 
 export async function loadMyProfile(db: Database, actorId: string): Promise<MyTrainerProfile | null> {
@@ -48,7 +61,7 @@ export async function loadMyProfile(db: Database, actorId: string): Promise<MyTr
       .innerJoin(profiles, eq(profiles.id, trainers.userId))
       .where(eq(trainers.userId, actorId)),
     db
-      .select(serviceFields)
+      .select(myServiceFields)
       .from(services)
       .innerJoin(trainers, eq(trainers.id, services.trainerId))
       .where(eq(trainers.userId, actorId))
@@ -135,7 +148,7 @@ export async function updateMyProfile(
   throw new Error(`No free slug for user ${actorId}`);
 }
 
-export type CreateServiceResult = { kind: 'created'; service: TrainerService } | { kind: 'no_trainer' | 'limit' };
+export type CreateServiceResult = { kind: 'created'; service: MyService } | { kind: 'no_trainer' | 'limit' };
 
 /** The service form's values as the columns they are stored in. */
 function serviceColumns(values: ServiceValues) {
@@ -164,36 +177,51 @@ export async function createMyService(
           .from(trainers)
           .where(and(eq(trainers.userId, actorId), lt(trainers.serviceCount, SERVICE_LIMITS.perTrainer))),
       )
-      .returning(serviceFields)
+      .returning(myServiceFields)
       .get(),
   );
   if (service) return { kind: 'created', service };
   return (await hasTrainer(db, actorId)) ? { kind: 'limit' } : { kind: 'no_trainer' };
 }
 
-/** Null when the service does not exist or belongs to someone else (both are "not found"). */
+export type UpdateServiceResult =
+  | { kind: 'updated'; service: MyService }
+  /** Saved since the editor loaded it: nothing written; `service` is what is saved now. */
+  | { kind: 'stale'; service: MyService }
+  /** No such service of the actor's (removed, or someone else's: both are "not found"). */
+  | { kind: 'not_found' };
+
+/**
+ * Saves the service if it is still at `values.version`, bumping the version. The version check is
+ * part of the UPDATE's WHERE, so of two saves from the same version only one can match; the read
+ * after a miss only tells the two outcomes apart.
+ */
 export async function updateMyService(
   db: Database,
   actorId: string,
   serviceId: number,
-  values: ServiceValues,
-): Promise<TrainerService | null> {
+  values: UpdateServiceValues,
+): Promise<UpdateServiceResult> {
   const service = await withConstraintErrors(() =>
     db
       .update(services)
-      .set(serviceColumns(values))
-      .where(and(eq(services.id, serviceId), eq(services.trainerId, myTrainerId(db, actorId))))
-      .returning(serviceFields)
+      .set({ ...serviceColumns(values), version: sql`${services.version} + 1` })
+      .where(and(isMyService(db, actorId, serviceId), eq(services.version, values.version)))
+      .returning(myServiceFields)
       .get(),
   );
-  return service ?? null;
+  if (service) return { kind: 'updated', service };
+  const current = await db
+    .select(myServiceFields)
+    .from(services)
+    .where(isMyService(db, actorId, serviceId))
+    .get();
+  return current ? { kind: 'stale', service: current } : { kind: 'not_found' };
 }
 
-/** False when the service does not exist or belongs to someone else. */
+/** False when the service does not exist (already removed) or belongs to someone else. */
 export async function deleteMyService(db: Database, actorId: string, serviceId: number): Promise<boolean> {
-  const result = await db
-    .delete(services)
-    .where(and(eq(services.id, serviceId), eq(services.trainerId, myTrainerId(db, actorId))));
+  const result = await db.delete(services).where(isMyService(db, actorId, serviceId));
   return result.meta.changes > 0;
 }
 

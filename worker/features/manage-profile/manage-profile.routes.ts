@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as z from 'zod';
 import type { AuthedEnv } from '../../app-env';
-import { ApiError } from '../../lib/errors';
+import { ApiError, errorBody } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import {
   type DeleteServiceResponse,
@@ -12,9 +12,11 @@ import {
   PHOTO_MAX_SIDE_PIXELS,
   type PhotoResponse,
   type ServiceResponse,
+  type StaleServiceResponse,
   serviceInputSchema,
   type UpdateProfileResponse,
   updateProfileSchema,
+  updateServiceSchema,
 } from '../../shared/api/manage-profile';
 import { requireUser } from '../auth/auth.middleware';
 import { checkImage } from '../images/image-check';
@@ -37,7 +39,9 @@ const serviceParam = z.object({
 });
 
 const noTrainer = () => new ApiError(404, 'no_trainer_profile', MESSAGES.noTrainer);
-const serviceNotFound = () => new ApiError(404, 'not_found', MESSAGES.serviceNotFound);
+// The worker cannot tell a service removed in another tab from an id that was never the actor's;
+// the owner's editor only holds ids it loaded, so for them it means the former.
+const serviceGone = () => new ApiError(404, 'not_found', MESSAGES.serviceGone);
 
 const photoBodyLimit = bodyLimit({
   maxSize: PHOTO_MAX_BYTES,
@@ -83,21 +87,31 @@ export const manageProfileRoutes = new Hono<AuthedEnv>()
     '/services/:serviceId',
     requireUser,
     validate('param', serviceParam),
-    validate('json', serviceInputSchema),
+    validate('json', updateServiceSchema),
     async (c) => {
-      const service = await updateMyService(
+      const result = await updateMyService(
         c.get('db'),
         c.get('actor').id,
         c.req.valid('param').serviceId,
         c.req.valid('json'),
       );
-      if (!service) throw serviceNotFound();
-      return c.json<ServiceResponse>({ service, message: MESSAGES.serviceUpdated });
+      switch (result.kind) {
+        case 'updated':
+          return c.json<ServiceResponse>({ service: result.service, message: MESSAGES.serviceUpdated });
+        case 'stale':
+          // The saved service goes with the error, so the editor can offer it without another request.
+          return c.json<StaleServiceResponse>(
+            { ...errorBody('stale_service', MESSAGES.serviceStale), service: result.service },
+            409,
+          );
+        case 'not_found':
+          throw serviceGone();
+      }
     },
   )
   .delete('/services/:serviceId', requireUser, validate('param', serviceParam), async (c) => {
     const { serviceId } = c.req.valid('param');
-    if (!(await deleteMyService(c.get('db'), c.get('actor').id, serviceId))) throw serviceNotFound();
+    if (!(await deleteMyService(c.get('db'), c.get('actor').id, serviceId))) throw serviceGone();
     return c.json<DeleteServiceResponse>({ id: serviceId, message: MESSAGES.serviceRemoved });
   })
   /**

@@ -1,10 +1,12 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {
+  MyService,
   MyTrainerProfile,
   MyTrainerProfileResponse,
   PhotoResponse,
   ServiceResponse,
+  StaleServiceResponse,
   UpdateProfileInput,
   UpdateProfileResponse,
 } from '../../shared/api/manage-profile';
@@ -16,6 +18,9 @@ import { callJson, callWorker } from '../../test/http';
 import { JPEG_IMAGE, PNG_IMAGE, pngChunk, pngOfSize, WEBP_IMAGE, WEBP_LOSSLESS_IMAGE } from '../../test/images';
 
 const STALE = 'This profile was changed elsewhere. Reload to see the latest version.';
+const SERVICE_STALE =
+  'This service was changed in another tab or window. Reload it to see the saved version, then apply your changes again.';
+const SERVICE_GONE = 'This service was removed in another tab or window.';
 
 interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
@@ -67,6 +72,9 @@ const row = (sql: string, ...params: unknown[]) =>
     .bind(...params)
     .first<Record<string, unknown>>();
 
+const serviceRow = (id: number) =>
+  row('SELECT title, description, price, currency, duration_minutes, version FROM services WHERE id = ?', id);
+
 describe('GET /api/me/trainer/profile', () => {
   it('returns the editable profile with its version, services and completeness', async () => {
     const { user, trainerId } = await trainerUser('Gina Get', 'gina-get');
@@ -94,6 +102,7 @@ describe('GET /api/me/trainer/profile', () => {
         price: 0,
         currency: 'USD',
         duration_minutes: 60,
+        version: 1,
       },
     ]);
     expect(profile.completeness.done).toEqual(['service']);
@@ -373,6 +382,11 @@ describe('services', () => {
     callJson('/api/me/trainer/services', { method: 'POST', headers: user.auth, json });
   const update = (user: TestUser, id: number, json: unknown) =>
     callJson(`/api/me/trainer/services/${id}`, { method: 'PUT', headers: user.auth, json });
+  const createOk = async (user: TestUser, json: unknown): Promise<MyService> => {
+    const res = await create(user, json);
+    expect(res.status, await res.clone().text()).toBe(201);
+    return ((await res.json()) as ServiceResponse).service;
+  };
   const remove = (user: TestUser, id: number) =>
     callJson(`/api/me/trainer/services/${id}`, { method: 'DELETE', headers: user.auth });
 
@@ -389,10 +403,12 @@ describe('services', () => {
       price: 0,
       currency: 'USD',
       duration_minutes: 60,
+      version: 1,
     });
     const id = body.service.id;
 
     const updated = await update(owner, id, {
+      version: 1,
       title: 'Deep Dive',
       description: 'Two hours',
       category: 'business_marketing',
@@ -410,6 +426,7 @@ describe('services', () => {
         price: 150,
         currency: 'EUR',
         duration_minutes: 120,
+        version: 2,
       },
       message: 'Service updated!',
     });
@@ -419,7 +436,6 @@ describe('services', () => {
     expect(removed.status).toBe(200);
     expect(await removed.json()).toEqual({ id, message: 'Service removed!' });
     expect((await load(owner)).services).toEqual([]);
-    expect((await remove(owner, id)).status).toBe(404);
   });
 
   it.each<[string, unknown, string]>([
@@ -450,13 +466,26 @@ describe('services', () => {
   });
 
   it("never lets another trainer change or remove someone's service", async () => {
-    const id = ((await (await create(owner, { title: 'Mine' })).json()) as ServiceResponse).service.id;
-    expect((await update(other, id, { title: 'Hijacked' })).status).toBe(404);
+    const { id } = await createOk(owner, { title: 'Mine' });
+    expect((await update(other, id, { title: 'Hijacked', version: 1 })).status).toBe(404);
     expect((await remove(other, id)).status).toBe(404);
-    expect(await row('SELECT title FROM services WHERE id = ?', id)).toEqual({ title: 'Mine' });
-    expect((await update(owner, 999_999, { title: 'Ghost' })).status).toBe(404);
-    expect((await update(owner, 0, { title: 'Zero' })).status).toBe(400);
+    expect(await row('SELECT title, version FROM services WHERE id = ?', id)).toEqual({ title: 'Mine', version: 1 });
+    expect((await update(owner, 999_999, { title: 'Ghost', version: 1 })).status).toBe(404);
+    expect((await update(owner, 0, { title: 'Zero', version: 1 })).status).toBe(400);
     expect((await remove(owner, Number.NaN)).status).toBe(400);
+  });
+
+  it.each<[unknown, string]>([
+    [undefined, 'Version is required: reload the service and try again'],
+    ['1', 'Version is required: reload the service and try again'],
+    [1.5, 'Version must be a whole number'],
+    [0, 'Version must be positive'],
+  ])('an edit with version %j → 400, nothing written', async (version, message) => {
+    const { id } = await createOk(owner, { title: 'Versioned', price: 10 });
+    const res = await update(owner, id, { title: 'Changed', price: 20, version });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as ErrorBody).error.fields?.version).toBe(message);
+    expect(await serviceRow(id)).toMatchObject({ title: 'Versioned', price: 10, version: 1 });
   });
 
   it('limits a trainer to 20 services', async () => {
@@ -465,6 +494,91 @@ describe('services', () => {
     const res = await create(user, { title: 'One too many' });
     expect(res.status).toBe(409);
     expect(((await res.json()) as ErrorBody).error.message).toBe('You can offer at most 20 services');
+  });
+});
+
+describe('services: stale tabs (optimistic concurrency)', () => {
+  let owner: TestUser;
+  beforeAll(async () => {
+    ({ user: owner } = await trainerUser('Two Tabs', 'two-tabs'));
+  });
+  const create = (json: unknown) => callJson('/api/me/trainer/services', { method: 'POST', headers: owner.auth, json });
+  const update = (id: number, json: unknown) =>
+    callJson(`/api/me/trainer/services/${id}`, { method: 'PUT', headers: owner.auth, json });
+  const remove = (id: number) => callJson(`/api/me/trainer/services/${id}`, { method: 'DELETE', headers: owner.auth });
+  /** The editor's values as a tab loaded them. */
+  const loaded = async (id: number) => {
+    const service = (await load(owner)).services.find((s) => s.id === id);
+    if (!service) throw new Error(`service ${id} is not in the profile`);
+    const { id: _id, ...fields } = service;
+    return { ...fields, description: fields.description ?? '' };
+  };
+  /** Every service row of the owner's, and the trainer's service count. */
+  const ownerServices = () =>
+    row(
+      `SELECT (SELECT group_concat(s.id || ':' || s.version) FROM services s WHERE s.trainer_id = t.id) AS services,
+              t.service_count FROM trainers t WHERE t.user_id = ?`,
+      owner.id,
+    );
+  const newService = async () => {
+    const res = await create({ title: 'Strength session', price: 50 });
+    return ((await res.json()) as ServiceResponse).service.id;
+  };
+
+  it("answers a save from an older version with 409 and the saved service, and keeps the other tab's save", async () => {
+    const id = await newService();
+    const tabA = await loaded(id);
+    const tabB = await loaded(id);
+    expect((await update(id, { ...tabA, price: 55 })).status).toBe(200);
+
+    const res = await update(id, { ...tabB, title: 'Strength & mobility' });
+    expect(res.status).toBe(409);
+    const body = (await res.json()) as StaleServiceResponse;
+    expect(body.error).toEqual({ code: 'stale_service', message: SERVICE_STALE });
+    expect(body.service).toMatchObject({ id, title: 'Strength session', price: 55, version: 2 });
+    expect(await serviceRow(id)).toEqual({
+      title: 'Strength session',
+      description: null,
+      price: 55,
+      currency: 'USD',
+      duration_minutes: 60,
+      version: 2,
+    });
+    // Reloading gives the saved version; re-applying the change from it works and keeps the price.
+    const reloaded = await update(id, { ...(await loaded(id)), title: 'Strength & mobility' });
+    expect(reloaded.status).toBe(200);
+    expect(await serviceRow(id)).toMatchObject({ title: 'Strength & mobility', price: 55, version: 3 });
+  });
+
+  it('lets only one of parallel saves from the same version through', async () => {
+    const id = await newService();
+    const tab = await loaded(id);
+    const results = await Promise.all([
+      update(id, { ...tab, price: 60 }),
+      update(id, { ...tab, price: 70 }),
+      update(id, { ...tab, price: 80 }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    expect(await serviceRow(id)).toMatchObject({ version: 2 });
+  });
+
+  it('answers 404 with a specific message when another tab removed the service, and writes nothing', async () => {
+    const id = await newService();
+    const tab = await loaded(id);
+    expect((await remove(id)).status).toBe(200);
+    const afterRemoval = await ownerServices();
+
+    const res = await update(id, { ...tab, price: 99 });
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as ErrorBody).error).toEqual({ code: 'not_found', message: SERVICE_GONE });
+    expect(await serviceRow(id)).toBeNull();
+    expect(await ownerServices()).toEqual(afterRemoval);
+
+    // Removing it again (a second tab's Remove) says the same, and changes nothing.
+    const again = await remove(id);
+    expect(again.status).toBe(404);
+    expect(((await again.json()) as ErrorBody).error).toEqual({ code: 'not_found', message: SERVICE_GONE });
+    expect(await ownerServices()).toEqual(afterRemoval);
   });
 });
 
@@ -711,7 +825,7 @@ describe('authorization matrix: /api/me/trainer/*', () => {
           name: "PUT the owner's service",
           method: 'PUT',
           path: `/api/me/trainer/services/${ownerService}`,
-          json: { title: 'Changed' },
+          json: { title: 'Changed', version: 1 },
           expect: { anonymous: 401, user: 404, otherUser: 404, admin: 404, banned: 403, owner: 200 },
         },
         {

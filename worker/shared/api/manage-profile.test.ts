@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serviceInputSchema, updateProfileSchema } from './manage-profile';
+import { serviceInputSchema, updateProfileSchema, updateServiceSchema } from './manage-profile';
 
 describe('manage-profile schemas (shared with the web forms)', () => {
   it('gives a new service the SPEC 9 defaults', () => {
@@ -53,5 +53,12 @@ describe('manage-profile schemas (shared with the web forms)', () => {
   ])('refuses the WhatsApp number %j', (typed, message) => {
     const result = updateProfileSchema.safeParse({ version: 1, full_name: 'Ana', whatsapp_number: typed });
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['whatsapp_number', message]]);
+  });
+
+  it('needs the loaded version to edit a service', () => {
+    expect(updateServiceSchema.parse({ title: 'Session', version: 2 })).toMatchObject({ title: 'Session', version: 2 });
+    expect(updateServiceSchema.safeParse({ title: 'Session' }).error?.issues.map((i) => i.path.join('.'))).toEqual([
+      'version',
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { ApiErrorBody } from '../api-error';
 import { CATEGORY_KEYS } from '../categories';
 import { contactLink, type LinkPlatform, PLATFORM_DOMAINS, whatsappDigits } from '../contact-links';
 import { DEFAULT_TRAINER_HEADLINE, type TrainerStatus } from '../enums';
@@ -21,7 +22,9 @@ export const MANAGE_PROFILE_MESSAGES = {
   serviceRemoved: 'Service removed!',
   serviceSaveFailed: 'Failed to save service',
   serviceDeleteFailed: 'Failed to delete service',
-  serviceNotFound: 'Service not found',
+  serviceStale:
+    'This service was changed in another tab or window. Reload it to see the saved version, then apply your changes again.',
+  serviceGone: 'This service was removed in another tab or window.',
   tooManyServices: 'You can offer at most 20 services',
   photoUpdated: 'Profile photo updated!',
   photoType: 'Photo must be a JPEG, PNG or WebP image',
@@ -172,6 +175,19 @@ export const serviceInputSchema = z.object({
 export type ServiceInput = z.input<typeof serviceInputSchema>;
 export type ServiceValues = z.output<typeof serviceInputSchema>;
 
+/**
+ * PUT /api/me/trainer/services/:id: the service's fields plus the `version` the editor was loaded
+ * from (optimistic concurrency: a save from an older version answers 409 and writes nothing).
+ */
+export const updateServiceSchema = serviceInputSchema.extend({
+  version: z
+    .number({ error: 'Version is required: reload the service and try again' })
+    .int('Version must be a whole number')
+    .positive('Version must be positive'),
+});
+export type UpdateServiceInput = z.input<typeof updateServiceSchema>;
+export type UpdateServiceValues = z.output<typeof updateServiceSchema>;
+
 /** Profile photo: the browser resizes to 512 px first; the worker checks the bytes themselves. */
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 /** Largest side the worker decodes (4 MP: 16 MB of pixels, well inside a Worker's memory). */
@@ -196,7 +212,7 @@ export interface MyTrainerProfile {
   whatsapp_number: string | null;
   updated_at: string;
   /** In the order they were added. */
-  services: TrainerService[];
+  services: MyService[];
   completeness: ProfileCompleteness;
 }
 
@@ -209,9 +225,19 @@ export interface UpdateProfileResponse {
   message: string;
 }
 
+/** A service as its owner edits it: the public fields plus the version an edit must name. */
+export interface MyService extends TrainerService {
+  version: number;
+}
+
 export interface ServiceResponse {
-  service: TrainerService;
+  service: MyService;
   message: string;
+}
+
+/** 409 to a service edit from an older version: the error, and the service as it is saved now. */
+export interface StaleServiceResponse extends ApiErrorBody {
+  service: MyService;
 }
 
 export interface DeleteServiceResponse {
