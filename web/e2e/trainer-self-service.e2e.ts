@@ -144,7 +144,8 @@ describe('trainer self-service in Chromium', () => {
     expect(await card.count()).toBe(1);
     expect(await card.locator('img').getAttribute('src')).toBe(row?.profile_image);
     await page.waitForURL(url(`/trainers?search=${word.toLowerCase()}`));
-  });
+    // Many steps, each a round trip to the local worker on a shared machine: more than the default minute.
+  }, 120_000);
 
   test('a service edited in two tabs: the stale tab is told, keeps its typing, and overwrites nothing', async ({
     page,
@@ -209,6 +210,7 @@ describe('trainer self-service in Chromium', () => {
     await cardB.getByRole('button', { name: 'Save Service' }).click();
     await cardB.getByRole('alert').getByText(MESSAGES.serviceGone).waitFor();
     expect(await cardB.getByLabel('Price').inputValue()).toBe('60');
+    // Three tabs and two database reads (each a wrangler process): more than the default minute.
   }, 120_000);
 
   test('the demo trainer opens analytics, switches months and tabs, and sees a search keyword', async ({

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MyTrainerProfileResponse } from '../../shared/api/manage-profile';
 import type { TrainerListResponse, TrainerProfileResponse, TrainerReviewsResponse } from '../../shared/api/trainers';
 import { cookieHeader, cookiesOf } from '../../test/cookies';
 import { createTrainer, createUser, type TestUser } from '../../test/fixtures';
@@ -474,8 +475,7 @@ describe("every kind of trainer save through the API shows on the trainer's very
     return res;
   };
   const myServices = async () =>
-    ((await (await send('GET', '/profile')).json()) as { profile: { services: { id: number; title: string }[] } })
-      .profile.services;
+    ((await (await send('GET', '/profile')).json()) as MyTrainerProfileResponse).profile.services;
 
   beforeAll(async () => {
     gus = await createUser({ fullName: 'Gus Grip' });
@@ -542,6 +542,7 @@ describe("every kind of trainer save through the API shows on the trainer's very
     await warm('/api/trainers?search=Squat');
     await warm('/api/trainers?category=creative_arts');
     const res = await send('PUT', `/services/${deadlift?.id}`, {
+      version: deadlift?.version,
       title: 'Squat Basics',
       price: 5,
       category: 'creative_arts',
