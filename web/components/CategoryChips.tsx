@@ -17,22 +17,24 @@ export function CategoryChips({
   const chip = (name: string, value: string | null) => {
     const pressed = value === selected;
     return (
-      <li key={name} className="shrink-0">
+      <li key={name} className="max-w-full">
         <button
           type="button"
-          className={`btn btn-sm rounded-full ${pressed ? 'btn-primary' : 'btn-outline'}`}
+          className={`btn btn-sm max-w-full rounded-full ${pressed ? 'btn-primary' : 'btn-outline'}`}
           aria-pressed={pressed}
           onClick={() => onSelect(value)}
         >
-          {name}
+          {/* A name longer than the row (categories are free text) ends in an ellipsis, not off screen. */}
+          <span className="truncate">{name}</span>
         </button>
       </li>
     );
   };
   return (
-    // One scrolling row on phones: the chips arrive with the data, and a row that wrapped would
-    // push the list below it down (layout shift); from `sm` up they wrap as usual.
-    <ul className="flex gap-2 overflow-x-auto pb-1 sm:flex-wrap sm:overflow-visible sm:pb-0" aria-label={label}>
+    // The chips wrap at every width: a row that scrolled sideways on phones hid the chips past the
+    // edge with nothing to say they were there. Public pages come from the worker with their data
+    // (chips included), so the rows are in place at first paint.
+    <ul className="flex flex-wrap gap-2" aria-label={label}>
       {chip(ALL_CATEGORIES, null)}
       {shown.map((category) => chip(category, category))}
     </ul>

@@ -80,7 +80,10 @@ describe('admin console in Chromium', () => {
     expect(featured?.featured_at).toBeTruthy();
 
     await page.getByRole('button', { name: `Note for ${name}` }).click();
-    await page.getByLabel('Note', { exact: true }).fill('Checked their certificates.');
+    await page
+      .getByRole('dialog', { name: `Note about ${name}` })
+      .getByRole('textbox')
+      .fill('Checked their certificates.');
     await page.getByRole('button', { name: 'Save Note' }).click();
     await toast(page, 'Note added');
     await page.getByRole('button', { name: `Note for ${name}` }).click();

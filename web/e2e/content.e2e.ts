@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { DEMO_PASSWORD, expect, passStalenessBound, test, waitUntilInteractive } from './fixtures';
+import { PHONE_VIEWPORT } from './page-checks';
 
 const ADMIN_EMAIL = 'admin@example.com';
 const JSON_HEADERS = { 'content-type': 'application/json' };
@@ -358,4 +359,30 @@ describe('content in Chromium', () => {
     const [kept] = queryDb<{ n: number }>(`SELECT count(*) AS n FROM reviews WHERE id = ${review.id}`);
     expect(kept?.n).toBe(1);
   });
+
+  test.for(['/blog', '/faq'])(
+    '%s at 390 px: every category chip is on screen and the page never scrolls sideways',
+    async (path, { page, navigate }) => {
+      await page.setViewportSize(PHONE_VIEWPORT);
+      await navigate(path);
+      const chips = page.getByRole('list', { name: 'Categories' }).getByRole('button');
+      // The seed has more categories than one phone row holds.
+      await chips.nth(4).waitFor();
+      const boxes = await chips.evaluateAll((buttons) =>
+        buttons.map((button) => {
+          const box = button.getBoundingClientRect();
+          return { name: button.textContent, left: box.left, right: box.right };
+        }),
+      );
+      for (const box of boxes) {
+        expect(box.left, `${box.name}`).toBeGreaterThanOrEqual(0);
+        expect(box.right, `${box.name}`).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+      }
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(scrollWidth, 'sideways scroll').toBeLessThanOrEqual(clientWidth);
+    },
+  );
 });

@@ -156,6 +156,29 @@ describe('/admin/trainers', () => {
     await within(screen.getByRole('dialog', { name: 'History of Ann Approved' })).findByText('No admin changes yet.');
   });
 
+  it('a blank note saves nothing and says so; a written one is sent', async () => {
+    const { calls } = renderAt('/admin/trainers', {
+      '/admin/trainers/1/notes': { notes: [] },
+      'POST /admin/trainers/1/notes': { note: { id: 9, note: 'Checked ID' }, message: 'Note added' },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Note for Pat Pending' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Note about Pat Pending' }));
+    fireEvent.change(dialog.getByRole('textbox'), { target: { value: '   ' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save Note' }));
+    await dialog.findByText('Please write a note');
+    expect(dialog.getByRole('textbox').getAttribute('aria-invalid')).toBe('true');
+    screen.getByRole('dialog', { name: 'Note about Pat Pending' });
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    fireEvent.change(dialog.getByRole('textbox'), { target: { value: 'Checked ID' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save Note' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(ADMIN_TOASTS.noteAdded));
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([
+      { url: '/api/admin/trainers/1/notes', method: 'POST', body: { note: 'Checked ID' } },
+    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('sends a verification toggle and toasts the outcome', async () => {
     const { calls } = renderAt('/admin/trainers', {
       'PATCH /admin/trainers/1/verification': { message: 'Verification updated' },

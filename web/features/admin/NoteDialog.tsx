@@ -1,52 +1,44 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { AdminTrainerRow } from '#shared/api/admin';
+import { type AdminNoteInput, type AdminTrainerRow, adminNoteSchema } from '#shared/api/admin';
 import { Dialog } from '../../components/Dialog';
+import { TextareaField } from '../../components/form/TextareaField';
 import { formatDateTime } from '../../lib/dates';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { toast } from '../../lib/toast';
 import { ADMIN_TOASTS } from './admin-toasts';
 import { trainerNotesQuery, useAddAdminNote } from './api/admin-trainers';
 
-/** Add a note about a trainer (SPEC 5: empty after trimming saves nothing) and read the earlier ones. */
+/**
+ * Add a note about a trainer and read the earlier ones. SPEC 5: a note empty after trimming saves
+ * nothing; the field says so ('Please write a note', the worker's own 400) and the dialog stays
+ * open, without a request.
+ */
 export function NoteDialog({ trainer, onClose }: { trainer: AdminTrainerRow; onClose: () => void }) {
-  const [note, setNote] = useState('');
   const notes = useQuery(trainerNotesQuery(trainer.id));
   const add = useAddAdminNote(trainer.id);
-
-  const save = () => {
-    if (!note.trim()) {
+  const { control, formProps, submitting } = useSchemaForm<AdminNoteInput, { note: string }>(adminNoteSchema, {
+    defaultValues: { note: '' },
+    onSubmit: async (input) => {
+      await add.mutateAsync(input.note);
+      toast.success(ADMIN_TOASTS.noteAdded);
       onClose();
-      return;
-    }
-    add.mutate(note, {
-      onSuccess: () => {
-        toast.success(ADMIN_TOASTS.noteAdded);
-        onClose();
-      },
-      onError: () => toast.error(ADMIN_TOASTS.noteFailed),
-    });
-  };
+    },
+    onError: () => toast.error(ADMIN_TOASTS.noteFailed),
+  });
 
   return (
     <Dialog title={`Note about ${trainer.full_name}`} onClose={onClose}>
-      <label className="flex flex-col gap-1">
-        <span className="text-sm font-medium">Note</span>
-        <textarea
-          className="textarea textarea-bordered w-full"
-          rows={3}
-          maxLength={2000}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-        />
-      </label>
-      <div className="modal-action">
-        <button type="button" className="btn" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="button" className="btn btn-primary" disabled={add.isPending} onClick={save}>
-          {add.isPending ? 'Saving...' : 'Save Note'}
-        </button>
-      </div>
+      <form {...formProps} className="flex flex-col gap-3">
+        <TextareaField control={control} name="note" label="Note" max={2000} rows={3} />
+        <div className="modal-action">
+          <button type="button" className="btn" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={submitting}>
+            {submitting ? 'Saving...' : 'Save Note'}
+          </button>
+        </div>
+      </form>
       <h3 className="mt-4 font-semibold">Earlier notes</h3>
       {notes.isPending && <div className="skeleton h-10 w-full" aria-hidden="true" />}
       {notes.data?.length === 0 && <p className="text-sm text-base-content/70">No notes yet.</p>}

@@ -15,7 +15,11 @@ export function BlogCard({ post, priority = false }: { post: BlogPostCard; prior
       data-testid="blog-card"
     >
       <Link to={`/blog/${post.slug}`} className="flex h-full flex-col">
-        {/* A fixed aspect box, so cards do not jump while images load. */}
+        {/*
+          A fixed aspect box, so cards do not jump while images load. The cover is decorative
+          here (alt=""): it sits in the same link as the post's title, which names the link, so
+          alt text would only read the title twice (WCAG technique H2). The post page names it.
+        */}
         <div className="aspect-[16/9] w-full bg-base-200">
           {post.featured_image && (
             <AppImage

@@ -63,6 +63,8 @@ describe('/blog', () => {
     screen.getByText('Mar 5, 2026');
     screen.getByText('4 min read');
     const image = screen.getByTestId('blog-card').querySelector('img');
+    // Decorative in the card: the title in the same link names it (the post page names its cover).
+    expect(image?.getAttribute('alt')).toBe('');
     // The first row is above the fold: loaded at once, in a box of known size (no layout shift).
     expect(image?.getAttribute('loading')).toBe('eager');
     expect([image?.getAttribute('width'), image?.getAttribute('height')]).toEqual(['640', '360']);

@@ -79,10 +79,13 @@ export function BlogPostPage() {
       </header>
       {post.featured_image && (
         <div className="mt-6 aspect-[16/9] w-full overflow-hidden rounded-box bg-base-200">
-          {/* The page's hero: the worker preloads it (HeadTags.heroImage) in the same display. */}
+          {/*
+            The page's hero: the worker preloads it (HeadTags.heroImage) in the same display. Posts
+            keep no description of their cover, so it is named by the post it illustrates.
+          */}
           <AppImage
             src={post.featured_image}
-            alt=""
+            alt={post.title}
             display={IMAGE_DISPLAYS.blogPostHero}
             loading="hero"
             className="h-full w-full object-cover"

@@ -5,6 +5,7 @@ import { categoryPageTitle } from '#shared/page-copy';
 import { TrainerGrid } from '../../components/TrainerGrid';
 import { usePageMeta } from '../../components/usePageMeta';
 import { useTrainerList } from '../browse/api/trainer-list';
+import { benefitsHeading } from './benefits-heading';
 import { CATEGORY_CONTENT } from './category-content';
 import { categoryListParams } from './category-list-params';
 
@@ -33,7 +34,7 @@ function CategoryLanding({ category }: { category: keyof typeof CATEGORY_TITLES 
       </section>
       <section className="mx-auto max-w-5xl px-4 py-10" aria-labelledby="benefits-heading">
         <h2 id="benefits-heading" className="text-2xl font-bold">
-          Why work with a {title.toLowerCase()} professional
+          {benefitsHeading(title)}
         </h2>
         <ul className="mt-4 grid gap-4 md:grid-cols-3">
           {content.benefits.map((benefit) => (

@@ -1,12 +1,17 @@
 import { barHeights } from './analytics-format';
 
-/** A ranked list of counts with proportional bars (keywords, sources, platforms), or its empty text. */
+/**
+ * A ranked list of counts with proportional bars (keywords, sources, platforms), or its empty text.
+ * Rows are keyed by `id`, the name the API groups by (unique per list), not by the label shown:
+ * two names can read alike ('home_page', 'home__page'), and a repeated key makes React keep stale
+ * rows when the list changes.
+ */
 export function CountList({
   rows,
   empty,
   label,
 }: {
-  rows: { label: string; count: number }[];
+  rows: { id: string; label: string; count: number }[];
   empty: string;
   label: string;
 }) {
@@ -15,7 +20,7 @@ export function CountList({
   return (
     <ol className="flex flex-col gap-2" aria-label={label}>
       {rows.map((row, i) => (
-        <li key={row.label} className="grid grid-cols-[minmax(0,12rem)_1fr_auto] items-center gap-3">
+        <li key={row.id} className="grid grid-cols-[minmax(0,12rem)_1fr_auto] items-center gap-3">
           <span className="truncate font-medium">{row.label}</span>
           <span className="h-2 rounded bg-base-200" aria-hidden="true">
             <span className="block h-2 rounded bg-primary" style={{ width: `${widths[i]}%` }} />

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -112,6 +112,35 @@ describe('TrainerAnalyticsPage', () => {
     screen.getByText('Search');
     fireEvent.click(screen.getByRole('tab', { name: 'Social Clicks' }));
     screen.getByText('WhatsApp');
+  });
+
+  it('shows each tab’s own rows only, even when two sources read alike', async () => {
+    await renderPage({
+      [`GET /me/trainer/analytics?month=${current}`]: {
+        json: analytics(current, {
+          search_keywords: [{ keyword: 'yoga', count: 1 }],
+          // Two names the API keeps apart that both read 'Home Page'.
+          traffic_sources: [
+            { source: 'home_page', count: 3 },
+            { source: 'home__page', count: 2 },
+            { source: 'search', count: 1 },
+          ],
+          social_clicks: [{ platform: 'website', count: 2 }],
+        }),
+      },
+    });
+    await screen.findByText('yoga');
+    const rowsOf = (tab: string) => {
+      fireEvent.click(screen.getByRole('tab', { name: tab }));
+      return within(screen.getByRole('tabpanel'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    };
+    for (let round = 0; round < 2; round++) {
+      expect(rowsOf('Traffic Sources')).toEqual(['Home Page3', 'Home Page2', 'Search1']);
+      expect(rowsOf('Social Clicks')).toEqual(['Website2']);
+      expect(rowsOf('Search Keywords')).toEqual(['yoga1']);
+    }
   });
 
   it('switches months through the selector and shows the SPEC empty texts', async () => {

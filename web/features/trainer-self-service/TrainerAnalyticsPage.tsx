@@ -107,10 +107,18 @@ function ConversionBenchmark({ conversion }: { conversion: TrainerAnalyticsRespo
 function Breakdown({ data }: { data: TrainerAnalyticsResponse }) {
   const [tab, setTab] = useState<Tab>('Search Keywords');
   const panelId = useId();
-  const rows: Record<Tab, { label: string; count: number }[]> = {
-    'Search Keywords': data.search_keywords.map((k) => ({ label: k.keyword, count: k.count })),
-    'Traffic Sources': data.traffic_sources.map((s) => ({ label: humanizeCategory(s.source), count: s.count })),
-    'Social Clicks': data.social_clicks.map((s) => ({ label: PLATFORM_LABELS[s.platform], count: s.count })),
+  const rows: Record<Tab, { id: string; label: string; count: number }[]> = {
+    'Search Keywords': data.search_keywords.map((k) => ({ id: k.keyword, label: k.keyword, count: k.count })),
+    'Traffic Sources': data.traffic_sources.map((s) => ({
+      id: s.source,
+      label: humanizeCategory(s.source),
+      count: s.count,
+    })),
+    'Social Clicks': data.social_clicks.map((s) => ({
+      id: s.platform,
+      label: PLATFORM_LABELS[s.platform],
+      count: s.count,
+    })),
   };
   const empty: Record<Tab, string> = {
     'Search Keywords': MESSAGES.noSearch,

@@ -129,6 +129,10 @@ export function trainerHead(origin: string, trainer: TrainerProfileData): HeadTa
     path,
     { title: trainerPageTitle(trainer), description },
     {
+      // Without a service the profile is in no list (SPEC 5) and offers nothing to book: it still
+      // renders for anyone with the link, but search engines leave it out (README.md, "Trainers
+      // without services").
+      noindex: trainer.services.length === 0,
       ogType: 'profile',
       ...photo,
       jsonLd: [trainerJsonLd(trainer, { url, image, description }), breadcrumbJsonLd(crumbs(origin, ...trail))],

@@ -108,6 +108,31 @@ describe('head tags and JSON-LD per page', () => {
     expect(head.meta['og:description']).toBe(head.meta.description);
   });
 
+  it('a trainer without services: noindex until their first service, and again after their last', async () => {
+    const cy = await createUser({ fullName: 'Cy Noservice' });
+    await createTrainer(cy, { slug: 'cy-noservice' });
+    const bare = await page('/trainer/cy-noservice');
+    // Anyone with the link still gets the profile; search engines are told to leave it out.
+    expect(bare.res.status).toBe(200);
+    expect(bare.head.meta.robots).toBe('noindex');
+    expect(bare.head.links).toContainEqual({ rel: 'canonical', href: `${ORIGIN}/trainer/cy-noservice` });
+
+    const added = await callJson('/api/me/trainer/services', {
+      method: 'POST',
+      headers: cy.auth,
+      json: { title: 'First session', price: 30 },
+    });
+    expect(added.status, await added.clone().text()).toBe(201);
+    const { service } = (await added.json()) as { service: { id: number } };
+    passStalenessBound();
+    expect((await page('/trainer/cy-noservice')).head.meta.robots).toBeUndefined();
+
+    const removed = await callJson(`/api/me/trainer/services/${service.id}`, { method: 'DELETE', headers: cy.auth });
+    expect(removed.status).toBe(200);
+    passStalenessBound();
+    expect((await page('/trainer/cy-noservice')).head.meta.robots).toBe('noindex');
+  });
+
   it('a category: its title and description, BreadcrumbList', async () => {
     const { res, head } = await page('/category/creative_arts');
     expect(res.status).toBe(200);

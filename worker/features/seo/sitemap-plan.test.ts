@@ -2,9 +2,9 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { sqlTextOnly } from '../../db/sql-text';
 import {
+  listedTrainerSlugsQuery,
   maxPostIdQuery,
   maxTrainerIdQuery,
-  publicTrainerSlugsQuery,
   publishedPostSlugsQuery,
 } from './sitemap.repository';
 
@@ -25,7 +25,7 @@ const range = { first: 5_001, last: 10_000 };
 
 describe('sitemap query plans', () => {
   it.each([
-    ['trainers in an id range', publicTrainerSlugsQuery(sqlTextOnly, range), 'trainers'],
+    ['trainers in an id range', listedTrainerSlugsQuery(sqlTextOnly, range), 'trainers'],
     ['published posts in an id range', publishedPostSlugsQuery(sqlTextOnly, range), 'blog_posts'],
   ])('%s: a rowid range search, in id order, no scan or sort', async (_name, query, table) => {
     const lines = await plan(query);

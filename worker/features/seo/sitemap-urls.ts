@@ -15,9 +15,9 @@ import {
   sitemapIndexParts,
 } from './sitemap';
 import {
+  listedTrainerSlugsQuery,
   maxPostIdQuery,
   maxTrainerIdQuery,
-  publicTrainerSlugsQuery,
   publishedPostSlugsQuery,
   type SitemapEntryRow,
 } from './sitemap.repository';
@@ -49,7 +49,7 @@ const RANGED = {
   trainers: {
     versionKey: 'listing' satisfies CacheVersionKey,
     maxId: maxTrainerIdQuery,
-    rows: publicTrainerSlugsQuery,
+    rows: listedTrainerSlugsQuery,
     path: (slug: string) => pagePath({ kind: 'trainer', slug }),
   },
   posts: {

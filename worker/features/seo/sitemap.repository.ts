@@ -1,12 +1,11 @@
 import { and, between, eq, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { isPublicTrainer } from '../../db/public-trainer';
 import { blogPosts, trainers } from '../../db/schema';
 import type { QueryDb } from '../../db/sql-text';
 
 /**
- * Rows one sitemap part lists: public trainers (approved, owner not banned: db/public-trainer.ts)
- * or published posts, each read by a range of ids, so a part costs one rowid range read however
+ * Rows one sitemap part lists: listed trainers (public, as db/public-trainer.ts says, and with at
+ * least one service: the `listed` column the browse and category lists use) or published posts, each read by a range of ids, so a part costs one rowid range read however
  * big the table is (sitemap-plan.test.ts asserts the plans).
  */
 export interface SitemapEntryRow {
@@ -40,14 +39,14 @@ export function maxPostIdQuery<TRunResult>(db: QueryDb<TRunResult>) {
 
 // The table is SQL here, so drizzle cannot check plain columns against it: the selection is SQL too,
 // aliased, as rows in a batch are keyed by column name.
-export function publicTrainerSlugsQuery<TRunResult>(db: QueryDb<TRunResult>, range: IdRange) {
+export function listedTrainerSlugsQuery<TRunResult>(db: QueryDb<TRunResult>, range: IdRange) {
   return db
     .select({
       slug: sql<string>`${trainers.slug}`.as('slug'),
       updated_at: sql<string>`${trainers.updatedAt}`.as('updated_at'),
     })
     .from(notIndexed(trainers))
-    .where(and(between(trainers.id, range.first, range.last), isPublicTrainer))
+    .where(and(between(trainers.id, range.first, range.last), eq(trainers.listed, true)))
     .orderBy(trainers.id);
 }
 

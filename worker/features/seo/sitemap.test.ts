@@ -130,8 +130,9 @@ describe('sitemap index and parts over D1 (two ids per part)', () => {
   const hiddenSlugs: string[] = [];
 
   beforeAll(async () => {
-    // Ids 1..9: public ones spread over every part, hidden ones beside them.
-    const plan: [string, 'approved' | 'pending' | 'rejected' | 'banned'][] = [
+    // Ids 1..10: listed ones spread over every part, hidden ones beside them. Every trainer has a
+    // service but the one approved without any (in no list, so in no sitemap either).
+    const plan: [string, 'approved' | 'pending' | 'rejected' | 'banned' | 'no-service'][] = [
       ['sm-ana', 'approved'],
       ['sm-pending', 'pending'],
       ['sm-ben', 'approved'],
@@ -141,10 +142,15 @@ describe('sitemap index and parts over D1 (two ids per part)', () => {
       ['sm-dan', 'approved'],
       ['sm-pending-2', 'pending'],
       ['sm-eve', 'approved'],
+      ['sm-no-service', 'no-service'],
     ];
     for (const [slug, status] of plan) {
       const user = await createUser();
-      await createTrainer(user, { slug, status: status === 'banned' ? 'approved' : status });
+      await createTrainer(user, {
+        slug,
+        status: status === 'banned' || status === 'no-service' ? 'approved' : status,
+        services: status === 'no-service' ? [] : [{ title: 'Session', price: 10 }],
+      });
       if (status === 'banned') {
         await env.DB.prepare("INSERT INTO user_bans (user_id, reason) VALUES (?, 'abuse')").bind(user.id).run();
       }
@@ -195,7 +201,7 @@ describe('sitemap index and parts over D1 (two ids per part)', () => {
     expect(paths.filter((path) => path.startsWith('/category/'))).toHaveLength(8);
   });
 
-  it('every public trainer is in exactly one part, in id order, no part over its width; hidden ones in none', async () => {
+  it('every listed trainer is in exactly one part, in id order, no part over its width; hidden ones in none', async () => {
     const parts = await trainerLocs();
     for (const part of parts) expect(part.length).toBeLessThanOrEqual(WIDTH);
     const all = parts.flat();
@@ -204,7 +210,7 @@ describe('sitemap index and parts over D1 (two ids per part)', () => {
     );
     expect(new Set(all).size).toBe(all.length);
     for (const slug of hiddenSlugs) expect(all).not.toContain(`${ORIGIN}/trainer/${slug}`);
-    expect(hiddenSlugs).toEqual(['sm-pending', 'sm-banned', 'sm-rejected', 'sm-pending-2']);
+    expect(hiddenSlugs).toEqual(['sm-pending', 'sm-banned', 'sm-rejected', 'sm-pending-2', 'sm-no-service']);
   });
 
   it('a range with no public trainer is an empty, valid urlset', async () => {
@@ -276,8 +282,9 @@ describe('sitemap index and parts over D1 (two ids per part)', () => {
 
     // A status write bumps `listing` (a D1 trigger); so do the new trainers' inserts.
     await env.DB.prepare("UPDATE trainers SET status = 'approved' WHERE slug = 'sm-pending'").run();
-    await createTrainer(await createUser(), { slug: 'sm-pending-3', status: 'pending' });
-    await createTrainer(await createUser(), { slug: 'sm-fay', status: 'approved' });
+    const service = [{ title: 'Session', price: 10 }];
+    await createTrainer(await createUser(), { slug: 'sm-pending-3', status: 'pending', services: service });
+    await createTrainer(await createUser(), { slug: 'sm-fay', status: 'approved', services: service });
     passStalenessBound();
 
     const after = await indexParts();
@@ -288,5 +295,23 @@ describe('sitemap index and parts over D1 (two ids per part)', () => {
     expect(all.filter((loc) => loc.endsWith('/trainer/sm-pending'))).toHaveLength(1);
     expect(all.filter((loc) => loc.endsWith('/trainer/sm-fay'))).toHaveLength(1);
     expect(all).not.toContain(`${ORIGIN}/trainer/sm-pending-3`);
+  });
+
+  it('an approved trainer without services joins when they add one and leaves when they remove their last', async () => {
+    const loc = `${ORIGIN}/trainer/sm-no-service`;
+    expect((await trainerLocs()).flat()).not.toContain(loc);
+
+    // A service write bumps `listing` (a D1 trigger), which the trainer parts are cached under.
+    await env.DB.prepare(
+      "INSERT INTO services (trainer_id, title, price) SELECT id, 'First session', 25 FROM trainers WHERE slug = 'sm-no-service'",
+    ).run();
+    passStalenessBound();
+    expect((await trainerLocs()).flat().filter((l) => l === loc)).toHaveLength(1);
+
+    await env.DB.prepare(
+      "DELETE FROM services WHERE trainer_id = (SELECT id FROM trainers WHERE slug = 'sm-no-service')",
+    ).run();
+    passStalenessBound();
+    expect((await trainerLocs()).flat()).not.toContain(loc);
   });
 });

@@ -25,30 +25,56 @@ function change(current: number, previous: number): MetricChange {
 
 const rate = (clicks: number, views: number) => (views > 0 ? round(clicks / views, RATE_DECIMALS) : null);
 
-/** Every day of the month up to `now` (the whole month for past months), with zero-view days. */
+const DAY_MS = 86_400_000;
+
+/**
+ * Every day of the month up to today (the whole month for past months), with zero-view days; later
+ * if a day after today has views (an event stamped by a clock ahead of this one), so the bars always
+ * add up to the month's total.
+ */
 function dailySeries(month: string, counts: { day: string; views: number }[], now: Date) {
   const byDay = new Map(counts.map((c) => [c.day, c.views]));
   const { start, end } = monthBounds(month);
-  const last = Math.min(Date.parse(end), now.getTime() + 1);
+  const lastCounted = counts.reduce((last, c) => Math.max(last, Date.parse(`${c.day}T00:00:00.000Z`) + DAY_MS), 0);
+  const last = Math.min(Date.parse(end), Math.max(now.getTime() + 1, lastCounted));
   const days: { date: string; views: number }[] = [];
-  for (let t = Date.parse(start); t < last; t += 86_400_000) {
+  for (let t = Date.parse(start); t < last; t += DAY_MS) {
     const date = new Date(t).toISOString().slice(0, 10);
     days.push({ date, views: byDay.get(date) ?? 0 });
   }
   return days;
 }
 
-/** Folds keyword groups that differ only in non-ASCII case, then keeps the top 10. */
-function topKeywords(groups: { keyword: string; count: number }[]) {
+/**
+ * Sums groups whose names differ only in case or edge spaces (SQLite's lower() folds ASCII only,
+ * and traffic sources are the visitor's free text: `?source=Search` and `?source=search` are one
+ * source), most frequent first, ties by name. One row per name, so every list adds up to its total
+ * and no two rows carry the same label.
+ */
+function foldGroups(groups: { name: string; count: number }[]): { name: string; count: number }[] {
   const folded = new Map<string, number>();
-  for (const { keyword, count } of groups) {
-    const key = keyword.trim().toLowerCase();
+  for (const { name, count } of groups) {
+    const key = name.trim().toLowerCase();
     folded.set(key, (folded.get(key) ?? 0) + count);
   }
   return [...folded]
-    .map(([keyword, count]) => ({ keyword, count }))
-    .sort((a, b) => b.count - a.count || (a.keyword < b.keyword ? -1 : a.keyword > b.keyword ? 1 : 0))
-    .slice(0, TOP_KEYWORDS);
+    .map(([name, count]) => ({ name, count }))
+    .sort((a, b) => b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+/** The top 10 keywords, case variants merged. */
+function topKeywords(groups: { keyword: string; count: number }[]) {
+  return foldGroups(groups.map((g) => ({ name: g.keyword, count: g.count })))
+    .slice(0, TOP_KEYWORDS)
+    .map(({ name, count }) => ({ keyword: name, count }));
+}
+
+/** Views per source, case variants merged. */
+function trafficSources(groups: { source: string; count: number }[]) {
+  return foldGroups(groups.map((g) => ({ name: g.source, count: g.count }))).map(({ name, count }) => ({
+    source: name,
+    count,
+  }));
 }
 
 /**
@@ -84,7 +110,7 @@ export async function loadMyAnalytics(
     totals: { profile_views: change(views, previousViews), social_clicks: change(clicks, previousClicks) },
     daily_views: dailySeries(month, daily, now),
     search_keywords: topKeywords(keywords),
-    traffic_sources: sources,
+    traffic_sources: trafficSources(sources),
     social_clicks: platforms.filter((row): row is { platform: SocialPlatform; count: number } =>
       (SOCIAL_PLATFORMS as readonly string[]).includes(row.platform),
     ),

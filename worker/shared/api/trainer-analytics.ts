@@ -50,11 +50,11 @@ export interface TrainerAnalyticsResponse {
     /** Contact clicks: website, social and WhatsApp. */
     social_clicks: MetricChange;
   };
-  /** One entry per day of the month up to today (zeros included). */
+  /** One entry per day of the month up to today, or the last day with views if later (zeros included); adds up to the month's views. */
   daily_views: { date: string; views: number }[];
   /** Top 10, lower-cased, most frequent first. */
   search_keywords: { keyword: string; count: number }[];
-  /** Profile views per `source_page`, most frequent first. */
+  /** Profile views per `source_page` (trimmed, lower-cased: case variants are one source), most frequent first; adds up to the month's views. */
   traffic_sources: { source: string; count: number }[];
   social_clicks: { platform: SocialPlatform; count: number }[];
   conversion: {
