@@ -3,8 +3,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TrainerProfileData, TrainerReviewsResponse } from '#shared/api/trainers';
 import { refreshSession } from '../../lib/session/refresh-scheduler';
-import { renderWithQueryClient } from '../../test/render-with-query-client';
 import { profile as initialDataProfile } from '../../test/initial-data-fixtures';
+import { renderWithQueryClient } from '../../test/render-with-query-client';
 import { routeFetch, sessionResponse, unauthorizedResponse } from '../../test/stub-session-fetch';
 import { TrainerProfileView } from './TrainerProfileView';
 
