@@ -9,13 +9,18 @@ import { trainerProfileLoader } from './trainer-profile-loader';
 
 const args = { params: { slug: 'ana-lopez' } };
 
-/** The worker: the session as `signedIn` says, the rest answered; returns the paths asked for. */
-function stubWorker(signedIn: boolean) {
+/**
+ * The worker: the session as `signedIn` says (Lee, user u9), the profile (404 when `trainer` is
+ * null), the rest answered; returns the paths asked for.
+ */
+function stubWorker(signedIn: boolean, trainer: typeof profile | null = profile) {
   const fetchMock = routeFetch((url) => {
-    if (url.endsWith('/auth/refresh')) return signedIn ? Response.json(sessionResponse()) : unauthorizedResponse();
+    if (url.endsWith('/auth/refresh'))
+      return signedIn ? Response.json(sessionResponse({ id: 'u9' })) : unauthorizedResponse();
     if (url.endsWith('/saved-trainers/ids')) return Response.json({ trainer_ids: [7] });
     if (url.endsWith('/reviews/mine')) return Response.json({ review: null, reported_review_ids: [] });
-    return Response.json(profile);
+    if (!trainer) return Response.json({ error: { code: 'not_found', message: 'Trainer not found' } }, { status: 404 });
+    return Response.json(trainer);
   });
   return () => fetchMock.mock.calls.map(([url]) => url);
 }
@@ -48,5 +53,18 @@ describe('trainerProfileLoader', () => {
     await refreshSession();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(asked()).toEqual(['/api/trainers/ana-lopez', '/api/auth/refresh']);
+  });
+
+  it('asks for no own review of an unknown trainer, nor of the trainer’s own profile', async () => {
+    for (const trainer of [null, { trainer: { ...profile.trainer, user_id: 'u9' } }]) {
+      queryClient.clear();
+      setSessionState({ status: 'loading' });
+      const asked = stubWorker(true, trainer);
+      trainerProfileLoader(args);
+      await refreshSession();
+      await vi.waitFor(() => expect(asked()).toContain('/api/saved-trainers/ids'));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(asked()).not.toContain('/api/trainers/ana-lopez/reviews/mine');
+    }
   });
 });

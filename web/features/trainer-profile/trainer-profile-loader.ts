@@ -15,10 +15,15 @@ export function trainerProfileLoader({ params }: Pick<LoaderFunctionArgs, 'param
   const { slug } = params;
   if (!slug) return null;
   void queryClient.prefetchQuery(trainerProfileQuery(slug));
-  void sessionSettled().then((session) => {
+  void sessionSettled().then(async (session) => {
     if (session.status !== 'signedIn') return;
     void queryClient.prefetchQuery(savedTrainerIdsQuery());
-    void queryClient.prefetchQuery(myReviewQuery(slug));
+    // The profile is usually known by then (embedded in the page, or prefetched from its card); an
+    // unknown trainer has no review to ask for, nor does the trainer on their own profile.
+    const trainer = await queryClient.ensureQueryData(trainerProfileQuery(slug)).catch(() => null);
+    if (trainer && trainer.user_id !== session.session.user.id) {
+      void queryClient.prefetchQuery(myReviewQuery(trainer.slug));
+    }
   });
   return null;
 }
