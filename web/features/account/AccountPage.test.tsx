@@ -112,6 +112,16 @@ describe('/account', () => {
     );
   });
 
+  it('refuses an empty name with the field error, sending nothing', async () => {
+    const { calls } = await renderPage({});
+    const profile = card('Profile');
+    fireEvent.change(within(profile).getByLabelText('Full name'), { target: { value: '   ' } });
+    fireEvent.click(within(profile).getByRole('button', { name: 'Save Name' }));
+    const error = await within(profile).findByText('Full name is required');
+    expect(within(profile).getByRole('textbox').getAttribute('aria-describedby')).toBe(error.id);
+    expect(writes(calls)).toEqual([]);
+  });
+
   it("puts the worker's 'wrong current password' on the field", async () => {
     const { calls } = await renderPage({
       'POST /me/account/password': {

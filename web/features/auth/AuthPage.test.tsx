@@ -98,6 +98,27 @@ describe('/auth', () => {
     expect(toast.success).toHaveBeenCalledWith('Signed in successfully!');
   });
 
+  it('Sign In is busy (disabled, spinner, Signing in...) from the submit until the answer, then says why', async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answer = resolve)));
+    renderAuth();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'a@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong-one' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    const busy = await screen.findByRole('button', { name: 'Signing in...' });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    expect(busy.getAttribute('aria-busy')).toBe('true');
+    expect(busy.querySelector('.loading')).not.toBeNull();
+    expect(toast.error).not.toHaveBeenCalled();
+    answer(
+      Response.json({ error: { code: 'invalid_credentials', message: 'Invalid email or password' } }, { status: 401 }),
+    );
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Invalid email or password'));
+    const idle = await screen.findByRole('button', { name: 'Sign In' });
+    expect((idle as HTMLButtonElement).disabled).toBe(false);
+    expect(idle.getAttribute('aria-busy')).toBe('false');
+  });
+
   it('requires email and password to sign in', async () => {
     renderAuth();
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));

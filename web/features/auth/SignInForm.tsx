@@ -3,7 +3,7 @@ import { signInSchema } from '#shared/api/auth';
 import { TextField } from '../../components/form/TextField';
 import { apiErrorMessage } from '../../lib/api-client';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
-import { toast } from '../../lib/toast';
+import { loadSonner, toast } from '../../lib/toast';
 import { useSignIn } from './api/sign-in';
 import { AUTH_TOASTS } from './auth-toasts';
 
@@ -15,12 +15,22 @@ interface SignInFormProps {
   onForgot: (email: string) => void;
 }
 
+/**
+ * The answer is a toast either way (SPEC 8): its code loads once the visitor is in the form, and at
+ * the latest beside the request, so a wrong password shows the moment the worker answers rather
+ * than after a download of its own.
+ */
+const preloadToasts = () => {
+  loadSonner().catch(() => {});
+};
+
 export function SignInForm({ initialEmail, notice, onForgot }: SignInFormProps) {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const { form, control, formProps, submitting } = useSchemaForm(signInSchema, {
     defaultValues: { email: initialEmail, password: '' },
     onSubmit: async (input) => {
+      preloadToasts();
       await signIn.mutateAsync(input);
       toast.success(AUTH_TOASTS.signedIn);
       navigate('/dashboard');
@@ -29,7 +39,7 @@ export function SignInForm({ initialEmail, notice, onForgot }: SignInFormProps) 
   });
 
   return (
-    <form {...formProps} className="mt-4 flex flex-col gap-3">
+    <form {...formProps} onFocus={preloadToasts} className="mt-4 flex flex-col gap-3">
       {notice && (
         <div role="status" className="alert alert-success">
           {notice}
@@ -58,7 +68,9 @@ export function SignInForm({ initialEmail, notice, onForgot }: SignInFormProps) 
           Forgot password?
         </Link>
       </div>
-      <button type="submit" className="btn btn-primary mt-2" disabled={submitting}>
+      {/* Busy from the submit until the worker answers. */}
+      <button type="submit" className="btn btn-primary mt-2" disabled={submitting} aria-busy={submitting}>
+        {submitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         {submitting ? 'Signing in...' : 'Sign In'}
       </button>
     </form>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from '#shared/api/contact-constants';
 import { PAGE_COPY } from '#shared/page-copy';
 import { TextareaField } from '../../components/form/TextareaField';
@@ -5,39 +6,57 @@ import { TextField } from '../../components/form/TextField';
 import { usePageMeta } from '../../components/usePageMeta';
 import { ApiRequestError } from '../../lib/api-client';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
+import { useSession } from '../../lib/session/use-session';
 import { toast } from '../../lib/toast';
 import { useSendContactMessage } from './api/send-contact-message';
 import { CONTACT_TOASTS } from './contact-toasts';
 import { SUPPORT_CONTACT } from './support-contact';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
+// One toast for the form: each answer replaces the one before (a success never sits beside a stale error).
+const TOAST = { id: 'contact-form' } as const;
 // Loaded when the form is first focused or submitted, not with the page (see useSchemaForm).
 const loadContactSchema = () => import('#shared/api/contact').then((module) => module.contactSchema);
 
 export function ContactPage() {
   usePageMeta(PAGE_COPY.contact.title, PAGE_COPY.contact.description);
   const send = useSendContactMessage();
+  const session = useSession();
+  const sender = session.status === 'signedIn' ? session.session.user : null;
   const { form, control, formProps, submitting, preloadSchema } = useSchemaForm(loadContactSchema, {
     defaultValues: EMPTY,
     onSubmit: async (input) => {
       await send.mutateAsync(input);
-      toast.success(CONTACT_TOASTS.success.title, { description: CONTACT_TOASTS.success.description });
-      form.reset(EMPTY);
+      toast.success(CONTACT_TOASTS.success.title, { ...TOAST, description: CONTACT_TOASTS.success.description });
+      // Ready for the next message: empty, with a signed-in sender's own name and email.
+      form.reset({ ...EMPTY, name: sender?.full_name ?? '', email: sender?.email ?? '' });
     },
     onError: (err) => {
       // Too many messages: the worker says when to try again; anything else gets the SPEC text.
-      if (err instanceof ApiRequestError && err.status === 429) toast.error(err.message);
-      else toast.error(CONTACT_TOASTS.failure);
+      if (err instanceof ApiRequestError && err.status === 429) toast.error(err.message, TOAST);
+      else toast.error(CONTACT_TOASTS.failure, TOAST);
     },
     onInvalid: (messages) => {
       const first = Object.values(messages);
       if (first.includes(CONTACT_MESSAGES.missing)) {
-        toast.error(CONTACT_TOASTS.missing.title, { description: CONTACT_TOASTS.missing.description });
+        toast.error(CONTACT_TOASTS.missing.title, { ...TOAST, description: CONTACT_TOASTS.missing.description });
       } else {
-        toast.error(first[0] ?? CONTACT_TOASTS.failure);
+        toast.error(first[0] ?? CONTACT_TOASTS.failure, TOAST);
       }
     },
   });
+
+  // A signed-in sender's name and email are filled in once the session is known: after hydration
+  // (the worker renders the page empty, for everyone), and never over what was typed already.
+  useEffect(() => {
+    if (!sender) return;
+    for (const [field, value] of [
+      ['name', sender.full_name],
+      ['email', sender.email],
+    ] as const) {
+      if (!form.getFieldState(field).isDirty && form.getValues(field) === '') form.setValue(field, value);
+    }
+  }, [sender, form]);
 
   return (
     <section className="mx-auto grid max-w-5xl gap-10 px-4 py-12 md:grid-cols-[1fr_2fr]">

@@ -27,7 +27,10 @@ describe('NewsletterForm', () => {
     renderWithQueryClient(<NewsletterForm />);
     submitWith(value);
     await vi.waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Invalid email', { description: 'Please enter a valid email address.' }),
+      expect(toast.error).toHaveBeenCalledWith('Invalid email', {
+        id: 'newsletter-form',
+        description: 'Please enter a valid email address.',
+      }),
     );
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -43,6 +46,7 @@ describe('NewsletterForm', () => {
     release(Response.json({ message: 'ok' }, { status: 201 }));
     await vi.waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Successfully subscribed!', {
+        id: 'newsletter-form',
         description: 'Thank you for joining our newsletter.',
       }),
     );
@@ -50,7 +54,7 @@ describe('NewsletterForm', () => {
     expect(JSON.parse(String(init.body))).toEqual({ email: 'me@example.com', source_page: 'homepage' });
   });
 
-  it('shows the duplicate and the generic failure toasts', async () => {
+  it('shows the duplicate and the generic failure toasts, each in place of the one before', async () => {
     vi.stubGlobal('fetch', async () =>
       Response.json({ error: { code: 'already_subscribed', message: 'dup' } }, { status: 409 }),
     );
@@ -58,13 +62,17 @@ describe('NewsletterForm', () => {
     submitWith('me@example.com');
     await vi.waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Already subscribed', {
+        id: 'newsletter-form',
         description: 'This email is already on our newsletter list!',
       }),
     );
     vi.stubGlobal('fetch', async () => new Response('boom', { status: 500 }));
     submitWith('me@example.com');
     await vi.waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Failed to subscribe. Please try again.' }),
+      expect(toast.error).toHaveBeenCalledWith('Error', {
+        id: 'newsletter-form',
+        description: 'Failed to subscribe. Please try again.',
+      }),
     );
   });
 });

@@ -9,10 +9,11 @@ import { NEWSLETTER_TOASTS } from './newsletter-toasts';
 // Loaded when the form is first focused or submitted, not with the home page (see useSchemaForm).
 const loadNewsletterSchema = () => import('#shared/api/newsletter').then((module) => module.newsletterSchema);
 
+// One toast for the form: each answer replaces the one before (a success never sits beside a stale error).
 function show(kind: keyof typeof NEWSLETTER_TOASTS) {
   const { title, description } = NEWSLETTER_TOASTS[kind];
-  if (kind === 'success') toast.success(title, { description });
-  else toast.error(title, { description });
+  if (kind === 'success') toast.success(title, { id: 'newsletter-form', description });
+  else toast.error(title, { id: 'newsletter-form', description });
 }
 
 /** Newsletter signup (SPEC 5, 8): validation, 'Subscribing...' while sending, and the spec's toasts. */

@@ -3,8 +3,8 @@ import type { TrainerProfileData } from '#shared/api/trainers';
 import { contactUrl } from '#shared/contact-links';
 import type { SocialPlatform } from '#shared/enums';
 import { trackSocialClick } from '../../lib/analytics-events';
-import { toast } from '../../lib/toast';
 import { ProfilePreview } from './profile-preview';
+import { UnavailableContact } from './UnavailableContact';
 
 const PLATFORMS: { platform: SocialPlatform; label: string; field: keyof TrainerProfileData }[] = [
   { platform: 'website', label: 'Website', field: 'website_url' },
@@ -35,14 +35,7 @@ export function ContactLinks({ trainer }: { trainer: TrainerProfileData }) {
                 {label}
               </a>
             ) : (
-              // Greyed out to say "not available", but no lighter than WCAG AA contrast allows.
-              <button
-                type="button"
-                className="btn btn-sm btn-ghost text-base-content/70"
-                onClick={() => toast.error(`No ${label} available`)}
-              >
-                {label}
-              </button>
+              <UnavailableContact label={label} message={`No ${label} available`} />
             )}
           </li>
         );

@@ -20,7 +20,7 @@ const sessionAnswer = (userId: string) =>
 /** The worker as the panel sees it: the session, the user's review state, then `api` for the rest. */
 function stubWorker(
   userId: string | null,
-  state: MyReviewStateResponse,
+  state: MyReviewStateResponse | (() => Response | Promise<Response>),
   api?: (url: string, init: RequestInit) => Response,
 ) {
   const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
@@ -29,7 +29,7 @@ function stubWorker(
         ? sessionAnswer(userId)
         : Response.json({ error: { code: 'unauthorized', message: 'x' } }, { status: 401 });
     }
-    if (url.endsWith('/reviews/mine')) return Response.json(state);
+    if (url.endsWith('/reviews/mine')) return typeof state === 'function' ? state() : Response.json(state);
     return api ? api(url, init) : new Response('unexpected', { status: 500 });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -79,6 +79,36 @@ describe('MyReviewPanel', () => {
     expect(screen.queryByRole('form')).toBeNull();
     expect(screen.queryByText(/Please sign in/)).toBeNull();
     expect(fetchMock.mock.calls.some(([url]) => url.endsWith('/mine'))).toBe(false);
+  });
+
+  it('shows a loading state in place of the form until your review is known, never the form', async () => {
+    let answer: (response: Response) => void = () => {};
+    stubWorker('learner', () => new Promise<Response>((resolve) => (answer = resolve)));
+    await signIn();
+    renderPanel();
+    expect((await screen.findByRole('status')).textContent).toBe('Loading your review…');
+    expect(screen.queryByRole('form')).toBeNull();
+    answer(Response.json(noReview));
+    await screen.findByRole('form', { name: 'Write a review' });
+    expect(screen.queryByText('Loading your review…')).toBeNull();
+  });
+
+  it('says when your review could not be loaded, and Retry asks again', async () => {
+    let fail = true;
+    const fetchMock = stubWorker('learner', () =>
+      fail
+        ? Response.json({ error: { code: 'bad_request', message: 'x' } }, { status: 400 })
+        : Response.json({ review: written, reported_review_ids: [] }),
+    );
+    await signIn();
+    renderPanel();
+    const alert = await screen.findByRole('alert');
+    within(alert).getByText('Your review could not be loaded.');
+    expect(screen.queryByRole('form')).toBeNull();
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('region', { name: 'Your review' });
+    expect(fetchMock.mock.calls.filter(([url]) => url.endsWith('/mine'))).toHaveLength(2);
   });
 
   it('validates rating and title, counts characters, then submits', async () => {

@@ -10,14 +10,16 @@ import { toast } from '../../lib/toast';
 import { useDisplayTimeZone } from '../../lib/use-display-time-zone';
 import { useDeleteReview } from './api/delete-review';
 import { myReviewQuery } from './api/my-review';
+import { MyReviewLoading } from './MyReviewLoading';
 import { ReviewForm } from './ReviewForm';
 import { REVIEW_TOASTS, reviewErrorMessage } from './review-toasts';
 
 /**
  * Above a trainer's reviews: the visitor's own part in them. Signed out, a sign-in prompt; on
  * their own trainer profile, nothing (SPEC 2/5); once they reviewed, their review with Edit and
- * Delete; otherwise the review form. Until their review is known, nothing, so the form never
- * flashes up for someone who already reviewed.
+ * Delete; otherwise the review form. Until their review is known, a loading state in its place
+ * (never the form, which would flash up for someone who already reviewed); if it cannot be
+ * loaded, an error with Retry. The reviews below never wait for it.
  */
 export function MyReviewPanel({ slug, trainerUserId }: { slug: string; trainerUserId: string }) {
   const session = useSession();
@@ -28,7 +30,7 @@ export function MyReviewPanel({ slug, trainerUserId }: { slug: string; trainerUs
   // Back from the edit form (saved or cancelled), focus returns to Edit.
   const [backFromEdit, setBackFromEdit] = useState(false);
 
-  if (session.status === 'loading') return null;
+  if (session.status === 'loading') return <MyReviewLoading />;
   if (session.status === 'signedOut') {
     return (
       <p className="alert mb-6">
@@ -41,10 +43,13 @@ export function MyReviewPanel({ slug, trainerUserId }: { slug: string; trainerUs
       </p>
     );
   }
-  if (ownProfile || mine.isPending) return null;
-  // Unknown (the request failed): the form; the worker refuses a second review and the answer
-  // brings the existing one up.
-  const review = mine.data?.review;
+  if (ownProfile) return null;
+  if (!mine.data) {
+    // A failure is shown once the query's own retries are spent; Retry shows the loading state again.
+    if (mine.isError && !mine.isFetching) return <MyReviewError onRetry={() => void mine.refetch()} />;
+    return <MyReviewLoading />;
+  }
+  const { review } = mine.data;
   if (!review) return <ReviewForm slug={slug} />;
   if (editing) {
     const done = () => {
@@ -54,6 +59,17 @@ export function MyReviewPanel({ slug, trainerUserId }: { slug: string; trainerUs
     return <ReviewForm slug={slug} editing={review} onDone={done} />;
   }
   return <YourReviewCard slug={slug} review={review} focusEdit={backFromEdit} onEdit={() => setEditing(true)} />;
+}
+
+function MyReviewError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className="alert alert-error mb-6 flex flex-wrap justify-between">
+      <span>Your review could not be loaded.</span>
+      <button type="button" className="btn btn-sm" onClick={onRetry}>
+        Retry
+      </button>
+    </div>
+  );
 }
 
 function YourReviewCard({

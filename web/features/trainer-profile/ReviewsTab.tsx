@@ -43,10 +43,13 @@ export function ReviewsTab({ slug }: { slug: string }) {
               <div className="flex items-center gap-3">
                 <TrainerAvatar name={review.reviewer.full_name} image={review.reviewer.profile_image} size={40} />
                 <div>
-                  <p className="font-medium">
-                    {review.reviewer.full_name}
+                  {/* The marker is a badge apart from the name, and its text reads "Name, Your review". */}
+                  <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium">
+                    <span>{review.reviewer.full_name}</span>
                     {myId === review.reviewer_id && (
-                      <span className="badge badge-primary badge-outline badge-sm ml-2 align-middle">Your review</span>
+                      <span className="badge badge-primary badge-outline badge-sm">
+                        <span className="sr-only">, </span>Your review
+                      </span>
                     )}
                   </p>
                   <p className="text-xs text-base-content/60">{formatDay(review.created_at, timeZone)}</p>

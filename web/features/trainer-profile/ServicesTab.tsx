@@ -4,8 +4,8 @@ import { CATEGORY_TITLES } from '#shared/categories';
 import { whatsappBookingUrl } from '#shared/contact-links';
 import { trackSocialClick } from '../../lib/analytics-events';
 import { formatDuration, formatPrice } from '../../lib/format';
-import { toast } from '../../lib/toast';
 import { ProfilePreview } from './profile-preview';
+import { UnavailableContact } from './UnavailableContact';
 
 export function ServicesTab({ trainer }: { trainer: TrainerProfileData }) {
   // A preview is not a visit: its clicks are not contact clicks.
@@ -39,13 +39,7 @@ export function ServicesTab({ trainer }: { trainer: TrainerProfileData }) {
                     Book Now
                   </a>
                 ) : (
-                  <button
-                    type="button"
-                    className="btn btn-primary btn-sm"
-                    onClick={() => toast.error('Contact information not available')}
-                  >
-                    Book Now
-                  </button>
+                  <UnavailableContact label="Book Now" message="Contact information not available" />
                 )}
               </div>
             </div>

@@ -7,6 +7,7 @@ import { TrainerAvatar } from '../../components/TrainerAvatar';
 import { formatFromPrice } from '../../lib/format';
 import { useSession } from '../../lib/session/use-session';
 import { ContactLinks } from './ContactLinks';
+import { MyReviewLoading } from './MyReviewLoading';
 import { ProfilePreview } from './profile-preview';
 import { ReviewsTab } from './ReviewsTab';
 import { ServicesTab } from './ServicesTab';
@@ -128,15 +129,17 @@ export function TrainerProfileView({ trainer }: { trainer: TrainerProfileData })
           hidden={tab !== name}
           className="py-6"
         >
-          {tab === name && <TabContent name={name} trainer={trainer} />}
+          {tab === name && <TabContent name={name} trainer={trainer} ownProfile={ownProfile} />}
         </div>
       ))}
     </section>
   );
 }
 
-function TabContent({ name, trainer }: { name: Tab; trainer: TrainerProfileData }) {
+function TabContent({ name, trainer, ownProfile }: { name: Tab; trainer: TrainerProfileData; ownProfile: boolean }) {
   const preview = useContext(ProfilePreview);
+  // A visitor who may be signed in sees where their review will be while its code loads.
+  const signedOut = useSession().status === 'signedOut';
   return (
     <>
       {name === 'About' && (
@@ -155,8 +158,9 @@ function TabContent({ name, trainer }: { name: Tab; trainer: TrainerProfileData 
           <p className="py-8 text-center text-base-content/70">Reviews appear here once the profile is public.</p>
         ) : (
           <>
+            {/* The reviews render beside it at once: nothing of the visitor's own review holds them up. */}
             {!preview && (
-              <Suspense fallback={null}>
+              <Suspense fallback={signedOut || ownProfile ? null : <MyReviewLoading />}>
                 <MyReviewPanel slug={trainer.slug} trainerUserId={trainer.user_id} />
               </Suspense>
             )}

@@ -1,0 +1,116 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TrainerProfileData, TrainerReviewsResponse } from '#shared/api/trainers';
+import { refreshSession } from '../../lib/session/refresh-scheduler';
+import { profile as initialDataProfile } from '../../test/initial-data-fixtures';
+import { renderWithQueryClient } from '../../test/render-with-query-client';
+import { routeFetch, sessionResponse, unauthorizedResponse } from '../../test/stub-session-fetch';
+import { TrainerProfileView } from './TrainerProfileView';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+const { toast } = await import('sonner');
+
+const trainer: TrainerProfileData = {
+  ...initialDataProfile.trainer,
+  instagram_url: 'https://instagram.com/ana',
+  services: [
+    {
+      id: 1,
+      title: 'Morning yoga',
+      description: null,
+      category: 'health_wellness',
+      price: 40,
+      currency: 'USD',
+      duration_minutes: 60,
+    },
+  ],
+};
+
+const reviews: TrainerReviewsResponse = {
+  reviews: [
+    {
+      id: 11,
+      rating: 5,
+      title: 'Calm and clear',
+      comment: null,
+      created_at: '2026-11-20T10:00:00.000Z',
+      reviewer_id: 'walker',
+      reviewer: { full_name: 'Walker Alpha', profile_image: null },
+    },
+    {
+      id: 12,
+      rating: 4,
+      title: 'Good pace',
+      comment: null,
+      created_at: '2026-11-19T10:00:00.000Z',
+      reviewer_id: 'someone-else',
+      reviewer: { full_name: 'Sam Other', profile_image: null },
+    },
+  ],
+  total: 2,
+  page: 1,
+  has_more: false,
+};
+
+/** Walker signed in (or nobody); the user's own review state answers only when `mine` resolves. */
+async function renderProfile({ signedIn, mine }: { signedIn: boolean; mine: () => Promise<Response> }) {
+  routeFetch((url) => {
+    if (url.endsWith('/auth/refresh'))
+      return signedIn ? Response.json(sessionResponse({ id: 'walker' })) : unauthorizedResponse();
+    if (url.endsWith('/reviews/mine')) return mine();
+    if (url.includes('/reviews?page=1')) return Response.json(reviews);
+    if (url.endsWith('/saved-trainers/ids')) return Response.json({ trainer_ids: [] });
+    return new Response('unexpected', { status: 500 });
+  });
+  await act(() => refreshSession());
+  const router = createMemoryRouter([{ path: '/', element: <TrainerProfileView trainer={trainer} /> }]);
+  renderWithQueryClient(<RouterProvider router={router} />);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(toast.error).mockClear();
+});
+
+describe('TrainerProfileView', () => {
+  it('shows the reviews at once while the signed-in visitor’s own review still loads, which waits in its own place', async () => {
+    await renderProfile({ signedIn: true, mine: () => new Promise<Response>(() => {}) });
+    fireEvent.click(screen.getByRole('tab', { name: 'Reviews' }));
+    const list = await screen.findByRole('list', { name: 'Reviews' });
+    await within(list).findByText('Calm and clear');
+    within(list).getByText('Good pace');
+    expect((await screen.findByRole('status')).textContent).toBe('Loading your review…');
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+
+  it('sets the visitor’s own review apart from their name: a badge, and "Name, Your review" as text', async () => {
+    await renderProfile({
+      signedIn: true,
+      mine: async () => Response.json({ review: null, reported_review_ids: [] }),
+    });
+    fireEvent.click(screen.getByRole('tab', { name: 'Reviews' }));
+    const own = (await screen.findAllByTestId('review'))[0];
+    const name = within(own as HTMLElement).getByText('Walker Alpha').parentElement;
+    expect(name?.textContent).toBe('Walker Alpha, Your review');
+    const other = (await screen.findAllByTestId('review'))[1] as HTMLElement;
+    expect(within(other).queryByText('Your review')).toBeNull();
+  });
+
+  it('shows missing contact channels and Book Now as unavailable, and says why when activated', async () => {
+    await renderProfile({ signedIn: false, mine: async () => new Response(null, { status: 500 }) });
+    const contacts = screen.getByRole('list', { name: 'Contact links' });
+    within(contacts).getByRole('link', { name: 'Instagram' });
+    for (const label of ['Website', 'TikTok', 'Snapchat', 'WhatsApp']) {
+      const channel = within(contacts).getByRole('button', { name: label });
+      expect(channel.getAttribute('aria-disabled')).toBe('true');
+      fireEvent.click(channel);
+      await vi.waitFor(() => expect(toast.error).toHaveBeenLastCalledWith(`No ${label} available`));
+    }
+    fireEvent.click(screen.getByRole('tab', { name: 'Services' }));
+    const book = screen.getByRole('button', { name: 'Book Now' });
+    expect(book.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(book);
+    await vi.waitFor(() => expect(toast.error).toHaveBeenLastCalledWith('Contact information not available'));
+  });
+});
