@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { DEMO_PASSWORD, expect, holdAppEntry, test, visitorIp, waitUntilInteractive } from './fixtures';
-import { PHONE_VIEWPORT, textContrast } from './page-checks';
+import { PHONE_VIEWPORT } from './page-checks';
+import { textContrast } from './text-contrast';
 
 const PHONE = PHONE_VIEWPORT;
 

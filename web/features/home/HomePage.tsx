@@ -39,7 +39,7 @@ export function HomePage() {
           <h1 className="text-4xl font-extrabold leading-tight md:text-5xl">
             Find the right trainer, coach or consultant
           </h1>
-          <p className="mt-4 max-w-2xl text-lg opacity-90">
+          <p className="mt-4 max-w-2xl text-lg">
             Search approved professionals, compare services and prices, read reviews and get in touch directly.
           </p>
           <HeroSearch />
