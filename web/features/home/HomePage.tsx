@@ -72,9 +72,8 @@ export function HomePage() {
                 className="card h-full border border-base-200 bg-base-100 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
               >
                 <div className="card-body">
-                  <span className="text-3xl" aria-hidden="true">
-                    {category.icon}
-                  </span>
+                  {/* Decorative: the title beside it names the category. */}
+                  <category.Icon className="size-8 text-primary" aria-hidden="true" />
                   <h3 className="card-title">{category.title}</h3>
                   <p className="text-sm text-base-content/70">{category.blurb}</p>
                 </div>
