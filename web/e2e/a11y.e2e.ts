@@ -91,6 +91,8 @@ describe('signed-in pages', () => {
     },
   ])(
     '$who: each of their screens makes no failing request, logs nothing and passes WCAG 2.2 AA on desktop and phone',
+    // Up to nine screens, each checked twice: one axe run took 6 to 16 s on a loaded 2-CPU machine.
+    { timeout: 240_000 },
     async ({ email, paths }, { page, navigate, url, signIn }) => {
       await signIn(email);
       const watch = watchPage(page, url(''));
