@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { DEMO_PASSWORD, expect, holdAppEntry, test, visitorIp, waitUntilInteractive } from './fixtures';
-import { PHONE_VIEWPORT, textContrast } from './page-checks';
+import { PHONE_VIEWPORT } from './page-checks';
+import { textContrast } from './text-contrast';
 
 const PHONE = PHONE_VIEWPORT;
 
@@ -44,8 +45,8 @@ async function menuOf(page: Page) {
  * Everything shown in the header, as boxes: none may overlap another or leave the viewport, and
  * the page must not scroll sideways.
  */
-async function headerLayout(page: Page) {
-  return page.evaluate(() => {
+async function expectHeaderFits(page: Page, width: number): Promise<void> {
+  const layout = await page.evaluate(() => {
     const nav = document.querySelector('nav[aria-label="Main"]');
     if (!nav) throw new Error('no main navigation');
     const boxes = [...nav.querySelectorAll('a, button, [role="status"]')]
@@ -57,6 +58,19 @@ async function headerLayout(page: Page) {
       });
     return { boxes, scrollWidth: document.documentElement.scrollWidth, width: window.innerWidth };
   });
+  expect(layout.width).toBe(width);
+  expect(layout.scrollWidth, `sideways scroll at ${width} px`).toBeLessThanOrEqual(layout.width);
+  for (const box of layout.boxes) {
+    expect(box.left, `${box.name} at ${width} px`).toBeGreaterThanOrEqual(0);
+    expect(box.right, `${box.name} at ${width} px`).toBeLessThanOrEqual(width);
+  }
+  for (const [i, a] of layout.boxes.entries()) {
+    for (const b of layout.boxes.slice(i + 1)) {
+      const overlapX = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+      const overlapY = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+      expect(overlapX > 0.5 && overlapY > 0.5, `${a.name} overlaps ${b.name} at ${width} px`).toBe(false);
+    }
+  }
 }
 
 describe('the header on a phone', () => {
@@ -142,19 +156,7 @@ describe('the header on a phone', () => {
       for (const width of [320, 360, 375, 390, 414, 430]) {
         await page.setViewportSize({ width, height: PHONE.height });
         await header(page).getByRole('link', { name: role.primary }).waitFor();
-        const layout = await headerLayout(page);
-        expect(layout.scrollWidth, `sideways scroll at ${width} px`).toBeLessThanOrEqual(layout.width);
-        for (const box of layout.boxes) {
-          expect(box.left, `${box.name} at ${width} px`).toBeGreaterThanOrEqual(0);
-          expect(box.right, `${box.name} at ${width} px`).toBeLessThanOrEqual(width);
-        }
-        for (const [i, a] of layout.boxes.entries()) {
-          for (const b of layout.boxes.slice(i + 1)) {
-            const overlapX = Math.min(a.right, b.right) - Math.max(a.left, b.left);
-            const overlapY = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
-            expect(overlapX > 0.5 && overlapY > 0.5, `${a.name} overlaps ${b.name} at ${width} px`).toBe(false);
-          }
-        }
+        await expectHeaderFits(page, width);
       }
       const toggle = header(page).getByRole('button', { name: 'Open menu' });
       await toggle.click();
@@ -188,6 +190,33 @@ describe('the header on a phone', () => {
     await page.getByText('You have been signed out.').waitFor();
     await header(page).getByRole('link', { name: 'Sign In' }).waitFor();
   });
+});
+
+describe('the header on a desktop', () => {
+  test.for([
+    { who: 'a visitor', email: null, items: ['Sign In', 'Become a Trainer'] },
+    { who: 'a learner', email: 'learner@example.com', items: ['Dashboard', 'Sign Out'] },
+    { who: 'a trainer', email: 'trainer@example.com', items: ['Dashboard', 'Sign Out'] },
+    { who: 'an admin', email: 'admin@example.com', items: ['Dashboard', 'Admin', 'Sign Out'] },
+  ])(
+    'fits from 768 to 1440 px for $who: every account item in the window, no sideways scroll',
+    async (role, { page, navigate, signIn }) => {
+      if (role.email) await signIn(role.email);
+      await navigate('/');
+      for (const width of [768, 1024, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const name of role.items) {
+          const item = header(page).getByRole(name === 'Sign Out' ? 'button' : 'link', { name, exact: true });
+          await item.waitFor();
+          const box = await item.boundingBox();
+          if (!box) throw new Error(`${name} has no box`);
+          expect(box.x, `${name} at ${width} px`).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width, `${name} at ${width} px`).toBeLessThanOrEqual(width);
+        }
+        await expectHeaderFits(page, width);
+      }
+    },
+  );
 });
 
 describe('admin tables on a phone', () => {

@@ -99,7 +99,7 @@ export function NavBar() {
   return (
     <header className="sticky top-0 z-40 border-b border-base-200 bg-base-100/95 backdrop-blur">
       <nav className="navbar mx-auto max-w-7xl gap-1 px-2 sm:px-4" aria-label="Main">
-        <div className="navbar-start w-auto min-w-0 flex-1">
+        <div className="navbar-start w-auto min-w-0 flex-1 md:min-w-max">
           <PhoneMenu>{(close) => <PhoneMenuItems close={close} />}</PhoneMenu>
           <Link to="/" className="btn btn-ghost px-1 text-lg font-bold text-primary sm:px-4 sm:text-xl">
             {SITE_NAME}
@@ -116,7 +116,7 @@ export function NavBar() {
             ))}
           </ul>
         </div>
-        <div className="navbar-end w-auto shrink-0 gap-1 sm:gap-2 md:flex-1">
+        <div className="navbar-end w-auto shrink-0 gap-1 sm:gap-2 md:min-w-max md:flex-1">
           <AccountLinks />
         </div>
       </nav>

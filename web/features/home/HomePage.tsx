@@ -39,7 +39,7 @@ export function HomePage() {
           <h1 className="text-4xl font-extrabold leading-tight md:text-5xl">
             Find the right trainer, coach or consultant
           </h1>
-          <p className="mt-4 max-w-2xl text-lg opacity-90">
+          <p className="mt-4 max-w-2xl text-lg">
             Search approved professionals, compare services and prices, read reviews and get in touch directly.
           </p>
           <HeroSearch />
@@ -72,9 +72,8 @@ export function HomePage() {
                 className="card h-full border border-base-200 bg-base-100 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
               >
                 <div className="card-body">
-                  <span className="text-3xl" aria-hidden="true">
-                    {category.icon}
-                  </span>
+                  {/* Decorative: the title beside it names the category. */}
+                  <category.Icon className="size-8 text-primary" aria-hidden="true" />
                   <h3 className="card-title">{category.title}</h3>
                   <p className="text-sm text-base-content/70">{category.blurb}</p>
                 </div>
