@@ -51,10 +51,7 @@ async function signUp(server: LocalServer, email: string): Promise<void> {
 
 /** Accounts enough for `tries` failures each below the limit: `prefix-<i>@bench.example`. */
 async function accounts(server: LocalServer, prefix: string, tries: number): Promise<string[]> {
-  const emails = Array.from(
-    { length: Math.ceil(tries / TRIES_PER_ACCOUNT) },
-    (_, i) => `${prefix}-${i}@bench.example`,
-  );
+  const emails = Array.from({ length: Math.ceil(tries / TRIES_PER_ACCOUNT) }, (_, i) => `${prefix}-${i}@bench.example`);
   for (const email of emails) await signUp(server, email);
   return emails;
 }
@@ -104,7 +101,11 @@ async function main(): Promise<void> {
         expected: 401,
         credentials: (n) => ({ email: `nobody-${run}-${n}@bench.example`, password: 'wrong-password' }),
       },
-      { name: 'wrong password', expected: 401, credentials: (n) => ({ email: account(real, n), password: 'wrong-password' }) },
+      {
+        name: 'wrong password',
+        expected: 401,
+        credentials: (n) => ({ email: account(real, n), password: 'wrong-password' }),
+      },
       {
         name: 'banned, wrong password',
         expected: 401,
@@ -118,7 +119,8 @@ async function main(): Promise<void> {
     ];
 
     // Warm-up: the sign-in route group and PBKDF2 on a fresh isolate, untimed.
-    for (let i = 0; i < 3; i++) await post(server, '/api/auth/sign-in', { email: `warm-${i}@bench.example`, password: 'x' });
+    for (let i = 0; i < 3; i++)
+      await post(server, '/api/auth/sign-in', { email: `warm-${i}@bench.example`, password: 'x' });
 
     const times = new Map<PathName, number[]>(paths.map((path) => [path.name, []]));
     for (let n = 0; n < tries; n++) {
@@ -134,7 +136,10 @@ async function main(): Promise<void> {
       }
     }
 
-    const baseline = percentile([...(times.get('unknown email') ?? [])].sort((a, b) => a - b), 0.5);
+    const baseline = percentile(
+      [...(times.get('unknown email') ?? [])].sort((a, b) => a - b),
+      0.5,
+    );
     console.log(`\nSign-in, ${tries} tries per path, interleaved (ms):\n`);
     console.log('| path                   | status | median |   p25 |   p75 | median vs unknown email |');
     console.log('| ---------------------- | -----: | -----: | ----: | ----: | ----------------------: |');

@@ -32,7 +32,11 @@ export async function requestPasswordReset(db: Database, email: string): Promise
 }
 
 export type ResetLinkState =
-  | { kind: 'valid'; link: { id: number; userId: string; tokenHash: string }; user: { email: string; fullName: string } }
+  | {
+      kind: 'valid';
+      link: { id: number; userId: string; tokenHash: string };
+      user: { email: string; fullName: string };
+    }
   | { kind: 'invalid' | 'used' | 'expired' };
 
 /**

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { clientIp } from '../../lib/client-ip';
+import { sameOriginJson } from '../../lib/csrf';
 import { withConstraintErrors } from '../../lib/db-errors';
 import { ApiError } from '../../lib/errors';
 import { consumeRateLimit, refundRateEvent } from '../../lib/rate-limit';
@@ -25,7 +26,6 @@ import {
   SIGN_UPS_PER_IP,
 } from './rate-rules';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
-import { sameOriginJson } from '../../lib/csrf';
 import { createSession, revokeSessionByRefreshToken, rotateRefreshToken } from './sessions.repository';
 import { findActorById, findUserForSignIn, newUserStatements } from './users.repository';
 

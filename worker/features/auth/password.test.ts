@@ -52,7 +52,9 @@ describe('the cost of a verification', () => {
   async function derivations(verify: () => Promise<boolean>): Promise<number[]> {
     const deriveBits = vi.spyOn(crypto.subtle, 'deriveBits');
     await verify();
-    const iterations = deriveBits.mock.calls.map(([params]) => (params as SubtleCryptoDeriveKeyAlgorithm).iterations);
+    const iterations = deriveBits.mock.calls.map(
+      ([params]) => (params as SubtleCryptoDeriveKeyAlgorithm).iterations ?? 0,
+    );
     deriveBits.mockRestore();
     return iterations;
   }

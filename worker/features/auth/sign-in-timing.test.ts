@@ -61,7 +61,11 @@ async function signInPaths(tries: number): Promise<SignInPath[]> {
       status: 401,
       credentials: (n) => ({ email: `nobody-${run}-${n}@example.com`, password: 'wrong-password' }),
     },
-    { name: 'wrong password', status: 401, credentials: (n) => ({ email: emailOf(real, n), password: 'wrong-password' }) },
+    {
+      name: 'wrong password',
+      status: 401,
+      credentials: (n) => ({ email: emailOf(real, n), password: 'wrong-password' }),
+    },
     {
       name: 'banned, wrong password',
       status: 401,
@@ -98,7 +102,8 @@ beforeAll(async () => {
     headers: { 'cf-connecting-ip': freshIp() },
   });
   expect(res.status).toBe(200);
-  someonesDeviceCookie = (res.headers.getSetCookie().find((c) => c.startsWith('trusted_device=')) ?? '').split(';')[0] ?? '';
+  someonesDeviceCookie =
+    (res.headers.getSetCookie().find((c) => c.startsWith('trusted_device=')) ?? '').split(';')[0] ?? '';
   expect(someonesDeviceCookie).not.toBe('');
 });
 
@@ -134,7 +139,9 @@ describe('a refused sign-in does the same work on every path', () => {
       work[path.name] = {
         status: res.status,
         trips: counted.trips(),
-        derivations: deriveBits.mock.calls.map(([params]) => (params as SubtleCryptoDeriveKeyAlgorithm).iterations),
+        derivations: deriveBits.mock.calls.map(
+          ([params]) => (params as SubtleCryptoDeriveKeyAlgorithm).iterations ?? 0,
+        ),
         cookieChecks: verify.mock.calls.length,
       };
     }

@@ -253,9 +253,9 @@ describe('unsubscribe tokens', () => {
     expect(await check(token, 'tia.new@example.com', env.JWT_SECRET, now)).toBe('invalid');
     expect(await check(token, recipient.email, 'another-secret', now)).toBe('invalid');
     const [, expiry] = token.split('.');
-    expect(await check(token.replace(`.${expiry}.`, `.${Number(expiry) + 1}.`), recipient.email, env.JWT_SECRET, now)).toBe(
-      'invalid',
-    );
+    expect(
+      await check(token.replace(`.${expiry}.`, `.${Number(expiry) + 1}.`), recipient.email, env.JWT_SECRET, now),
+    ).toBe('invalid');
     const yearLater = now + UNSUBSCRIBE_TOKEN_TTL_SECONDS * 1000;
     expect(await check(token, recipient.email, env.JWT_SECRET, yearLater - 1000)).toBe('valid');
     expect(await check(token, recipient.email, env.JWT_SECRET, yearLater)).toBe('expired');
@@ -295,7 +295,11 @@ describe('GET /api/dev/mailbox', () => {
       'http://localhost.evil.example',
       'http://127.0.0.1.nip.io',
     ]) {
-      const res = await callWorker('/api/dev/mailbox?to=a@example.com', { headers: { 'x-forwarded-host': 'localhost' } }, base);
+      const res = await callWorker(
+        '/api/dev/mailbox?to=a@example.com',
+        { headers: { 'x-forwarded-host': 'localhost' } },
+        base,
+      );
       expect(res.status, base).toBe(404);
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe('not_found');
     }

@@ -157,7 +157,11 @@ describe('POST /api/notifications/unsubscribe and /resubscribe', () => {
     );
     const mac = await crypto.subtle.sign('HMAC', v1Key, new TextEncoder().encode(user.id));
     const oldToken = `${user.id}.${base64url.encode(new Uint8Array(mac))}`;
-    for (const token of [oldToken, `${oldToken}=`, `${await unsubscribeToken(env.JWT_SECRET, { userId: user.id, email: user.email })}=`]) {
+    for (const token of [
+      oldToken,
+      `${oldToken}=`,
+      `${await unsubscribeToken(env.JWT_SECRET, { userId: user.id, email: user.email })}=`,
+    ]) {
       const res = await call('unsubscribe', encodeURIComponent(token));
       expect(res.status, token).toBe(400);
       expect(await errorOf(res)).toEqual({ code: 'invalid_link', message: UNSUBSCRIBE_MESSAGES.invalidLink });
@@ -168,7 +172,9 @@ describe('POST /api/notifications/unsubscribe and /resubscribe', () => {
   it('stop working after a year, and when the account changes its address', async () => {
     const user = await createUser();
     const yearAgo = Date.now() - UNSUBSCRIBE_TOKEN_TTL_SECONDS * 1000 - 1000;
-    const expired = encodeURIComponent(await unsubscribeToken(env.JWT_SECRET, { userId: user.id, email: user.email }, yearAgo));
+    const expired = encodeURIComponent(
+      await unsubscribeToken(env.JWT_SECRET, { userId: user.id, email: user.email }, yearAgo),
+    );
     const res = await call('unsubscribe', expired);
     expect(res.status).toBe(410);
     expect(await errorOf(res)).toEqual({ code: 'link_expired', message: UNSUBSCRIBE_MESSAGES.expiredLink });
@@ -220,7 +226,8 @@ describe('POST /api/notifications/unsubscribe and /resubscribe', () => {
     // Signed in as someone else, from no page of ours.
     expect((await refused(other.auth)).status).toBe(403);
 
-    for (const headers of [{ origin: SITE }, { 'sec-fetch-site': 'same-origin' }, user.auth]) {
+    const allowed: Record<string, string>[] = [{ origin: SITE }, { 'sec-fetch-site': 'same-origin' }, user.auth];
+    for (const headers of allowed) {
       await call('unsubscribe', token);
       const res = await call('resubscribe', token, headers);
       expect(res.status, JSON.stringify(headers)).toBe(200);

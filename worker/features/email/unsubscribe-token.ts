@@ -39,7 +39,7 @@ function key(secret: string): Promise<CryptoKey> {
 }
 
 function signed(userId: string, email: string, expiresAt: number): Uint8Array<ArrayBuffer> {
-  return new TextEncoder().encode(`${userId}\n${email.toLowerCase()}\n${expiresAt}`);
+  return new Uint8Array(new TextEncoder().encode(`${userId}\n${email.toLowerCase()}\n${expiresAt}`));
 }
 
 /** A token for the email going to `email` for `userId`, valid for a year from `now`. */
