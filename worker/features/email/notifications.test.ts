@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { base64url } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { UNSUBSCRIBE_MESSAGES } from '../../shared/api/unsubscribe';
+import { runAuthzMatrix } from '../../test/authz-matrix';
 import { createTrainer, createUser, freshIp, type TestUser } from '../../test/fixtures';
 import { callJson } from '../../test/http';
 import { mailbox } from '../../test/mail';
@@ -16,7 +17,9 @@ async function setStatus(admin: TestUser, ids: number[], status: 'approved' | 'r
   expect(res.status).toBe(200);
 }
 
-describe('trainer status emails', () => {
+// The file's first test loads the admin routes and the email templates on a cold isolate: several
+// seconds on a busy machine.
+describe('trainer status emails', { timeout: 20_000 }, () => {
   it('tell each trainer changed that they were approved or rejected, with the admin’s message, once', async () => {
     const admin = await createUser({ admin: true });
     const first = await createUser();
@@ -240,5 +243,40 @@ describe('POST /api/notifications/unsubscribe and /resubscribe', () => {
     const res = await call('resubscribe', await linkFor(banned), { ...banned.auth, origin: SITE });
     expect(res.status).toBe(403);
     expect((await errorOf(res)).code).toBe('account_suspended');
+  });
+});
+
+describe('authorization matrix: notification links', () => {
+  it('unsubscribe: anyone holding the link; resubscribe: this site’s page or the link’s user; a banned token 403', async () => {
+    const owner = await createUser();
+    const banned = await createUser({ banned: true });
+    const token = encodeURIComponent(await unsubscribeToken(env.JWT_SECRET, { userId: owner.id, email: owner.email }));
+    const actors = { owner, user: await createUser(), admin: await createUser({ admin: true }), banned };
+    const crossSite = { origin: 'https://evil.example' };
+    await runAuthzMatrix(
+      [
+        {
+          name: 'POST unsubscribe (from a mail client, cross-site)',
+          method: 'POST',
+          path: `/api/notifications/unsubscribe?token=${token}`,
+          headers: crossSite,
+          expect: { anonymous: 200, user: 200, owner: 200, admin: 200, banned: 200 },
+        },
+        {
+          name: 'POST resubscribe from this site',
+          method: 'POST',
+          path: `/api/notifications/resubscribe?token=${token}`,
+          expect: { anonymous: 200, user: 200, owner: 200, admin: 200, banned: 403 },
+        },
+        {
+          name: 'POST resubscribe cross-site',
+          method: 'POST',
+          path: `/api/notifications/resubscribe?token=${token}`,
+          headers: crossSite,
+          expect: { anonymous: 403, user: 403, owner: 200, admin: 403, banned: 403 },
+        },
+      ],
+      actors,
+    );
   });
 });
