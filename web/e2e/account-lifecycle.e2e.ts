@@ -1,6 +1,7 @@
 import { describe } from 'vitest';
 import { expect, mailTest as test, visitorIp } from './fixtures';
 
+const LINK_USED = 'This link has already been used or replaced by a newer one.';
 const address = (label: string) => `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 describe('account lifecycle with the local mailbox, in Chromium', () => {
@@ -36,7 +37,7 @@ describe('account lifecycle with the local mailbox, in Chromium', () => {
 
     // Followed again: used.
     await navigate(link ?? '/');
-    await page.getByText('This link has already been used.').waitFor();
+    await page.getByText(LINK_USED).waitFor();
   });
 
   test('forgot password → the emailed link sets a new one → signing in works only with it', async ({
@@ -78,13 +79,51 @@ describe('account lifecycle with the local mailbox, in Chromium', () => {
     await page.getByText('Invalid email or password').waitFor();
     await signIn(email, 'new-secret');
 
-    // The link worked once.
+    // The link worked once: opened again, it says so at once, with no form to fill in first.
     await page.context().clearCookies();
     await navigate(link ?? '/auth');
-    await page.getByLabel('New password').fill('third-secret');
-    await page.getByRole('button', { name: 'Change password' }).click();
-    await page.getByText('This link has already been used.').waitFor();
+    await page.getByText(LINK_USED).waitFor();
+    expect(await page.getByLabel('New password').count()).toBe(0);
+    await page.getByRole('button', { name: 'Ask for a new link' }).click();
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
+  });
+
+  test('a reset link replaced by a newer one is refused as it opens; the newer one shows the form', async ({
+    page,
+    navigate,
+    url,
+    waitForEmail,
+  }) => {
+    const email = address('relink');
+    const ip = visitorIp();
+    const post = (path: string, body: unknown) =>
+      fetch(url(path), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip },
+        body: JSON.stringify(body),
+      });
+    expect((await post('/api/auth/sign-up', { fullName: 'Nia Newer', email, password: 'old-secret' })).status).toBe(
+      201,
+    );
+    const resetLink = async () =>
+      (await waitForEmail(email, 'Reset your TrainerHub password')).linkPaths.find((path) =>
+        path.startsWith('/auth?mode=reset&token='),
+      );
+    expect((await post('/api/auth/forgot-password', { email })).status).toBe(200);
+    const older = await resetLink();
+    expect((await post('/api/auth/forgot-password', { email })).status).toBe(200);
+    await expect.poll(resetLink, { timeout: 20_000 }).not.toBe(older);
+    const newer = await resetLink();
+
+    await navigate(older ?? '/auth');
+    await page.getByText(LINK_USED).waitFor();
+    expect(await page.getByLabel('New password').count()).toBe(0);
     await page.getByRole('button', { name: 'Ask for a new link' }).waitFor();
+
+    await navigate(newer ?? '/auth');
+    await page.getByLabel('New password').fill('newer-secret');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Your password was changed and every device was signed out.').first().waitFor();
   });
 
   test('account settings: rename, see this device, sign out another, download data, delete the account', async ({

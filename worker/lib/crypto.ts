@@ -5,17 +5,25 @@ export function randomToken(bytes = 32): string {
   return base64url.encode(crypto.getRandomValues(new Uint8Array(bytes)));
 }
 
+/** Unpadded base64url: its alphabet only, and never a length no byte string encodes to. */
+const BASE64URL = /^[A-Za-z0-9_-]*$/;
+
 /**
  * The bytes of unpadded base64url text (what jose's `base64url.encode` writes), or null when the
- * text is not base64url: values read back from cookies, links and rows may be damaged or forged,
- * and their readers answer "not valid" rather than fail.
+ * text is anything else: values read back from cookies, links and rows may be damaged or forged,
+ * and their readers answer "not valid" rather than fail. Exact: padding (`=`), the standard
+ * alphabet (`+`, `/`), whitespace and the other spellings of the same bytes (non-zero unused bits
+ * in the last character) are all refused, so one value has one text.
  */
 export function bytesOfBase64Url(text: string): Uint8Array | null {
+  if (!BASE64URL.test(text) || text.length % 4 === 1) return null;
+  let bytes: Uint8Array;
   try {
-    return base64url.decode(text);
+    bytes = base64url.decode(text);
   } catch {
     return null;
   }
+  return base64url.encode(bytes) === text ? bytes : null;
 }
 
 /** SHA-256 hex digest of bytes (content-hash keys for stored images). */

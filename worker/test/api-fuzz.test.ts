@@ -5,6 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import * as z from 'zod';
 import { loadApiRoutes } from '../app';
+import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../features/auth/access-token';
+import { READS_ACCESS_TOKEN } from '../features/auth/auth.middleware';
 import { VALIDATES, type ValidatedInput } from '../lib/validate';
 import { createTrainer, createUser, freshIp, type TestUser } from './fixtures';
 import { boundaryValues, type FuzzBody, fieldLimits, fuzzBody, fuzzQuery, fuzzString, schemaKeys } from './fuzz-inputs';
@@ -36,19 +38,38 @@ const errorBodySchema = z
 interface Endpoint {
   method: string;
   path: string;
+  /** One of its middleware reads the access token (auth.middleware.ts): a banned user's is refused there. */
+  readsToken: boolean;
   /** The fields each request part is validated for, read from the route's `validate()` middleware. */
   inputs: Partial<Record<ValidatedInput['target'], string[]>>;
   /** The schemas themselves, for the limits they state. */
   schemas: Partial<Record<ValidatedInput['target'], ZodType>>;
 }
 
+const readsToken = (route: RouterRoute) =>
+  (route.handler as { [READS_ACCESS_TOKEN]?: boolean })[READS_ACCESS_TOKEN] === true;
+
+/** Whether a middleware-only entry (`.use()`, method ALL) runs for requests to `path`. */
+function coversPath(middlewarePath: string, path: string): boolean {
+  if (middlewarePath === '*' || middlewarePath === '/*') return true;
+  return middlewarePath.endsWith('/*') ? path.startsWith(middlewarePath.slice(0, -1)) : path === middlewarePath;
+}
+
 /** Every (method, path) the app answers, without middleware-only entries. */
 function endpointsOf(routes: RouterRoute[]): Endpoint[] {
+  const tokenMiddleware = routes.filter((route) => route.method === 'ALL' && readsToken(route));
   const byKey = new Map<string, Endpoint>();
   for (const route of routes) {
     if (route.method === 'ALL') continue;
     const key = `${route.method} ${route.path}`;
-    const endpoint = byKey.get(key) ?? { method: route.method, path: route.path, inputs: {}, schemas: {} };
+    const endpoint = byKey.get(key) ?? {
+      method: route.method,
+      path: route.path,
+      readsToken: tokenMiddleware.some((middleware) => coversPath(middleware.path, route.path)),
+      inputs: {},
+      schemas: {},
+    };
+    if (readsToken(route)) endpoint.readsToken = true;
     const validated = (route.handler as { [VALIDATES]?: ValidatedInput })[VALIDATES];
     if (validated) {
       endpoint.inputs[validated.target] = schemaKeys(validated.schema);
@@ -60,7 +81,7 @@ function endpointsOf(routes: RouterRoute[]): Endpoint[] {
 }
 const endpoints = endpointsOf(await loadApiRoutes());
 
-type Role = 'anonymous' | 'user' | 'admin';
+type Role = 'anonymous' | 'user' | 'admin' | 'banned';
 const actors: Partial<Record<Role, TestUser>> = {};
 /** Real values for path parameters, so requests also reach the code behind the lookups. */
 const knownParams: Record<string, string> = {};
@@ -102,6 +123,8 @@ const plausible: Record<string, unknown[]> = {
   is_featured: [true, false],
   direction: ['up', 'down'],
   action: ['approve', 'remove'],
+  // Analytics events: the client's idempotency key.
+  eventId: ['5f0c6d2e-8a41-4b7e-9f3a-2c1d0e9b8a77'],
 };
 
 /**
@@ -118,6 +141,7 @@ async function fingerprint(): Promise<string> {
 beforeAll(async () => {
   actors.user = await createUser({ fullName: 'Fuzz User' });
   actors.admin = await createUser({ fullName: 'Fuzz Admin', admin: true });
+  actors.banned = await createUser({ fullName: 'Fuzz Banned', banned: true });
   const trainer = await createUser({ fullName: 'Fuzz Coach' });
   const trainerId = await createTrainer(trainer, { slug: 'fuzz-coach', services: [{ title: 'Session', price: 40 }] });
   const reviewer = await createUser();
@@ -174,7 +198,7 @@ function caseFor({ path, inputs }: Endpoint): fc.Arbitrary<FuzzCase> {
     ]),
   );
   return fc.record({
-    role: fc.constantFrom<Role>('anonymous', 'user', 'user', 'admin', 'admin'),
+    role: fc.constantFrom<Role>('anonymous', 'user', 'user', 'admin', 'admin', 'banned'),
     params: fc.record(params),
     query: fuzzQuery(inputs.query ?? [], plausible),
     body: fuzzBody(inputs.json ?? [], plausible),
@@ -212,8 +236,31 @@ function buildRequest(method: string, path: string, fuzz: FuzzCase): [string, Re
   return [url, { method, headers, body }];
 }
 
-/** Sends one request and checks the properties every answer must have. */
-async function expectSafeAnswer(method: string, path: string, fuzz: FuzzCase): Promise<void> {
+let tokensSignedAt = 0;
+
+/**
+ * Access tokens last 15 minutes, and the whole run takes longer on a busy machine: each caller gets
+ * a new token for the same session well before its last one expires, so a late endpoint is fuzzed
+ * as that caller rather than as someone whose session ran out.
+ */
+async function keepTokensFresh(): Promise<void> {
+  if (Date.now() - tokensSignedAt < (ACCESS_TOKEN_TTL_SECONDS * 1000) / 3) return;
+  for (const actor of Object.values(actors)) {
+    const { token } = await signAccessToken(env.JWT_SECRET, { userId: actor.id, sessionId: actor.sessionId });
+    actor.token = token;
+    actor.auth = { authorization: `Bearer ${token}` };
+  }
+  tokensSignedAt = Date.now();
+}
+
+/**
+ * Sends one request and checks the properties every answer must have; and one rule for banned
+ * users: where an endpoint reads the access token, a banned user's is 403 `account_suspended`,
+ * whatever the rest of the request (only the body-size limit, before any route, answers first).
+ */
+async function expectSafeAnswer(endpoint: Endpoint, fuzz: FuzzCase): Promise<void> {
+  const { method, path } = endpoint;
+  await keepTokensFresh();
   const [url, init] = buildRequest(method, path, fuzz);
   // Limits are tested elsewhere; here they would only stop requests reaching deeper code.
   await env.DB.prepare('DELETE FROM rate_limit_buckets').run();
@@ -226,6 +273,9 @@ async function expectSafeAnswer(method: string, path: string, fuzz: FuzzCase): P
     const parsed = errorBodySchema.safeParse(JSON.parse(text));
     expect(parsed.success, text).toBe(true);
     expect(await fingerprint(), `${res.status} ${text}`).toBe(before);
+  }
+  if (fuzz.role === 'banned' && endpoint.readsToken && res.status !== 413) {
+    expect(`${res.status} ${text}`).toMatch(/^403 .*"code":"account_suspended"/);
   }
 }
 
@@ -274,6 +324,23 @@ describe('API fuzzing', () => {
     );
   });
 
+  it('knows which endpoints read the access token, events and the admin group included', () => {
+    const reading = (method: string, path: string) => endpoints.find((e) => e.method === method && e.path === path);
+    for (const [method, path] of [
+      ['POST', '/api/events/profile-view'],
+      ['POST', '/api/events/social-click'],
+      ['POST', '/api/events/search'],
+      ['POST', '/api/events/blog-view'],
+      ['POST', '/api/notifications/resubscribe'],
+      ['GET', '/api/me'],
+      ['GET', '/api/admin/stats'],
+    ] as const) {
+      expect(reading(method, path)?.readsToken, `${method} ${path}`).toBe(true);
+    }
+    expect(reading('GET', '/api/trainers')?.readsToken).toBe(false);
+    expect(reading('POST', '/api/notifications/unsubscribe')?.readsToken).toBe(false);
+  });
+
   it('reads the limits the schemas state, userText ones included', () => {
     const review = endpoints.find((e) => e.method === 'POST' && e.path === '/api/trainers/:slug/reviews');
     expect(review?.schemas.json && fieldLimits(review.schemas.json)).toEqual({
@@ -293,7 +360,7 @@ describe('API fuzzing', () => {
     async (endpoint) => {
       for (const { label, fuzz } of boundaryCases(endpoint)) {
         try {
-          await expectSafeAnswer(endpoint.method, endpoint.path, fuzz);
+          await expectSafeAnswer(endpoint, fuzz);
         } catch (error) {
           throw new Error(`${endpoint.method} ${endpoint.path} with ${label}: ${String(error)}`);
         }
@@ -305,9 +372,8 @@ describe('API fuzzing', () => {
   it.each(endpoints)(
     '$method $path: no 5xx, uniform errors, nothing written when refused',
     async (endpoint) => {
-      const { method, path } = endpoint;
       await fc.assert(
-        fc.asyncProperty(caseFor(endpoint), (fuzz) => expectSafeAnswer(method, path, fuzz)),
+        fc.asyncProperty(caseFor(endpoint), (fuzz) => expectSafeAnswer(endpoint, fuzz)),
         { numRuns: RUNS, seed: SEED, endOnFailure: false },
       );
     },

@@ -16,6 +16,11 @@ export interface AuthzCase {
   json?: unknown | ((role: Role) => unknown);
   /** A raw body (e.g. an image upload) instead of JSON. */
   body?: BodyInit;
+  /**
+   * Headers added to the caller's (its token and this site's Origin), e.g. a source address of its
+   * own per request, or another Origin for a cross-site row.
+   */
+  headers?: Record<string, string> | ((role: Role) => Record<string, string>);
   expect: Partial<Record<Role, number>>;
 }
 
@@ -27,9 +32,10 @@ export async function runAuthzMatrix(cases: AuthzCase[], actors: Partial<Record<
       if (role !== 'anonymous' && !actor) throw new Error(`No actor for role ${role}`);
       const path = typeof testCase.path === 'function' ? await testCase.path(role) : testCase.path;
       const json = typeof testCase.json === 'function' ? testCase.json(role) : testCase.json;
+      const extra = typeof testCase.headers === 'function' ? testCase.headers(role) : testCase.headers;
       const res = await callJson(path, {
         method: testCase.method,
-        headers: { ...(actor ? actor.auth : {}), origin: 'http://localhost' },
+        headers: { ...(actor ? actor.auth : {}), origin: 'http://localhost', ...extra },
         json,
         body: testCase.body,
       });

@@ -197,11 +197,16 @@ describe('/auth?mode=forgot', () => {
 });
 
 describe('/auth?mode=reset', () => {
+  const VALID_LINK = { json: { valid: true } };
+
   it('sends the token with the new password, then shows sign-in with the message', async () => {
-    const calls = stubApi({ 'POST /auth/reset-password': { json: { message: MESSAGES.passwordReset } } });
+    const calls = stubApi({
+      'POST /auth/reset-password/check': VALID_LINK,
+      'POST /auth/reset-password': { json: { message: MESSAGES.passwordReset } },
+    });
     const router = renderAuth(`/auth?mode=reset&token=${TOKEN}`);
     screen.getByRole('heading', { name: 'Choose a new password' });
-    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'new-secret' } });
+    fireEvent.change(await screen.findByLabelText('New password'), { target: { value: 'new-secret' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await screen.findByRole('heading', { name: 'Welcome Back' });
     expect(calls.filter((c) => c.path === '/auth/reset-password').map((c) => c.body)).toEqual([
@@ -213,23 +218,24 @@ describe('/auth?mode=reset', () => {
   });
 
   it('checks the new password against the shared rules first', async () => {
-    const calls = stubApi({});
+    const calls = stubApi({ 'POST /auth/reset-password/check': VALID_LINK });
     renderAuth(`/auth?mode=reset&token=${TOKEN}`);
-    fireEvent.change(screen.getByLabelText('New password'), { target: { value: '123' } });
+    fireEvent.change(await screen.findByLabelText('New password'), { target: { value: '123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await screen.findByText('Password must be at least 6 characters');
     expect(calls.some((c) => c.path === '/auth/reset-password')).toBe(false);
   });
 
-  it('an expired link shows why, and leads to asking for a new one', async () => {
+  it('a link that expires while the form is open shows why on submit, and leads to asking for a new one', async () => {
     stubApi({
+      'POST /auth/reset-password/check': VALID_LINK,
       'POST /auth/reset-password': {
         status: 410,
         json: { error: { code: 'link_expired', message: MESSAGES.linkExpired } },
       },
     });
     const router = renderAuth(`/auth?mode=reset&token=${TOKEN}`);
-    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'new-secret' } });
+    fireEvent.change(await screen.findByLabelText('New password'), { target: { value: 'new-secret' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.linkExpired);
     expect(screen.queryByLabelText('New password')).toBeNull();
@@ -237,6 +243,39 @@ describe('/auth?mode=reset', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ask for a new link' }));
     await screen.findByRole('heading', { name: 'Reset your password' });
     expect(router.state.location.search).toBe('?mode=forgot');
+  });
+
+  it('a used link says so as soon as the page opens, instead of the form, and leads to a new one', async () => {
+    const calls = stubApi({
+      'POST /auth/reset-password/check': {
+        status: 410,
+        json: { error: { code: 'link_used', message: MESSAGES.linkUsed } },
+      },
+    });
+    const router = renderAuth(`/auth?mode=reset&token=${TOKEN}`);
+    screen.getByRole('status', { name: 'Checking your link' });
+    expect(screen.queryByLabelText('New password')).toBeNull();
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.linkUsed);
+    expect(screen.queryByLabelText('New password')).toBeNull();
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(calls.filter((c) => c.path.startsWith('/auth/reset-password'))).toEqual([
+      { method: 'POST', path: '/auth/reset-password/check', body: { token: TOKEN } },
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Ask for a new link' }));
+    await screen.findByRole('heading', { name: 'Reset your password' });
+    expect(router.state.location.search).toBe('?mode=forgot');
+  });
+
+  it('shows the form when the check cannot answer (too many tries), leaving the answer to the submit', async () => {
+    stubApi({
+      'POST /auth/reset-password/check': {
+        status: 429,
+        json: { error: { code: 'rate_limited', message: MESSAGES.tooManyAttempts } },
+      },
+    });
+    renderAuth(`/auth?mode=reset&token=${TOKEN}`);
+    await screen.findByLabelText('New password');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('a link without a usable token says so without asking the server', () => {
@@ -257,6 +296,7 @@ describe('/auth?mode=reset', () => {
           user: { id: 'u', email: 'a@example.com', full_name: 'A', is_admin: false },
         },
       },
+      'POST /auth/reset-password/check': VALID_LINK,
       'POST /auth/reset-password': { json: { message: MESSAGES.passwordReset } },
       'POST /auth/sign-out': { json: {} },
     });
@@ -265,7 +305,7 @@ describe('/auth?mode=reset', () => {
     await screen.findByText('dashboard page');
     cleanup();
     renderAuth(`/auth?mode=reset&token=${TOKEN}`);
-    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'new-secret' } });
+    fireEvent.change(await screen.findByLabelText('New password'), { target: { value: 'new-secret' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await screen.findByRole('heading', { name: 'Welcome Back' });
     expect(calls.map((c) => c.path)).toContain('/auth/sign-out');

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ACCOUNT_LINK_MESSAGES, resetPasswordSchema } from '#shared/api/account-links';
 import { PASSWORD_MIN } from '#shared/api/auth';
@@ -7,6 +8,7 @@ import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { signOut } from '../../lib/session/sign-in-out';
 import { getSessionState } from '../../lib/session/token-store';
 import { toast } from '../../lib/toast';
+import { resetLinkQuery } from './api/reset-link';
 import { useResetPassword } from './api/reset-password';
 import { AUTH_TOASTS } from './auth-toasts';
 
@@ -29,14 +31,17 @@ interface ResetPasswordFormProps {
 }
 
 /**
- * Chooses a new password with the token of a reset link. A link that is malformed, used or expired
- * shows why, with the way to ask for a new one, instead of the form.
+ * Chooses a new password with the token of a reset link. The link is checked when the page opens:
+ * one that is malformed, used, replaced by a newer one or expired shows why, with the way to ask
+ * for a new one, instead of the form (and so does one found so on submit). If the check itself
+ * fails (offline, too many tries) the form shows and the submit gives the answer.
  */
 export function ResetPasswordForm({ token, onReset, onNewLink }: ResetPasswordFormProps) {
   const resetPassword = useResetPassword();
   // Checked from the URL alone, so the worker's first screen already shows a broken link as such.
   const [wellFormed] = useState(() => resetPasswordSchema.shape.token.safeParse(token).success);
   const [linkError, setLinkError] = useState<string | null>(null);
+  const check = useQuery({ ...resetLinkQuery(token), enabled: wellFormed });
   const { control, formProps, submitting } = useSchemaForm(resetPasswordSchema, {
     defaultValues: { token, password: '' },
     onSubmit: async (input) => {
@@ -57,7 +62,7 @@ export function ResetPasswordForm({ token, onReset, onNewLink }: ResetPasswordFo
     },
   });
 
-  const problem = linkError ?? (wellFormed ? null : ACCOUNT_LINK_MESSAGES.linkInvalid);
+  const problem = linkError ?? (wellFormed ? linkErrorOf(check.error) : ACCOUNT_LINK_MESSAGES.linkInvalid);
   if (problem) {
     return (
       <div className="mt-4 flex flex-col gap-3">
@@ -67,6 +72,14 @@ export function ResetPasswordForm({ token, onReset, onNewLink }: ResetPasswordFo
         <button type="button" className="btn btn-primary" onClick={onNewLink}>
           Ask for a new link
         </button>
+      </div>
+    );
+  }
+
+  if (check.isPending) {
+    return (
+      <div className="mt-4 flex justify-center py-6" role="status" aria-label="Checking your link">
+        <span className="loading loading-spinner loading-lg" />
       </div>
     );
   }

@@ -57,6 +57,32 @@ describe('/unsubscribe', () => {
     expect(screen.queryByRole('button', { name: 'Switch notifications back on' })).toBeNull();
   });
 
+  it('an expired link (or one from before links expired) says so and points to Account Settings', async () => {
+    renderPage('/unsubscribe?token=old', {
+      'POST /notifications/unsubscribe?token=old': {
+        status: 410,
+        json: { error: { code: 'link_expired', message: UNSUBSCRIBE_MESSAGES.expiredLink } },
+      },
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(UNSUBSCRIBE_MESSAGES.expiredLink);
+    expect(screen.getByRole('link', { name: 'Account Settings' }).getAttribute('href')).toBe('/account');
+  });
+
+  it('shows why switching back on was refused, keeping the unsubscribed state', async () => {
+    renderPage('/unsubscribe?token=abc.def', {
+      'POST /notifications/unsubscribe?token=abc.def': {
+        json: { message: UNSUBSCRIBE_MESSAGES.unsubscribed, email: 'tess@example.com', subscribed: false },
+      },
+      'POST /notifications/resubscribe?token=abc.def': {
+        status: 403,
+        json: { error: { code: 'csrf_rejected', message: 'Cross-site request refused' } },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Switch notifications back on' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Cross-site request refused');
+    screen.getByText(UNSUBSCRIBE_MESSAGES.unsubscribed);
+  });
+
   it('says the link is invalid without asking the worker when there is no token', () => {
     const calls = renderPage('/unsubscribe', {});
     expect(screen.getByRole('alert').textContent).toBe(UNSUBSCRIBE_MESSAGES.invalidLink);

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { clientIp } from '../../lib/client-ip';
 import { ApiError } from '../../lib/errors';
@@ -7,6 +7,8 @@ import { validate } from '../../lib/validate';
 import {
   ACCOUNT_LINK_MESSAGES,
   forgotPasswordSchema,
+  type ResetLinkCheckResponse,
+  resetLinkCheckSchema,
   resetPasswordSchema,
   type VerifyEmailResponse,
   verifyEmailSchema,
@@ -14,7 +16,7 @@ import {
 import type { MessageResponse } from '../../shared/api/auth';
 import { dispatchEmails } from '../email/outbox';
 import { followVerificationLink } from './email-verification';
-import { requestPasswordReset, resetPassword } from './password-reset';
+import { checkResetLink, requestPasswordReset, resetPassword } from './password-reset';
 import { RESET_ATTEMPTS_PER_IP, RESET_REQUESTS_PER_EMAIL, RESET_REQUESTS_PER_IP } from './rate-rules';
 
 /** A link that cannot be followed: forged or unknown (400), or used or expired (410, gone for good). */
@@ -22,6 +24,15 @@ function linkError(kind: 'invalid' | 'used' | 'expired'): ApiError {
   if (kind === 'used') return new ApiError(410, 'link_used', ACCOUNT_LINK_MESSAGES.linkUsed);
   if (kind === 'expired') return new ApiError(410, 'link_expired', ACCOUNT_LINK_MESSAGES.linkExpired);
   return new ApiError(400, 'link_invalid', ACCOUNT_LINK_MESSAGES.linkInvalid);
+}
+
+/** Reset tokens tried from one source address (the check and the reset alike). */
+function countResetAttempt(c: Context<AppEnv>) {
+  return consumeRateLimit(
+    c.get('db'),
+    [{ rule: RESET_ATTEMPTS_PER_IP, subject: clientIp(c) }],
+    ACCOUNT_LINK_MESSAGES.tooManyAttempts,
+  );
 }
 
 /** The links mailed to users, followed signed in or not (mounted under /api/auth). */
@@ -56,12 +67,17 @@ export const accountLinkRoutes = new Hono<AppEnv>()
     return c.json<MessageResponse>({ message: ACCOUNT_LINK_MESSAGES.resetRequested });
   })
 
+  // Asked by the link's page before it shows the form: the same answer the reset would give, the
+  // link left as it was. Counted with the resets, as both tell whether a token works.
+  .post('/reset-password/check', validate('json', resetLinkCheckSchema), async (c) => {
+    await countResetAttempt(c);
+    const state = await checkResetLink(c.get('db'), c.req.valid('json').token);
+    if (state.kind !== 'valid') throw linkError(state.kind);
+    return c.json<ResetLinkCheckResponse>({ valid: true });
+  })
+
   .post('/reset-password', validate('json', resetPasswordSchema), async (c) => {
-    await consumeRateLimit(
-      c.get('db'),
-      [{ rule: RESET_ATTEMPTS_PER_IP, subject: clientIp(c) }],
-      ACCOUNT_LINK_MESSAGES.tooManyAttempts,
-    );
+    await countResetAttempt(c);
     const { token, password } = c.req.valid('json');
     const result = await resetPassword(c.get('db'), token, password);
     if (result.kind !== 'reset') throw linkError(result.kind);

@@ -124,6 +124,27 @@ describe('email verification', () => {
     expect(results.map((res) => res.status).sort()).toEqual([200, 410, 410]);
   });
 
+  it('a link sent again replaces the one before: only the newest works', async () => {
+    const email = newAddress();
+    await signUp(email);
+    const first = await linkTokenFromMailbox(email, '/?verify_email=');
+    const session = (await (await signIn(email)).json()) as { access_token: string };
+    const resend = await callJson('/api/me/verify-email', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${session.access_token}` },
+    });
+    expect(resend.status).toBe(200);
+    const second = await linkTokenFromMailbox(email, '/?verify_email=');
+    expect(second).not.toBe(first);
+
+    const older = await post('/api/auth/verify-email', { token: first });
+    expect(older.status).toBe(410);
+    expect(await errorOf(older)).toEqual({ code: 'link_used', message: ACCOUNT_LINK_MESSAGES.linkUsed });
+    expect(await isVerified(email)).toBe(false);
+    expect((await post('/api/auth/verify-email', { token: second })).status).toBe(200);
+    expect(await isVerified(email)).toBe(true);
+  });
+
   it('a reset link is not a verification link', async () => {
     const email = newAddress();
     await signUp(email);
@@ -223,6 +244,24 @@ describe('password reset', () => {
     expect((await signIn(email, 'brand-new-secret')).status).toBe(200);
   });
 
+  it('a newer link replaces the older one: the older answers "used" before the newer is even used', async () => {
+    const email = newAddress();
+    await signUp(email);
+    await post('/api/auth/forgot-password', { email });
+    const first = await linkTokenFromMailbox(email, '/auth?mode=reset&token=');
+    await post('/api/auth/forgot-password', { email });
+    const second = await linkTokenFromMailbox(email, '/auth?mode=reset&token=');
+
+    for (const path of ['/api/auth/reset-password/check', '/api/auth/reset-password']) {
+      const older = await post(path, { token: first, password: 'older-link-secret' });
+      expect(older.status, path).toBe(410);
+      expect(await errorOf(older)).toEqual({ code: 'link_used', message: ACCOUNT_LINK_MESSAGES.linkUsed });
+    }
+    expect((await signIn(email, 'older-link-secret')).status).toBe(401);
+    expect((await post('/api/auth/reset-password', { token: second, password: 'newer-link-secret' })).status).toBe(200);
+    expect((await signIn(email, 'newer-link-secret')).status).toBe(200);
+  });
+
   it('limits requests per address and per source address', async () => {
     const email = newAddress();
     const statuses: number[] = [];
@@ -244,5 +283,80 @@ describe('password reset', () => {
     const res = await post('/api/auth/reset-password', { token: 'A'.repeat(43), password: 'brand-new-secret' });
     expect(res.status).toBe(400);
     expect((await errorOf(res)).code).toBe('link_invalid');
+  });
+});
+
+describe('POST /api/auth/reset-password/check', () => {
+  const check = (token: string, headers: Record<string, string> = {}) =>
+    post('/api/auth/reset-password/check', { token }, headers);
+
+  it('says whether a link works without using it, with the answer the reset itself would give', async () => {
+    const email = newAddress();
+    await signUp(email);
+    await post('/api/auth/forgot-password', { email });
+    const token = await linkTokenFromMailbox(email, '/auth?mode=reset&token=');
+
+    for (let i = 0; i < 2; i++) {
+      const res = await check(token);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ valid: true });
+    }
+    const unused = await env.DB.prepare(
+      "SELECT count(*) AS n FROM account_tokens WHERE purpose = 'reset_password' AND used_at IS NULL AND user_id = (SELECT id FROM users WHERE email = ?)",
+    )
+      .bind(email)
+      .first<{ n: number }>();
+    expect(unused?.n).toBe(1);
+
+    expect((await post('/api/auth/reset-password', { token, password: 'brand-new-secret' })).status).toBe(200);
+    const used = await check(token);
+    const reusedReset = await post('/api/auth/reset-password', { token, password: 'another-secret' });
+    expect(used.status).toBe(410);
+    expect(reusedReset.status).toBe(410);
+    const usedError = await errorOf(used);
+    expect(usedError).toEqual(await errorOf(reusedReset));
+    expect(usedError).toEqual({ code: 'link_used', message: ACCOUNT_LINK_MESSAGES.linkUsed });
+  });
+
+  it('answers expired, forged, malformed and other kinds of link as the reset does', async () => {
+    const email = newAddress();
+    await signUp(email);
+    await post('/api/auth/forgot-password', { email });
+    const token = await linkTokenFromMailbox(email, '/auth?mode=reset&token=');
+    const verifyToken = await linkTokenFromMailbox(email, '/?verify_email=').catch(() => null);
+
+    const forged = await check('A'.repeat(43));
+    expect(forged.status).toBe(400);
+    expect(await errorOf(forged)).toEqual({ code: 'link_invalid', message: ACCOUNT_LINK_MESSAGES.linkInvalid });
+    const malformed = await check('<script>');
+    expect(malformed.status).toBe(400);
+    if (verifyToken) expect((await check(verifyToken)).status).toBe(400);
+
+    await env.DB.prepare(
+      "UPDATE account_tokens SET expires_at = '2000-01-01T00:00:00.000Z' WHERE purpose = 'reset_password' AND user_id = (SELECT id FROM users WHERE email = ?)",
+    )
+      .bind(email)
+      .run();
+    const expired = await check(token);
+    expect(expired.status).toBe(410);
+    expect(await errorOf(expired)).toEqual({ code: 'link_expired', message: ACCOUNT_LINK_MESSAGES.linkExpired });
+  });
+
+  it('counts against the same per-address limit as the resets', async () => {
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await check('A'.repeat(43), { 'cf-connecting-ip': ip })).status);
+    for (let i = 0; i < 10; i++) {
+      const res = await post(
+        '/api/auth/reset-password',
+        { token: 'B'.repeat(43), password: 'brand-new-secret' },
+        { 'cf-connecting-ip': ip },
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses.every((status) => status === 400)).toBe(true);
+    const limited = await check('A'.repeat(43), { 'cf-connecting-ip': ip });
+    expect(limited.status).toBe(429);
+    expect((await errorOf(limited)).message).toBe(ACCOUNT_LINK_MESSAGES.tooManyAttempts);
   });
 });

@@ -22,8 +22,12 @@ export interface NewAccountToken {
   token: string;
   /** A stable name for the email carrying it (its outbox key). */
   emailKey: string;
-  /** The insert, for the batch that writes the event. */
-  statement: BatchItem<'sqlite'>;
+  /**
+   * For the batch that writes the event: the account's earlier unused links of this kind are
+   * retired, then this one is stored. Only the newest link sent works, so an older email found
+   * later (in a forwarded message, a shared inbox) cannot be used.
+   */
+  statements: [BatchItem<'sqlite'>, BatchItem<'sqlite'>];
 }
 
 export async function newAccountToken(
@@ -35,13 +39,16 @@ export async function newAccountToken(
   return {
     token,
     emailKey: `${input.purpose}:${tokenHash.slice(0, 32)}`,
-    statement: db.insert(accountTokens).values({
-      userId: input.userId,
-      purpose: input.purpose,
-      tokenHash,
-      newEmail: input.newEmail ?? null,
-      expiresAt: isoFromNow(TOKEN_TTL_SECONDS[input.purpose]),
-    }),
+    statements: [
+      retireAccountTokens(db, input.userId, input.purpose),
+      db.insert(accountTokens).values({
+        userId: input.userId,
+        purpose: input.purpose,
+        tokenHash,
+        newEmail: input.newEmail ?? null,
+        expiresAt: isoFromNow(TOKEN_TTL_SECONDS[input.purpose]),
+      }),
+    ],
   };
 }
 
@@ -80,7 +87,7 @@ export function claimAccountToken(db: Database, tokenId: number): { claim: Batch
   };
 }
 
-/** Outstanding links of a kind for a user (a newer link, a changed password): no longer usable. */
+/** Outstanding links of a kind for a user (a newer link was sent, the password changed): no longer usable. */
 export function retireAccountTokens(db: Database, userId: string, purpose: AccountTokenPurpose) {
   return db
     .update(accountTokens)

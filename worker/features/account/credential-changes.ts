@@ -32,6 +32,6 @@ export async function changeMyPassword(db: Database, actor: Actor, newPassword: 
 /** Mails a confirmation link to the new address; an earlier pending change is replaced. */
 export async function requestEmailChange(db: Database, actor: Actor, newEmail: string): Promise<string> {
   const email = await verificationEmail(db, actor, 'change_email', newEmail);
-  await db.batch([retireAccountTokens(db, actor.id, 'change_email'), ...email.statements]);
+  await db.batch(email.statements);
   return email.emailKey;
 }

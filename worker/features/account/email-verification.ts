@@ -12,11 +12,14 @@ import { checkAccountToken, claimAccountToken, newAccountToken } from './account
  * settings) is confirmed the same way before it replaces the old one.
  */
 export interface EmailWrite {
-  statements: [BatchItem<'sqlite'>, BatchItem<'sqlite'>];
+  statements: [BatchItem<'sqlite'>, BatchItem<'sqlite'>, BatchItem<'sqlite'>];
   emailKey: string;
 }
 
-/** The link and its email, for the batch that creates the account (or asks again). */
+/**
+ * The link and its email, for the batch that creates the account (or asks again, or changes the
+ * address); an earlier unused link of the same kind stops working.
+ */
 export async function verificationEmail(
   db: Database,
   user: { id: string; email: string; fullName: string },
@@ -29,7 +32,7 @@ export async function verificationEmail(
   return {
     emailKey: link.emailKey,
     statements: [
-      link.statement,
+      ...link.statements,
       outboxInsert(db, {
         key: link.emailKey,
         to,

@@ -21,7 +21,7 @@ export async function requestPasswordReset(db: Database, email: string): Promise
   if (!user) return null;
   const link = await newAccountToken(db, { userId: user.id, purpose: 'reset_password' });
   await db.batch([
-    link.statement,
+    ...link.statements,
     outboxInsert(db, {
       key: link.emailKey,
       to: email,
@@ -31,9 +31,19 @@ export async function requestPasswordReset(db: Database, email: string): Promise
   return link.emailKey;
 }
 
-export type ResetResult = { kind: 'reset'; emailKey: string } | { kind: 'invalid' | 'used' | 'expired' };
+export type ResetLinkState =
+  | {
+      kind: 'valid';
+      link: { id: number; userId: string; tokenHash: string };
+      user: { email: string; fullName: string };
+    }
+  | { kind: 'invalid' | 'used' | 'expired' };
 
-export async function resetPassword(db: Database, token: string, password: string): Promise<ResetResult> {
+/**
+ * What following a reset link would find, changing nothing: the link page asks this before it
+ * shows the form, and the reset itself starts with it, so both give the same answer.
+ */
+export async function checkResetLink(db: Database, token: string): Promise<ResetLinkState> {
   const link = await checkAccountToken(db, token, ['reset_password']);
   if (link.kind !== 'valid') return { kind: link.kind };
   const user = await db
@@ -43,6 +53,15 @@ export async function resetPassword(db: Database, token: string, password: strin
     .where(and(eq(users.id, link.userId), isNull(users.deletedAt)))
     .get();
   if (!user) return { kind: 'invalid' };
+  return { kind: 'valid', link, user };
+}
+
+export type ResetResult = { kind: 'reset'; emailKey: string } | { kind: 'invalid' | 'used' | 'expired' };
+
+export async function resetPassword(db: Database, token: string, password: string): Promise<ResetResult> {
+  const state = await checkResetLink(db, token);
+  if (state.kind !== 'valid') return { kind: state.kind };
+  const { link, user } = state;
   const passwordHash = await hashPassword(password);
   const { claim, claimed } = claimAccountToken(db, link.id);
   const now = new Date().toISOString();

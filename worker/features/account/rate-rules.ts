@@ -12,7 +12,7 @@ const FIFTEEN_MINUTES = 15 * 60;
 export const RESET_REQUESTS_PER_IP: RateRule = { name: 'reset-ip', limit: 10, windowSeconds: HOUR };
 /** Reset emails for one address: enough to retry, too few to flood an inbox. */
 export const RESET_REQUESTS_PER_EMAIL: RateRule = { name: 'reset-email', limit: 3, windowSeconds: HOUR };
-/** Reset links tried from one address (the tokens are unguessable; this keeps the endpoint cheap). */
+/** Reset links tried (checked or used) from one address (the tokens are unguessable; this keeps the endpoints cheap). */
 export const RESET_ATTEMPTS_PER_IP: RateRule = { name: 'reset-try-ip', limit: 20, windowSeconds: FIFTEEN_MINUTES };
 /** Verification or new-address emails one account may ask for. */
 export const CONFIRMATION_EMAILS_PER_ACCOUNT: RateRule = { name: 'confirm-mail', limit: 5, windowSeconds: HOUR };

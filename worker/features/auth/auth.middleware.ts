@@ -38,27 +38,45 @@ function allowedActor(actor: Actor | null, admin: boolean): Actor {
   return actor;
 }
 
-/** Attaches the actor when a valid token is sent; anonymous requests pass through. */
-export const optionalUser = createMiddleware<AppEnv>(async (c, next) => {
-  const actor = await resolveActor(c.env, c.get('db'), c.req.header('authorization'));
-  if (actor) c.set('actor', actor);
-  await next();
-});
+/**
+ * Marks every middleware here that reads the access token, so tests (api-fuzz) can tell which
+ * endpoints judge one: on those, a banned user's token is 403 whatever else the request holds.
+ */
+export const READS_ACCESS_TOKEN = Symbol.for('trainer-marketplace.reads-access-token');
+function readsAccessToken<Middleware extends object>(middleware: Middleware): Middleware {
+  return Object.assign(middleware, { [READS_ACCESS_TOKEN]: true });
+}
 
-export const requireUser = createMiddleware<AuthedEnv>(async (c, next) => {
-  const actor = await resolveActor(c.env, c.get('db'), c.req.header('authorization'));
-  if (!actor) throw new ApiError(401, 'unauthorized', AUTH_MESSAGES.signInRequired);
-  c.set('actor', actor);
-  await next();
-});
+/**
+ * Attaches the actor when a token is sent; anonymous requests pass through. A token sent is judged
+ * as on signed-in endpoints (invalid or expired 401, banned 403), not ignored.
+ */
+export const optionalUser = readsAccessToken(
+  createMiddleware<AppEnv>(async (c, next) => {
+    const actor = await resolveActor(c.env, c.get('db'), c.req.header('authorization'));
+    if (actor) c.set('actor', actor);
+    await next();
+  }),
+);
 
-export const requireAdmin = createMiddleware<AuthedEnv>(async (c, next) => {
-  const actor = await resolveActor(c.env, c.get('db'), c.req.header('authorization'));
-  if (!actor) throw new ApiError(401, 'unauthorized', AUTH_MESSAGES.signInRequired);
-  if (!actor.isAdmin) throw new ApiError(403, 'forbidden', AUTH_MESSAGES.adminOnly);
-  c.set('actor', actor);
-  await next();
-});
+export const requireUser = readsAccessToken(
+  createMiddleware<AuthedEnv>(async (c, next) => {
+    const actor = await resolveActor(c.env, c.get('db'), c.req.header('authorization'));
+    if (!actor) throw new ApiError(401, 'unauthorized', AUTH_MESSAGES.signInRequired);
+    c.set('actor', actor);
+    await next();
+  }),
+);
+
+export const requireAdmin = readsAccessToken(
+  createMiddleware<AuthedEnv>(async (c, next) => {
+    const actor = await resolveActor(c.env, c.get('db'), c.req.header('authorization'));
+    if (!actor) throw new ApiError(401, 'unauthorized', AUTH_MESSAGES.signInRequired);
+    if (!actor.isAdmin) throw new ApiError(403, 'forbidden', AUTH_MESSAGES.adminOnly);
+    c.set('actor', actor);
+    await next();
+  }),
+);
 
 /**
  * `requireUser` / `requireAdmin` for GET routes, one D1 round trip cheaper: the token is verified
@@ -94,8 +112,8 @@ function deferredActorCheck(admin: boolean) {
   });
 }
 
-export const requireUserRead = deferredActorCheck(false);
-export const requireAdminRead = deferredActorCheck(true);
+export const requireUserRead = readsAccessToken(deferredActorCheck(false));
+export const requireAdminRead = readsAccessToken(deferredActorCheck(true));
 
 /** An actor whose id and session are known and whose other fields wait for the check. */
 function pendingActor(id: string, sessionId: string, checked: () => Actor | undefined): Actor {

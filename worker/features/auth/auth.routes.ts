@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { clientIp } from '../../lib/client-ip';
+import { sameOriginJson } from '../../lib/csrf';
 import { withConstraintErrors } from '../../lib/db-errors';
 import { ApiError } from '../../lib/errors';
 import { consumeRateLimit, refundRateEvent } from '../../lib/rate-limit';
@@ -16,7 +17,7 @@ import { verificationEmail } from '../account/email-verification';
 import { dispatchEmails } from '../email/outbox';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from './access-token';
 import { rememberTrustedDevice, trustedDeviceFor } from './device-cookie';
-import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from './password';
+import { hashPassword, verifyPassword } from './password';
 import {
   SIGN_IN_FAILURES_PER_ACCOUNT,
   SIGN_IN_FAILURES_PER_ACCOUNT_AND_IP,
@@ -25,15 +26,14 @@ import {
   SIGN_UPS_PER_IP,
 } from './rate-rules';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
-import { sameOriginJson } from './same-origin';
 import { createSession, revokeSessionByRefreshToken, rotateRefreshToken } from './sessions.repository';
 import { findActorById, findUserForSignIn, newUserStatements } from './users.repository';
 
 /**
- * Verified against when the email is unknown, so a wrong email costs the same PBKDF2 work as a
- * wrong password and both answer identically.
+ * The device-cookie check when no account has the email: a cookie signed for an id no account can
+ * have never verifies, but checking it costs what checking a real account's does.
  */
-const DUMMY_HASH = `pbkdf2-sha256$${PBKDF2_ITERATIONS}$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=`;
+const NO_ACCOUNT_ID = '';
 
 async function sessionResponse(env: Env, db: AppEnv['Variables']['db'], userId: string, sessionId: string) {
   const user = await findActorById(db, userId);
@@ -72,10 +72,13 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/sign-in', validate('json', signInSchema), async (c) => {
     const db = c.get('db');
     const { email, password } = c.req.valid('json');
+    // Up to its answer, a refused sign-in does the same work whatever the reason (unknown email,
+    // wrong password, banned account): one read, the device-cookie check, the count, one PBKDF2
+    // verification. Only a success does more. README, "Sign-in timing".
     const user = await findUserForSignIn(db, email);
     // A browser that signed in to this account before is throttled on its own counter, so
     // strangers' failures cannot lock the owner out (see rate-rules.ts).
-    const device = user ? await trustedDeviceFor(c, c.env.JWT_SECRET, user.id) : null;
+    const device = await trustedDeviceFor(c, c.env.JWT_SECRET, user?.id ?? NO_ACCOUNT_ID);
     const ip = clientIp(c);
     const limits = device
       ? [{ rule: SIGN_IN_FAILURES_PER_DEVICE, subject: device }]
@@ -86,14 +89,16 @@ export const authRoutes = new Hono<AppEnv>()
         ];
     // Count the attempt before checking the password, atomically, so a parallel burst cannot
     // slip past the limit; a successful sign-in gives its attempt back below.
-    await consumeRateLimit(c.get('db'), limits, AUTH_MESSAGES.tooManySignIns);
+    await consumeRateLimit(db, limits, AUTH_MESSAGES.tooManySignIns);
 
-    const passwordOk = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+    const passwordOk = await verifyPassword(password, user?.passwordHash ?? null);
     if (!user || !passwordOk) {
       throw new ApiError(401, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
     }
-    await refundRateEvent(c.get('db'), limits);
+    // A banned account never signs in, so its attempt stays counted: the right password then costs
+    // what a wrong one does, and only the answer differs (which needs the password to see).
     if (user.isBanned) throw new ApiError(403, 'account_suspended', AUTH_MESSAGES.suspended);
+    await refundRateEvent(db, limits);
 
     // Signing in again in the same browser replaces that browser's previous session.
     const previous = readRefreshCookie(c);

@@ -258,7 +258,22 @@ describe('refresh', () => {
       body: 'a=1',
     });
     expect(form.status).toBe(415);
-    expect((await refresh(cookie)).status).toBe(200);
+    // Only the JSON media type itself: another type that merely starts with its name is refused.
+    for (const contentType of ['application/jsonx', 'application/json-patch+json', 'application/json5']) {
+      const other = await callJson('/api/auth/refresh', {
+        method: 'POST',
+        headers: { origin: ORIGIN, cookie: cookie ?? '', 'content-type': contentType },
+        body: '{}',
+      });
+      expect(other.status, contentType).toBe(415);
+    }
+    const withCharset = await callJson('/api/auth/refresh', {
+      method: 'POST',
+      headers: { origin: ORIGIN, cookie: cookie ?? '', 'content-type': 'Application/JSON; charset=utf-8' },
+      body: '{}',
+    });
+    expect(withCharset.status).toBe(200);
+    expect((await refresh(cookieFrom(withCharset))).status).toBe(200);
   });
 });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hashPassword, PBKDF2_ITERATIONS, PBKDF2_MAX_ITERATIONS, verifyPassword } from './password';
 
 describe('password hashing', () => {
@@ -32,8 +32,39 @@ describe('password hashing', () => {
   });
 
   it('rejects malformed stored hashes without throwing', async () => {
-    for (const stored of ['', 'plain', 'md5$1$a$b', 'pbkdf2-sha256$abc$AAAA$AAAA', 'pbkdf2-sha256$0$AAAA$AAAA']) {
+    for (const stored of [
+      '',
+      'plain',
+      'md5$1$a$b',
+      'pbkdf2-sha256$abc$AAAA$AAAA',
+      'pbkdf2-sha256$0$AAAA$AAAA',
+      'pbkdf2-sha256$1000$!!!$AAAA',
+    ]) {
       expect(await verifyPassword('x', stored)).toBe(false);
+    }
+  });
+});
+
+describe('the cost of a verification', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** The iteration count of every PBKDF2 derivation `verify` runs. */
+  async function derivations(verify: () => Promise<boolean>): Promise<number[]> {
+    const deriveBits = vi.spyOn(crypto.subtle, 'deriveBits');
+    await verify();
+    const iterations = deriveBits.mock.calls.map(
+      ([params]) => (params as SubtleCryptoDeriveKeyAlgorithm).iterations ?? 0,
+    );
+    deriveBits.mockRestore();
+    return iterations;
+  }
+
+  it('is one PBKDF2 derivation at the current parameters, with or without a usable hash', async () => {
+    const hash = await hashPassword('correct horse');
+    expect(await derivations(() => verifyPassword('wrong', hash))).toEqual([PBKDF2_ITERATIONS]);
+    // No account, a deleted account ('deleted'), a damaged hash: the same work, so sign-in cannot be timed.
+    for (const stored of [null, 'deleted', '', 'pbkdf2-sha256$1000$!!!$AAAA']) {
+      expect(await derivations(() => verifyPassword('wrong', stored)), String(stored)).toEqual([PBKDF2_ITERATIONS]);
     }
   });
 });

@@ -51,12 +51,33 @@ function timingSafeEqual(a: Uint8Array, b: Uint8Array): boolean {
   return diff === 0;
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, iterationsText, saltText, hashText] = stored.split('$');
-  if (scheme !== 'pbkdf2-sha256' || !iterationsText || !saltText || !hashText) return false;
+/** Verified against when there is no usable hash, so that costs the same PBKDF2 work as a real one. */
+const NO_HASH_SALT = new Uint8Array(SALT_BYTES);
+
+/**
+ * Whether `password` matches the stored hash. Every call costs one PBKDF2 derivation at the
+ * current parameters, even when there is nothing to match (no account: `null`; a deleted account's
+ * unusable hash; a damaged one): sign-in must not tell those apart by how long it takes.
+ */
+export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+  const [scheme, iterationsText, saltText, hashText, extra] = stored?.split('$') ?? [];
   const iterations = Number(iterationsText);
-  if (!Number.isInteger(iterations) || iterations < 1 || iterations > PBKDF2_MAX_ITERATIONS) return false;
-  const expected = fromBase64(hashText);
-  const actual = await derive(password, fromBase64(saltText), iterations);
-  return timingSafeEqual(actual, expected);
+  const usable =
+    scheme === 'pbkdf2-sha256' &&
+    Number.isInteger(iterations) &&
+    iterations >= 1 &&
+    iterations <= PBKDF2_MAX_ITERATIONS &&
+    saltText !== undefined &&
+    hashText !== undefined &&
+    extra === undefined;
+  if (usable) {
+    try {
+      const expected = fromBase64(hashText);
+      return timingSafeEqual(await derive(password, fromBase64(saltText), iterations), expected);
+    } catch {
+      // Not base64: as unusable as no hash at all (below).
+    }
+  }
+  await derive(password, NO_HASH_SALT, PBKDF2_ITERATIONS);
+  return false;
 }

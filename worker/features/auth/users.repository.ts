@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Actor } from '../../actor';
 import type { Database } from '../../db/client';
@@ -9,12 +9,13 @@ import { profiles, users } from '../../db/schema';
 const isAdminSql = sql<number>`EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = users.id AND r.role = 'admin')`;
 const isBannedSql = sql<number>`EXISTS (SELECT 1 FROM user_bans b WHERE b.user_id = users.id AND b.is_active = 1)`;
 
+/** The account an email signs in to; a deleted account is no account (its address is a placeholder). */
 export async function findUserForSignIn(db: Database, email: string) {
   return db
     .select({ id: users.id, passwordHash: users.passwordHash, fullName: profiles.fullName, isBanned: isBannedSql })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(users.email, email))
+    .where(and(eq(users.email, email), isNull(users.deletedAt)))
     .get();
 }
 

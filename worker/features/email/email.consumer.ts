@@ -55,7 +55,9 @@ export async function deliverEmails(
           message.ack();
           continue;
         }
-        unsubscribe = `${origin}/unsubscribe?${new URLSearchParams({ token: await unsubscribeToken(env.JWT_SECRET, content.data.userId) })}`;
+        // Bound to the address this email goes to: the link stops working if the user changes it.
+        const token = await unsubscribeToken(env.JWT_SECRET, { userId: content.data.userId, email: row.toEmail });
+        unsubscribe = `${origin}/unsubscribe?${new URLSearchParams({ token })}`;
       }
       const rendered = renderEmail(content, { origin, unsubscribe });
       const oneClick = unsubscribe?.replace(`${origin}/unsubscribe?`, `${origin}/api/notifications/unsubscribe?`);

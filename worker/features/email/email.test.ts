@@ -7,11 +7,16 @@ import worker from '../../index';
 import { EMAIL_DEAD_LETTER_QUEUE, EMAIL_QUEUE } from '../../queue-names';
 import type { DevMailboxResponse } from '../../shared/api/dev-mailbox';
 import { createUser } from '../../test/fixtures';
-import { callJson } from '../../test/http';
+import { callJson, callWorker } from '../../test/http';
 import { deliverEmails, retryDelaySeconds } from './email.consumer';
 import type { EmailProvider } from './email-providers';
 import { type EmailToSend, sendEmail } from './outbox';
-import { unsubscribeToken, userOfUnsubscribeToken } from './unsubscribe-token';
+import {
+  checkUnsubscribeToken,
+  parseUnsubscribeToken,
+  UNSUBSCRIBE_TOKEN_TTL_SECONDS,
+  unsubscribeToken,
+} from './unsubscribe-token';
 
 let counter = 0;
 const unique = (label: string) => `${label}-${Date.now()}-${++counter}`;
@@ -196,18 +201,25 @@ describe('optional emails', () => {
     return email;
   }
 
-  it('carry a one-click unsubscribe link and headers', async () => {
+  it('carry a one-click unsubscribe link and headers, with a token bound to the address for a year', async () => {
     const user = await createUser();
     await reviewEmail(user.id, user.email);
     const [received] = await mailbox(user.email);
-    const token = await unsubscribeToken(env.JWT_SECRET, user.id);
-    const page = `http://localhost:8787/unsubscribe?token=${encodeURIComponent(token)}`;
+    const token = /\/unsubscribe\?token=([^\s"&<]+)/.exec(received?.text ?? '')?.[1] ?? '';
+    const page = `http://localhost:8787/unsubscribe?token=${token}`;
     expect(received?.text).toContain(page);
     expect(received?.html).toContain('Great &lt;session&gt;');
     expect(received?.headers).toEqual({
-      'List-Unsubscribe': `<http://localhost:8787/api/notifications/unsubscribe?token=${encodeURIComponent(token)}>`,
+      'List-Unsubscribe': `<http://localhost:8787/api/notifications/unsubscribe?token=${token}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
+    const parsed = parseUnsubscribeToken(decodeURIComponent(token));
+    expect(parsed?.userId).toBe(user.id);
+    const yearFromNow = Date.now() / 1000 + UNSUBSCRIBE_TOKEN_TTL_SECONDS;
+    expect(Math.abs((parsed?.expiresAt ?? 0) - yearFromNow)).toBeLessThan(120);
+    if (!parsed) throw new Error('no token');
+    expect(await checkUnsubscribeToken(env.JWT_SECRET, parsed, user.email)).toBe('valid');
+    expect(await checkUnsubscribeToken(env.JWT_SECRET, parsed, 'someone-else@example.com')).toBe('invalid');
   });
 
   it('are skipped for a user who switched notifications off', async () => {
@@ -226,22 +238,44 @@ describe('retry back-off', () => {
 });
 
 describe('unsubscribe tokens', () => {
-  it('name their user and cannot be forged', async () => {
-    const token = await unsubscribeToken(env.JWT_SECRET, 'user-1');
-    expect(await userOfUnsubscribeToken(env.JWT_SECRET, token)).toBe('user-1');
-    expect(await userOfUnsubscribeToken(env.JWT_SECRET, token.replace('user-1', 'user-2'))).toBeNull();
-    expect(await userOfUnsubscribeToken('another-secret', token)).toBeNull();
-    expect(await userOfUnsubscribeToken(env.JWT_SECRET, 'garbage')).toBeNull();
-    expect(await userOfUnsubscribeToken(env.JWT_SECRET, 'user-1.!!!')).toBeNull();
+  const recipient = { userId: '0b7e2f4c-1d2a-4e3b-9c8d-7f6e5d4c3b2a', email: 'Tia@Example.com' };
+  const check = async (token: string, email = recipient.email, secret = env.JWT_SECRET, now = Date.now()) => {
+    const parsed = parseUnsubscribeToken(token);
+    return parsed ? checkUnsubscribeToken(secret, parsed, email, now) : 'unreadable';
+  };
+
+  it('name their user, are bound to the address, expire after a year and cannot be forged', async () => {
+    const now = Date.UTC(2026, 0, 1);
+    const token = await unsubscribeToken(env.JWT_SECRET, recipient, now);
+    expect(token).toMatch(/^[\w-]+\.\d+\.[\w-]{43}$/);
+    expect(parseUnsubscribeToken(token)?.userId).toBe(recipient.userId);
+    expect(await check(token, 'tia@example.com', env.JWT_SECRET, now)).toBe('valid');
+    expect(await check(token, 'tia.new@example.com', env.JWT_SECRET, now)).toBe('invalid');
+    expect(await check(token, recipient.email, 'another-secret', now)).toBe('invalid');
+    const [, expiry] = token.split('.');
+    expect(
+      await check(token.replace(`.${expiry}.`, `.${Number(expiry) + 1}.`), recipient.email, env.JWT_SECRET, now),
+    ).toBe('invalid');
+    const yearLater = now + UNSUBSCRIBE_TOKEN_TTL_SECONDS * 1000;
+    expect(await check(token, recipient.email, env.JWT_SECRET, yearLater - 1000)).toBe('valid');
+    expect(await check(token, recipient.email, env.JWT_SECRET, yearLater)).toBe('expired');
   });
 
-  it('are the same text as before the encoder changed, so links in sent emails keep working', async () => {
-    // Made by the hand-written base64url encoder this module used before it took jose's.
-    const sentBefore = 'user-1.Vd_GHv3pqR5cG9oViSMh0Rgxj3X6gOoaFU7jnYkkgb8';
-    expect(await unsubscribeToken('golden-secret', 'user-1')).toBe(sentBefore);
-    expect(await userOfUnsubscribeToken('golden-secret', sentBefore)).toBe('user-1');
-    // Only base64url is read: the same MAC in plain base64 letters is refused, never thrown on.
-    expect(await userOfUnsubscribeToken('golden-secret', sentBefore.replace('_', '/'))).toBeNull();
+  it('are read exactly: padding, other alphabets, extra parts and the old shape are refused, never thrown on', async () => {
+    const token = await unsubscribeToken(env.JWT_SECRET, recipient);
+    for (const other of [
+      `${token}=`,
+      token.replace(/[-_]/g, (c) => (c === '-' ? '+' : '/')),
+      `${token}.x`,
+      ` ${token}`,
+      'garbage',
+      'user-1.!!!',
+      // The earlier shape, `<user id>.<MAC>` with no expiry and no address.
+      'user-1.Vd_GHv3pqR5cG9oViSMh0Rgxj3X6gOoaFU7jnYkkgb8',
+    ]) {
+      if (other === token) continue;
+      expect(await check(other), other).toBe('unreadable');
+    }
   });
 });
 
@@ -251,6 +285,27 @@ describe('GET /api/dev/mailbox', () => {
     const res = await app.request('/api/dev/mailbox?to=a@example.com', {}, production);
     expect(res.status).toBe(404);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('not_found');
+  });
+
+  it('answers only on this machine: a deployed host is 404 even with the local mailbox configured', async () => {
+    expect(env.EMAIL_PROVIDER).toBe('dev-mailbox');
+    for (const base of [
+      'https://trainer-marketplace.example.workers.dev',
+      'https://trainerhub.example',
+      'http://localhost.evil.example',
+      'http://127.0.0.1.nip.io',
+    ]) {
+      const res = await callWorker(
+        '/api/dev/mailbox?to=a@example.com',
+        { headers: { 'x-forwarded-host': 'localhost' } },
+        base,
+      );
+      expect(res.status, base).toBe(404);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('not_found');
+    }
+    for (const base of ['http://localhost:8787', 'http://127.0.0.1:41234', 'http://[::1]:8787']) {
+      expect((await callWorker('/api/dev/mailbox?to=a@example.com', {}, base)).status, base).toBe(200);
+    }
   });
 
   it('needs an address', async () => {

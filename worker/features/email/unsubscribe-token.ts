@@ -2,35 +2,93 @@ import { base64url } from 'jose';
 import { bytesOfBase64Url } from '../../lib/crypto';
 
 /**
- * The token in an optional email's unsubscribe link: the user's id and an HMAC of it under a key
- * derived from JWT_SECRET. It never expires (an old email's link keeps working) and names only
- * the one setting it can change.
+ * The token in an optional email's unsubscribe links: `<user id>.<expiry>.<MAC>`, the MAC an
+ * HMAC-SHA256 of the user id, the address the email was sent to and the expiry (Unix seconds),
+ * under a key derived from JWT_SECRET for this purpose only (worker/features/email/README.md,
+ * "Unsubscribe links"). The address is not in the token, only in the MAC: the account's current
+ * address is what the MAC is checked against, so the link stops working when the user changes
+ * their email, and a token reveals nothing but the user id.
  */
-const PURPOSE = new TextEncoder().encode('trainer-marketplace unsubscribe v1');
+const PURPOSE = new TextEncoder().encode('trainer-marketplace unsubscribe link v2');
+export const UNSUBSCRIBE_TOKEN_TTL_SECONDS = 365 * 24 * 60 * 60;
 
-async function key(secret: string): Promise<CryptoKey> {
-  const material = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), 'HKDF', false, ['deriveKey']);
-  return crypto.subtle.deriveKey(
-    { name: 'HKDF', hash: 'SHA-256', salt: new Uint8Array(0), info: PURPOSE },
-    material,
-    { name: 'HMAC', hash: 'SHA-256', length: 256 },
-    false,
-    ['sign', 'verify'],
+/** User ids are UUIDs; this also bounds what is read before the MAC is checked. */
+const USER_ID = /^[A-Za-z0-9-]{1,64}$/;
+const EXPIRY = /^\d{1,12}$/;
+const MAC_BYTES = 32;
+
+const keys = new Map<string, Promise<CryptoKey>>();
+
+function key(secret: string): Promise<CryptoKey> {
+  let derived = keys.get(secret);
+  if (!derived) {
+    derived = crypto.subtle
+      .importKey('raw', new TextEncoder().encode(secret), 'HKDF', false, ['deriveKey'])
+      .then((material) =>
+        crypto.subtle.deriveKey(
+          { name: 'HKDF', hash: 'SHA-256', salt: new Uint8Array(0), info: PURPOSE },
+          material,
+          { name: 'HMAC', hash: 'SHA-256', length: 256 },
+          false,
+          ['sign', 'verify'],
+        ),
+      );
+    keys.set(secret, derived);
+  }
+  return derived;
+}
+
+function signed(userId: string, email: string, expiresAt: number): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(new TextEncoder().encode(`${userId}\n${email.toLowerCase()}\n${expiresAt}`));
+}
+
+/** A token for the email going to `email` for `userId`, valid for a year from `now`. */
+export async function unsubscribeToken(
+  secret: string,
+  recipient: { userId: string; email: string },
+  now = Date.now(),
+): Promise<string> {
+  const expiresAt = Math.floor(now / 1000) + UNSUBSCRIBE_TOKEN_TTL_SECONDS;
+  const mac = await crypto.subtle.sign('HMAC', await key(secret), signed(recipient.userId, recipient.email, expiresAt));
+  return `${recipient.userId}.${expiresAt}.${base64url.encode(new Uint8Array(mac))}`;
+}
+
+export interface ParsedUnsubscribeToken {
+  userId: string;
+  expiresAt: number;
+  mac: Uint8Array;
+}
+
+/**
+ * The parts of a token of exactly this shape, or null: the user id whose address the MAC must be
+ * checked against is read from here. Tokens of the earlier shape (`<user id>.<MAC>`, no expiry,
+ * no address) are null too.
+ */
+export function parseUnsubscribeToken(token: string): ParsedUnsubscribeToken | null {
+  const [userId, expiry, macText, extra] = token.split('.');
+  if (!userId || !expiry || !macText || extra !== undefined) return null;
+  if (!USER_ID.test(userId) || !EXPIRY.test(expiry)) return null;
+  const mac = bytesOfBase64Url(macText);
+  if (mac?.length !== MAC_BYTES) return null;
+  return { userId, expiresAt: Number(expiry), mac };
+}
+
+/**
+ * Whether a parsed token was made for this user at `email`: 'invalid' when it was not (forged,
+ * another address), 'expired' only for a genuine token past its year.
+ */
+export async function checkUnsubscribeToken(
+  secret: string,
+  token: ParsedUnsubscribeToken,
+  email: string,
+  now = Date.now(),
+): Promise<'valid' | 'invalid' | 'expired'> {
+  const genuine = await crypto.subtle.verify(
+    'HMAC',
+    await key(secret),
+    new Uint8Array(token.mac),
+    signed(token.userId, email, token.expiresAt),
   );
-}
-
-export async function unsubscribeToken(secret: string, userId: string): Promise<string> {
-  const mac = await crypto.subtle.sign('HMAC', await key(secret), new TextEncoder().encode(userId));
-  return `${userId}.${base64url.encode(new Uint8Array(mac))}`;
-}
-
-/** The user id the token was made for, or null for anything forged or mangled. */
-export async function userOfUnsubscribeToken(secret: string, token: string): Promise<string | null> {
-  const dot = token.lastIndexOf('.');
-  if (dot <= 0) return null;
-  const userId = token.slice(0, dot);
-  const mac = bytesOfBase64Url(token.slice(dot + 1));
-  if (!mac) return null;
-  const valid = await crypto.subtle.verify('HMAC', await key(secret), mac, new TextEncoder().encode(userId));
-  return valid ? userId : null;
+  if (!genuine) return 'invalid';
+  return token.expiresAt * 1000 <= now ? 'expired' : 'valid';
 }

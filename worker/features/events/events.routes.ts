@@ -21,7 +21,9 @@ import { isApprovedTrainer } from '../discovery/trainer-profile.repository';
 
 /**
  * Analytics intake: validate, then hand to the Queue and answer 202 at once; the consumer writes
- * D1. Limited per IP by Cloudflare's rate limiter so a loop cannot flood the queue.
+ * D1. Limited per IP by Cloudflare's rate limiter so a loop cannot flood the queue. Anyone may
+ * post; a token sent along is judged as everywhere (`optionalUser`: a banned user's is 403, an
+ * expired one 401; worker/features/auth/README.md, "Banned users").
  */
 const eventRateLimit = createMiddleware<AppEnv>(async (c, next) => {
   const { success } = await c.env.EVENT_LIMITER.limit({ key: `events:${clientIp(c)}` });
@@ -41,12 +43,12 @@ const accepted = { accepted: true } satisfies AcceptedResponse;
 
 export const eventRoutes = new Hono<AppEnv>()
   .use(eventRateLimit)
-  .post('/profile-view', validate('json', profileViewEventSchema), async (c) => {
+  .post('/profile-view', optionalUser, validate('json', profileViewEventSchema), async (c) => {
     const body = c.req.valid('json');
     await assertApprovedTrainer(c.get('db'), body.trainerId);
     await enqueue(c.env, {
       type: 'profile_view',
-      eventId: body.eventId ?? crypto.randomUUID(),
+      eventId: body.eventId,
       occurredAt: new Date().toISOString(),
       trainerId: body.trainerId,
       sourcePage: body.source || 'direct',
@@ -55,12 +57,12 @@ export const eventRoutes = new Hono<AppEnv>()
     });
     return c.json(accepted, 202);
   })
-  .post('/social-click', validate('json', socialClickEventSchema), async (c) => {
+  .post('/social-click', optionalUser, validate('json', socialClickEventSchema), async (c) => {
     const body = c.req.valid('json');
     await assertApprovedTrainer(c.get('db'), body.trainerId);
     await enqueue(c.env, {
       type: 'social_click',
-      eventId: body.eventId ?? crypto.randomUUID(),
+      eventId: body.eventId,
       occurredAt: new Date().toISOString(),
       trainerId: body.trainerId,
       platform: body.platform,
@@ -71,7 +73,7 @@ export const eventRoutes = new Hono<AppEnv>()
     const body = c.req.valid('json');
     await enqueue(c.env, {
       type: 'search_query',
-      eventId: body.eventId ?? crypto.randomUUID(),
+      eventId: body.eventId,
       occurredAt: new Date().toISOString(),
       query: body.query,
       userId: c.get('actor')?.id ?? null,
@@ -79,7 +81,7 @@ export const eventRoutes = new Hono<AppEnv>()
     return c.json(accepted, 202);
   })
   // A read of a published post: the consumer adds one to views_count, once per visitor per day.
-  .post('/blog-view', validate('json', blogViewEventSchema), async (c) => {
+  .post('/blog-view', optionalUser, validate('json', blogViewEventSchema), async (c) => {
     const postId = await findPublishedPostId(c.get('db'), c.req.valid('json').slug);
     if (!postId) throw new ApiError(404, 'not_found', CONTENT_MESSAGES.articleNotFound);
     const now = new Date();

@@ -3,17 +3,25 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import worker from '../../index';
 import { DEAD_LETTER_QUEUE } from '../../queue-names';
+import { runAuthzMatrix } from '../../test/authz-matrix';
 import { createTrainer, createUser, freshIp, type TestUser } from '../../test/fixtures';
 import { callJson } from '../../test/http';
 
 let trainerId = 0;
 let pendingId = 0;
 let learner: TestUser;
+const blogSlug = 'events-authz-post';
 
 beforeAll(async () => {
   trainerId = await createTrainer(await createUser(), { services: [{ title: 'Yoga', price: 10 }] });
   pendingId = await createTrainer(await createUser(), { status: 'pending' });
   learner = await createUser();
+  await env.DB.prepare(
+    `INSERT INTO blog_posts (title, slug, excerpt, content, is_published, published_at)
+     VALUES ('Events post', ?, 'Summary', '<p>Body</p>', 1, '2026-01-01T00:00:00.000Z')`,
+  )
+    .bind(blogSlug)
+    .run();
 });
 
 const post = (path: string, json: unknown, headers: Record<string, string> = {}) =>
@@ -39,7 +47,9 @@ async function startOfAFreshLimiterWindow(periodMs = 60_000, floodMs = 20_000) {
   if (left < floodMs) await new Promise((r) => setTimeout(r, left + 50));
 }
 
-describe('event intake → queue → consumer → D1', () => {
+// The queue delivers in batches of up to a second, and waitForRow waits up to 10 s for the row: the
+// tests wait as long, so a busy machine's slow first delivery is not a failure.
+describe('event intake → queue → consumer → D1', { timeout: 20_000 }, () => {
   it('records a profile view with its source, search and referrer', async () => {
     const eventId = crypto.randomUUID();
     const res = await post('profile-view', {
@@ -109,13 +119,14 @@ describe('event intake → queue → consumer → D1', () => {
 });
 
 describe('event validation', () => {
+  const id = crypto.randomUUID();
   it.each([
-    ['profile-view', {}, 'trainerId'],
-    ['profile-view', { trainerId: 'abc' }, 'trainerId'],
+    ['profile-view', { eventId: id }, 'trainerId'],
+    ['profile-view', { eventId: id, trainerId: 'abc' }, 'trainerId'],
     ['profile-view', { trainerId, eventId: 'not-a-uuid' }, 'eventId'],
-    ['social-click', { trainerId, platform: 'myspace' }, 'platform'],
-    ['search', { query: '   ' }, 'query'],
-    ['search', { query: 'x'.repeat(201) }, 'query'],
+    ['social-click', { eventId: id, trainerId, platform: 'myspace' }, 'platform'],
+    ['search', { eventId: id, query: '   ' }, 'query'],
+    ['search', { eventId: id, query: 'x'.repeat(201) }, 'query'],
   ])('%s %j → 400 naming %s', async (path, body, field) => {
     const res = await post(path, body);
     expect(res.status).toBe(400);
@@ -124,9 +135,26 @@ describe('event validation', () => {
     );
   });
 
+  it('requires the client’s eventId, so a retried event is stored once rather than counted twice', async () => {
+    for (const [path, body] of [
+      ['profile-view', { trainerId }],
+      ['social-click', { trainerId, platform: 'website' }],
+      ['search', { query: 'yoga' }],
+    ] as const) {
+      const res = await post(path, body);
+      expect(res.status, path).toBe(400);
+      const { error } = (await res.json()) as { error: { message: string; fields: Record<string, string> } };
+      expect(error.fields.eventId).toBe(
+        'eventId is required: a UUID the client makes once per event and repeats on retries',
+      );
+      expect(error.message).toBe(error.fields.eventId);
+    }
+  });
+
   it('refuses events for unknown or unapproved trainers', async () => {
-    expect((await post('profile-view', { trainerId: 999_999 })).status).toBe(404);
-    expect((await post('social-click', { trainerId: pendingId, platform: 'instagram' })).status).toBe(404);
+    expect((await post('profile-view', { eventId: crypto.randomUUID(), trainerId: 999_999 })).status).toBe(404);
+    const click = { eventId: crypto.randomUUID(), trainerId: pendingId, platform: 'instagram' };
+    expect((await post('social-click', click)).status).toBe(404);
   });
 
   it('rate-limits a flood from one IP with 429', async () => {
@@ -135,7 +163,8 @@ describe('event validation', () => {
     let accepted = 0;
     let status = 202;
     for (let i = 0; i < 300 && status === 202; i++) {
-      status = (await post('search', { query: `q${i}` }, { 'cf-connecting-ip': ip })).status;
+      status = (await post('search', { eventId: crypto.randomUUID(), query: `q${i}` }, { 'cf-connecting-ip': ip }))
+        .status;
       if (status === 202) accepted += 1;
     }
     expect(status).toBe(429);
@@ -143,7 +172,7 @@ describe('event validation', () => {
     // accepts up to 120 more before refusing.
     expect(accepted).toBeGreaterThanOrEqual(120);
     expect(accepted).toBeLessThanOrEqual(240);
-    expect((await post('search', { query: 'other ip' })).status).toBe(202);
+    expect((await post('search', { eventId: crypto.randomUUID(), query: 'other ip' })).status).toBe(202);
     // Up to 20 s waiting for a fresh window, then the flood.
   }, 90_000);
 });
@@ -162,5 +191,38 @@ describe('dead-letter queue', () => {
       "SELECT body, attempts FROM dead_letter_events WHERE message_id = 'dlq-msg-1'",
     ).all();
     expect(results).toEqual([{ body: JSON.stringify(body), attempts: 4 }]);
+  });
+});
+
+describe('authorization matrix: event endpoints', () => {
+  it('anyone may post; a token sent along is judged as everywhere: a banned user’s is 403 on every event', async () => {
+    const events = {
+      'profile-view': () => ({ eventId: crypto.randomUUID(), trainerId }),
+      'social-click': () => ({ eventId: crypto.randomUUID(), trainerId, platform: 'instagram' }),
+      search: () => ({ eventId: crypto.randomUUID(), query: 'yoga' }),
+      'blog-view': () => ({ slug: blogSlug }),
+    };
+    await runAuthzMatrix(
+      Object.entries(events).map(([path, json]) => ({
+        name: `POST /api/events/${path}`,
+        method: 'POST',
+        path: `/api/events/${path}`,
+        json,
+        headers: () => ({ 'cf-connecting-ip': freshIp() }),
+        expect: { anonymous: 202, user: 202, admin: 202, banned: 403 },
+      })),
+      { user: learner, admin: await createUser({ admin: true }), banned: await createUser({ banned: true }) },
+    );
+  });
+
+  it('an expired or forged token is 401 on every event, as on signed-in endpoints', async () => {
+    for (const path of ['profile-view', 'social-click', 'search', 'blog-view']) {
+      const res = await post(
+        path,
+        { eventId: crypto.randomUUID(), trainerId, platform: 'instagram', query: 'yoga', slug: blogSlug },
+        { authorization: 'Bearer not-a-token' },
+      );
+      expect(res.status, path).toBe(401);
+    }
   });
 });

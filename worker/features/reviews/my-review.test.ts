@@ -177,6 +177,26 @@ describe('deleting your review', () => {
   });
 });
 
+describe('review ids in the path', () => {
+  it('are plain decimal digits: 1e3, 0x10, +5 and 5.0 name no review (400), and nothing changes', async () => {
+    const author = await createUser();
+    const id = await writeReview(author, 4);
+    for (const spelling of [`${id}e0`, `0x${id.toString(16)}`, `+${id}`, `${id}.0`, `${id / 10}e1`]) {
+      const path = `/api/reviews/${encodeURIComponent(spelling)}`;
+      const edit = await call(author, path, { method: 'PATCH', json: { rating: 1, title: 'Changed' } });
+      expect(edit.status, spelling).toBe(400);
+      expect(await errorOf(edit)).toMatchObject({
+        message: 'Review id must be a whole number',
+        fields: { reviewId: 'Review id must be a whole number' },
+      });
+      expect((await call(author, path, { method: 'DELETE' })).status, spelling).toBe(400);
+      const report = { reason: 'Spam or advertising' };
+      expect((await call(await createUser(), `${path}/flags`, { method: 'POST', json: report })).status).toBe(400);
+    }
+    expect((await mine(author)).review).toMatchObject({ id, rating: 4, title: 'First' });
+  });
+});
+
 describe('authorization matrix: your own review', () => {
   it('only its author reads, edits or deletes it; admins moderate through the moderation queue', async () => {
     const author = await createUser();

@@ -17,6 +17,7 @@ import {
   updateReviewSchema,
 } from '../../shared/api/reviews';
 import { trainerSlugParam } from '../../shared/api/trainers';
+import { wholeNumberParam } from '../../shared/query-params';
 import { requireUser } from '../auth/auth.middleware';
 import { FLAGS_PER_IP, FLAGS_PER_USER, REVIEW_CHANGES_PER_USER, REVIEWS_PER_IP, REVIEWS_PER_USER } from './rate-rules';
 import { notifyTrainerOfReview } from './review-notification';
@@ -29,7 +30,8 @@ import {
   updateMyReview,
 } from './reviews.repository';
 
-const reviewParam = z.object({ reviewId: z.coerce.number({ error: 'Review id must be a number' }).int().positive() });
+/** Plain decimal digits only: '1e3', '0x10' and '+5' name no review (z.coerce.number would read them as numbers). */
+const reviewParam = z.object({ reviewId: wholeNumberParam('Review id', 1, Number.MAX_SAFE_INTEGER) });
 
 /** The answer to an edit or a delete that did not happen: unknown review, or someone else's. */
 function changedReview<T>(result: ChangeReviewResult<T>): T {

@@ -12,4 +12,5 @@ export const UNSUBSCRIBE_MESSAGES = {
   unsubscribed: 'You will no longer receive notification emails. Account emails (security, password) still arrive.',
   resubscribed: 'Notification emails switched back on.',
   invalidLink: 'This unsubscribe link is not valid.',
+  expiredLink: 'This unsubscribe link has expired.',
 } as const;
