@@ -1,5 +1,11 @@
 import * as z from 'zod';
 import { wholeNumberParam } from '../shared/query-params';
 
-/** `:id` of a content row: plain decimal digits only ('0x10', '1e3' and ' 5' are 400s). */
-export const idParam = z.object({ id: wholeNumberParam('Id', 1, Number.MAX_SAFE_INTEGER) });
+/**
+ * A row id in a path: plain decimal digits only. `z.coerce.number` would read '1e3' as 1000 and
+ * '0x10' as 16, naming a row the client never named; here they are 400s naming the field.
+ */
+export const rowId = (label: string) => wholeNumberParam(label, 1, Number.MAX_SAFE_INTEGER);
+
+/** `:id` of a row (content, admin lists). */
+export const idParam = z.object({ id: rowId('Id') });

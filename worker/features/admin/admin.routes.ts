@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AuthedEnv } from '../../app-env';
 import { ApiError } from '../../lib/errors';
+import { idParam } from '../../lib/params';
 import { validate } from '../../lib/validate';
 import {
   ADMIN_MESSAGES,
@@ -37,9 +38,6 @@ import {
 import { banUser, listAdminUsers, unbanUser } from './admin-users.repository';
 import { listContactSubmissions, markContactSubmission } from './contact-inbox.repository';
 
-const idParam = z.object({
-  id: z.coerce.number({ error: 'Id must be a number' }).int().positive('Id must be positive'),
-});
 const userIdParam = z.object({ id: z.string().regex(/^[\w-]{1,64}$/, ADMIN_MESSAGES.userNotFound) });
 
 /** SPEC 8: 'Trainer approved' for a single change, 'n trainers approved' (n actually changed) for a bulk one. */

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import * as z from 'zod';
 import type { AuthedEnv } from '../../app-env';
 import { ApiError, errorBody } from '../../lib/errors';
+import { rowId } from '../../lib/params';
 import { validate } from '../../lib/validate';
 import {
   type DeleteServiceResponse,
@@ -31,12 +32,7 @@ import {
   updateMyService,
 } from './manage-profile.repository';
 
-const serviceParam = z.object({
-  serviceId: z.coerce
-    .number({ error: 'Service id must be a number' })
-    .int('Service id must be a whole number')
-    .positive('Service id must be positive'),
-});
+const serviceParam = z.object({ serviceId: rowId('Service id') });
 
 const noTrainer = () => new ApiError(404, 'no_trainer_profile', MESSAGES.noTrainer);
 // The worker cannot tell a service removed in another tab from an id that was never the actor's;

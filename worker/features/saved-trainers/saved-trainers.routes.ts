@@ -2,13 +2,14 @@ import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AuthedEnv } from '../../app-env';
 import { ApiError } from '../../lib/errors';
+import { rowId } from '../../lib/params';
 import { validate } from '../../lib/validate';
 import type { SavedIdsResponse, SavedTrainersResponse, SaveStateResponse } from '../../shared/api/saved-trainers';
 import { requireUser } from '../auth/auth.middleware';
 import { listSavedTrainerIds, listSavedTrainers, saveTrainer, unsaveTrainer } from './saved-trainers.repository';
 
 const trainerParam = z.object({
-  trainerId: z.coerce.number({ error: 'Trainer id must be a number' }).int().positive('Trainer id must be positive'),
+  trainerId: rowId('Trainer id'),
 });
 
 /** /api/saved-trainers: the signed-in user's own list only (the user id never comes from the client). */
