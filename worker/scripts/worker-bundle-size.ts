@@ -19,8 +19,12 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { repoRoot, wrangler } from './wrangler-cli.ts';
 
-/** Just above the bundle of 2026-11-27 (276.7 kB gzip); as the bundle shrinks, this follows it down. */
-export const WORKER_JS_BUDGET = 280_000;
+/**
+ * Just above the bundle (281.2 kB gzip with the category icons and the account-link hardening): a
+ * feature that adds code raises it by what it adds, saying so; as the bundle shrinks, it follows
+ * it down. An accidental library (tens of kB) still fails it.
+ */
+export const WORKER_JS_BUDGET = 285_000;
 /** Just above what the entry reached on 2026-11-27 (37.4 kB, minified, of 855.5 kB): hono and the API's middleware. */
 export const EAGER_JS_BUDGET = 40_000;
 /** Only the browser runs these (web/server/browser-only.ts): the worker's bundle has none of them. */
