@@ -1,7 +1,7 @@
 import { act, type FormEvent } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { replayHeldInteractions } from '../lib/early-interactions';
+import { replayHeldInteractions } from '#web/lib/early-interactions';
 import { handledByReact, holdEarlyInteractions } from './hold-early-interactions';
 
 /**

@@ -1,4 +1,4 @@
-import type { EarlyInteractions, HeldInteraction } from '../lib/early-interactions';
+import type { EarlyInteractions, HeldInteraction } from '#web/lib/early-interactions';
 
 /**
  * The loader script's half of lib/early-interactions: runs on a worker-rendered page before the

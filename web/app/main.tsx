@@ -1,9 +1,9 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { afterNextPaint } from '../lib/after-next-paint';
-import { queryClient } from '../lib/query-client';
-import { refreshSession } from '../lib/session/refresh-scheduler';
-import { clearViewerDataOnUserChange } from '../lib/viewer-scope';
+import { afterNextPaint } from '#web/lib/after-next-paint';
+import { queryClient } from '#web/lib/query-client';
+import { refreshSession } from '#web/lib/session/refresh-scheduler';
+import { clearViewerDataOnUserChange } from '#web/lib/viewer-scope';
 import { appElement } from './app-element';
 import { createAppRouter } from './router';
 import { routerReady } from './router-ready';

@@ -1,14 +1,14 @@
 import type { RouteObject } from 'react-router';
-import { authRoutes } from '../features/auth/routes';
-import { blogRoutes } from '../features/blog/routes';
-import { browseRoutes } from '../features/browse/routes';
-import { categoryRoutes } from '../features/category/routes';
-import { contactRoutes } from '../features/contact/routes';
-import { faqRoutes } from '../features/faq/routes';
-import { homeRoutes } from '../features/home/routes';
-import { notificationRoutes } from '../features/notifications/routes';
-import { staticPageRoutes } from '../features/static-pages/routes';
-import { trainerProfileRoutes } from '../features/trainer-profile/routes';
+import { authRoutes } from '#web/features/auth/routes';
+import { blogRoutes } from '#web/features/blog/routes';
+import { browseRoutes } from '#web/features/browse/routes';
+import { categoryRoutes } from '#web/features/category/routes';
+import { contactRoutes } from '#web/features/contact/routes';
+import { faqRoutes } from '#web/features/faq/routes';
+import { homeRoutes } from '#web/features/home/routes';
+import { notificationRoutes } from '#web/features/notifications/routes';
+import { staticPageRoutes } from '#web/features/static-pages/routes';
+import { trainerProfileRoutes } from '#web/features/trainer-profile/routes';
 
 /**
  * The pages anyone may open: the ones the worker renders a first screen for. Crawlers index all

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { RootLayout } from '../components/layout/RootLayout';
-import { RouteError } from '../components/layout/RouteError';
+import { RootLayout } from '#web/components/layout/RootLayout';
+import { RouteError } from '#web/components/layout/RouteError';
 
 function InitialLoad() {
   return null;

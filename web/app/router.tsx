@@ -1,6 +1,6 @@
 import { createBrowserRouter, type DataRouter } from 'react-router';
-import { takeInitialData } from '../lib/initial-data';
-import { queryClient } from '../lib/query-client';
+import { takeInitialData } from '#web/lib/initial-data';
+import { queryClient } from '#web/lib/query-client';
 import { routes } from './routes';
 import { seedInitialData } from './seed-initial-data';
 

@@ -1,11 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { accountRoutes } from '../features/account/routes';
-import { adminRoutes } from '../features/admin/routes';
-import { adminContentRoutes } from '../features/admin-content/routes';
-import { dashboardRoutes } from '../features/dashboard/routes';
-import { savedTrainersRoutes } from '../features/saved-trainers/routes';
-import { trainerPreviewRoutes } from '../features/trainer-profile/preview-routes';
-import { trainerSelfServiceRoutes } from '../features/trainer-self-service/routes';
+import { accountRoutes } from '#web/features/account/routes';
+import { adminRoutes } from '#web/features/admin/routes';
+import { adminContentRoutes } from '#web/features/admin-content/routes';
+import { dashboardRoutes } from '#web/features/dashboard/routes';
+import { savedTrainersRoutes } from '#web/features/saved-trainers/routes';
+import { trainerPreviewRoutes } from '#web/features/trainer-profile/preview-routes';
+import { trainerSelfServiceRoutes } from '#web/features/trainer-self-service/routes';
 import { publicRoutes } from './public-routes';
 import { rootRoute } from './root-route';
 

@@ -4,17 +4,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlogListResponse } from '#shared/api/blog';
 import type { FaqListResponse } from '#shared/api/faqs';
 import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '#shared/initial-data';
-import { blogListQuery, blogPostQuery } from '../features/blog/api/blog-posts';
-import { trainerListQuery } from '../features/browse/api/trainer-list';
-import { readFilters, toSearchParams } from '../features/browse/browse-params';
-import { categoryListParams } from '../features/category/category-list-params';
-import { faqListQuery } from '../features/faq/api/faqs';
-import { trainerProfileQuery } from '../features/trainer-profile/api/trainer-profile';
-import { takeInitialData } from '../lib/initial-data';
-import { createQueryClient } from '../lib/query-client';
-import { readSearchFilter, writeSearchFilter } from '../lib/search-filter-params';
-import { listing, post, profile } from '../test/initial-data-fixtures';
-import { renderWithQueryClient } from '../test/render-with-query-client';
+import { blogListQuery, blogPostQuery } from '#web/features/blog/api/blog-posts';
+import { trainerListQuery } from '#web/features/browse/api/trainer-list';
+import { readFilters, toSearchParams } from '#web/features/browse/browse-params';
+import { categoryListParams } from '#web/features/category/category-list-params';
+import { faqListQuery } from '#web/features/faq/api/faqs';
+import { trainerProfileQuery } from '#web/features/trainer-profile/api/trainer-profile';
+import { takeInitialData } from '#web/lib/initial-data';
+import { createQueryClient } from '#web/lib/query-client';
+import { readSearchFilter, writeSearchFilter } from '#web/lib/search-filter-params';
+import { listing, post, profile } from '#web/test/initial-data-fixtures';
+import { renderWithQueryClient } from '#web/test/render-with-query-client';
 import { seedInitialData } from './seed-initial-data';
 
 /** The worker's markup: script-safe JSON (worker/lib/html-escape.ts escapes `<`, `>` and `&` as \u escapes). */

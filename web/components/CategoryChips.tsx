@@ -1,4 +1,4 @@
-import { ALL_CATEGORIES } from '../lib/search-filter-params';
+import { ALL_CATEGORIES } from '#web/lib/search-filter-params';
 
 /** "All" plus one chip per category; the pressed chip is the current filter (null: All). */
 export function CategoryChips({

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatRating, starFills } from '../lib/format';
+import { formatRating, starFills } from '#web/lib/format';
 
 interface RatingStarsProps {
   rating: number;

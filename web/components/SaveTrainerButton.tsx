@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { type SaveToggleResult, useSavedTrainerToggle } from '../features/saved-trainers/api/save-trainer';
-import { toast } from '../lib/toast';
+import { type SaveToggleResult, useSavedTrainerToggle } from '#web/features/saved-trainers/api/save-trainer';
+import { toast } from '#web/lib/toast';
 
 function Heart({ filled }: { filled: boolean }) {
   return (

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { IMAGE_RESIZING_META } from '#shared/responsive-image';
-import { resetImageResizingForTests, ServedImageResizingContext } from '../lib/images/image-resizing';
+import { resetImageResizingForTests, ServedImageResizingContext } from '#web/lib/images/image-resizing';
 import { TrainerAvatar } from './TrainerAvatar';
 
 const STORED = `/api/images/${'c'.repeat(64)}.jpg`;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { IMAGE_DISPLAYS } from '#shared/responsive-image';
-import { AppImage } from '../lib/images/AppImage';
+import { AppImage } from '#web/lib/images/AppImage';
 
 /** The rendered sizes in CSS pixels, with their (static, so Tailwind sees them) classes. */
 const SIZES = { 32: 'h-8 w-8', 40: 'h-10 w-10', 64: 'h-16 w-16', 112: 'h-28 w-28' } as const;

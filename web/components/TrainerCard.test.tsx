@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { TrainerCardData } from '#shared/api/trainers';
-import { renderWithQueryClient } from '../test/render-with-query-client';
+import { renderWithQueryClient } from '#web/test/render-with-query-client';
 import { TrainerCard } from './TrainerCard';
 
 const trainer: TrainerCardData = {

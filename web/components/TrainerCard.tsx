@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { TrainerCardData } from '#shared/api/trainers';
 import { CATEGORY_TITLES } from '#shared/categories';
-import { usePrefetchTrainerProfile } from '../features/trainer-profile/api/trainer-profile';
-import { formatFromPrice } from '../lib/format';
+import { usePrefetchTrainerProfile } from '#web/features/trainer-profile/api/trainer-profile';
+import { formatFromPrice } from '#web/lib/format';
 import { RatingStars } from './RatingStars';
 import { SaveTrainerButton } from './SaveTrainerButton';
 import { TrainerAvatar } from './TrainerAvatar';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, it } from 'vitest';
 import type { TrainerCardData } from '#shared/api/trainers';
-import { renderWithQueryClient } from '../test/render-with-query-client';
+import { renderWithQueryClient } from '#web/test/render-with-query-client';
 import { TrainerGrid, type TrainerListView } from './TrainerGrid';
 
 const card: TrainerCardData = {

@@ -1,5 +1,5 @@
 import type { TrainerCardData } from '#shared/api/trainers';
-import { formatCount } from '../lib/format';
+import { formatCount } from '#web/lib/format';
 import { ListPagingLinks } from './ListPagingLinks';
 import { TrainerCard, TrainerCardSkeleton } from './TrainerCard';
 

@@ -1,4 +1,4 @@
-import { lazyPage } from '../lib/lazy-page';
+import { lazyPage } from '#web/lib/lazy-page';
 
 /**
  * `lazy` for screens whose feature has not landed yet: the shared "coming soon" page, titled by

@@ -6,8 +6,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { test as base, expect, inject } from 'vitest';
 import { CACHE_STALENESS_BOUND_MS } from '#shared/cache-staleness';
-import { launchChromium } from '../../worker/scripts/chromium.ts';
-import { queryLocalD1 } from '../../worker/scripts/local-server.ts';
+import { launchChromium } from '#worker/scripts/chromium';
+import { queryLocalD1 } from '#worker/scripts/local-server';
 
 const baseURL = inject('baseURL');
 const persistTo = inject('persistTo');

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { publicRoutes } from '../app/public-routes';
-import { routes } from '../app/routes';
+import { publicRoutes } from '#web/app/public-routes';
+import { routes } from '#web/app/routes';
 import { pageRoutes, pageTable } from './page-table';
 
 /** Every module a route could load, by its path from web/ (the build manifest's key). */

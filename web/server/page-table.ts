@@ -1,23 +1,23 @@
 import type { RouteObject } from 'react-router';
 import type { PageDeclaration, PageKind, PageTable, PageTableEntry } from '#shared/page-table';
-import { publicRoutes } from '../app/public-routes';
-import { ACCOUNT_PATH } from '../features/account/paths';
-import { ADMIN_PATHS } from '../features/admin/paths';
-import { ADMIN_CONTENT_PATH } from '../features/admin-content/paths';
-import { authRoute } from '../features/auth/routes';
-import { blogListRoute, blogPostRoute } from '../features/blog/routes';
-import { browseRoute } from '../features/browse/routes';
-import { categoryRoute } from '../features/category/routes';
-import { contactRoute } from '../features/contact/routes';
-import { DASHBOARD_PATH } from '../features/dashboard/paths';
-import { faqRoute } from '../features/faq/routes';
-import { homeRoute } from '../features/home/routes';
-import { unsubscribeRoute } from '../features/notifications/routes';
-import { SAVED_TRAINERS_PATH } from '../features/saved-trainers/paths';
-import { aboutRoute, notFoundRoute, privacyRoute, termsRoute } from '../features/static-pages/routes';
-import { TRAINER_PREVIEW_PATH } from '../features/trainer-profile/paths';
-import { trainerProfileRoute } from '../features/trainer-profile/routes';
-import { TRAINER_SELF_SERVICE_PATHS } from '../features/trainer-self-service/paths';
+import { publicRoutes } from '#web/app/public-routes';
+import { ACCOUNT_PATH } from '#web/features/account/paths';
+import { ADMIN_PATHS } from '#web/features/admin/paths';
+import { ADMIN_CONTENT_PATH } from '#web/features/admin-content/paths';
+import { authRoute } from '#web/features/auth/routes';
+import { blogListRoute, blogPostRoute } from '#web/features/blog/routes';
+import { browseRoute } from '#web/features/browse/routes';
+import { categoryRoute } from '#web/features/category/routes';
+import { contactRoute } from '#web/features/contact/routes';
+import { DASHBOARD_PATH } from '#web/features/dashboard/paths';
+import { faqRoute } from '#web/features/faq/routes';
+import { homeRoute } from '#web/features/home/routes';
+import { unsubscribeRoute } from '#web/features/notifications/routes';
+import { SAVED_TRAINERS_PATH } from '#web/features/saved-trainers/paths';
+import { aboutRoute, notFoundRoute, privacyRoute, termsRoute } from '#web/features/static-pages/routes';
+import { TRAINER_PREVIEW_PATH } from '#web/features/trainer-profile/paths';
+import { trainerProfileRoute } from '#web/features/trainer-profile/routes';
+import { TRAINER_SELF_SERVICE_PATHS } from '#web/features/trainer-self-service/paths';
 
 /**
  * What each public route is to the worker: the kind of page (how the worker answers it) and the

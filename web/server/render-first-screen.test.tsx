@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { profile } from '../test/initial-data-fixtures';
+import { profile } from '#web/test/initial-data-fixtures';
 import { renderFirstScreen } from './render-first-screen';
 
 // The browser hydrating these pages without a difference is checked in a real browser, on every

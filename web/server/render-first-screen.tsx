@@ -3,13 +3,13 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, type DataStrategyFunction, StaticRouterProvider } from 'react-router';
 import type { FirstScreenRequest, RenderFirstScreen } from '#shared/first-screen';
-import { publicRoutes } from '../app/public-routes';
-import { rootRoute } from '../app/root-route';
-import { seedInitialData } from '../app/seed-initial-data';
-import { holdApiRequests } from '../lib/api-client';
-import { BlogHtmlSanitizerContext } from '../lib/blog-html';
-import { ServedImageResizingContext } from '../lib/images/image-resizing';
-import { ServedSessionContext, sessionAtPageLoad } from '../lib/session/use-session';
+import { publicRoutes } from '#web/app/public-routes';
+import { rootRoute } from '#web/app/root-route';
+import { seedInitialData } from '#web/app/seed-initial-data';
+import { holdApiRequests } from '#web/lib/api-client';
+import { BlogHtmlSanitizerContext } from '#web/lib/blog-html';
+import { ServedImageResizingContext } from '#web/lib/images/image-resizing';
+import { ServedSessionContext, sessionAtPageLoad } from '#web/lib/session/use-session';
 import { withoutVoidSlashes } from './void-elements';
 
 /**

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createQueryClient } from '../lib/query-client';
+import { createQueryClient } from '#web/lib/query-client';
 
 /** Renders with a fresh QueryClient (the app's settings, an empty cache); returns the client. */
 export function renderWithQueryClient(ui: ReactNode, client = createQueryClient()) {

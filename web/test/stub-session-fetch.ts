@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { SessionResponse } from '#shared/api/auth';
-import { refreshSession } from '../lib/session/refresh-scheduler';
+import { refreshSession } from '#web/lib/session/refresh-scheduler';
 
 /** A session as the worker's sign-in and refresh answer it: Lee, not an admin, unless overridden. */
 export const sessionResponse = (

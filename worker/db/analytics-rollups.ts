@@ -1,4 +1,4 @@
-import type { Statement } from './statement.ts';
+import type { Statement } from '#worker/db/statement';
 
 /**
  * The daily analytics rollups (`trainer_daily_views`, `trainer_daily_keywords`,

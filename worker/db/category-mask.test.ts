@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_KEYS, type CategoryKey } from '../shared/categories';
-import { createTrainer, createUser } from '../test/fixtures';
+import { CATEGORY_KEYS, type CategoryKey } from '#shared/categories';
+import { createTrainer, createUser } from '#worker/test/fixtures';
 import { categoryBit, categoryMaskSql } from './category-mask';
 
 /**

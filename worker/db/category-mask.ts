@@ -1,4 +1,4 @@
-import { CATEGORY_KEYS, type CategoryKey } from '../shared/categories.ts';
+import { CATEGORY_KEYS, type CategoryKey } from '#shared/categories';
 
 /**
  * `trainers.category_mask`: one bit per category the trainer has a service in, bit i for

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { services, trainers } from './schema.ts';
+import { services, trainers } from '#worker/db/schema';
 
 /**
  * The length of a trainer's cheapest service (of several at that price, the first in the index),

@@ -8,10 +8,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import type { AuditTargetType } from '../shared/api/admin.ts';
-import { CATEGORY_KEYS, type CategoryKey } from '../shared/categories.ts';
-import { DEFAULT_TRAINER_HEADLINE, REVIEW_FLAG_STATUSES, ROLES, TRAINER_STATUSES } from '../shared/enums.ts';
-import { listedInCategory } from './category-mask.ts';
+import type { AuditTargetType } from '#shared/api/admin';
+import { CATEGORY_KEYS, type CategoryKey } from '#shared/categories';
+import { DEFAULT_TRAINER_HEADLINE, REVIEW_FLAG_STATUSES, ROLES, TRAINER_STATUSES } from '#shared/enums';
+import { listedInCategory } from '#worker/db/category-mask';
 
 /** Now, as the ISO-8601 UTC text every timestamp column holds: for defaults and for writes that stamp a time. */
 export const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;

@@ -1,9 +1,9 @@
 import { type AnyColumn, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { monthBounds } from '../shared/months.ts';
-import { ROLLED_UNTIL_SQL } from './analytics-rollups.ts';
-import { services } from './schema.ts';
-import { sqlTextOnly } from './sql-text.ts';
-import type { Statement } from './statement.ts';
+import { monthBounds } from '#shared/months';
+import { ROLLED_UNTIL_SQL } from '#worker/db/analytics-rollups';
+import { services } from '#worker/db/schema';
+import { sqlTextOnly } from '#worker/db/sql-text';
+import type { Statement } from '#worker/db/statement';
 
 /**
  * The `trainer_benchmarks` rows as SQL, here below the features because two owners run it: the

@@ -1,6 +1,6 @@
 import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../app-env';
+import type { AppEnv } from '#worker/app-env';
 import { registerScope } from './request-scope';
 
 /**

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { createDb } from '../db/client';
-import { createReview } from '../features/reviews/reviews.repository';
-import { createTrainer, createUser } from '../test/fixtures';
+import { createDb } from '#worker/db/client';
+import { createReview } from '#worker/features/reviews/reviews.repository';
+import { createTrainer, createUser } from '#worker/test/fixtures';
 import { constraintApiError, parseConstraintViolation, withConstraintErrors } from './db-errors';
 import { handleError } from './error-handler';
 import { ApiError } from './errors';

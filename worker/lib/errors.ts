@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ApiErrorBody } from '../shared/api-error';
+import type { ApiErrorBody } from '#shared/api-error';
 
 /** Thrown by handlers and repositories; turned into the uniform JSON error by `handleError`. */
 export class ApiError extends Error {

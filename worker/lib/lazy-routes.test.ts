@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { AppEnv } from '../app-env';
+import type { AppEnv } from '#worker/app-env';
 import { lazyRouteGroups } from './lazy-routes';
 
 /** An API app like worker/app.ts: shared middleware, then the groups. */

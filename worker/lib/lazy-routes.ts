@@ -1,6 +1,6 @@
 import { type Context, type ExecutionContext, Hono, type MiddlewareHandler } from 'hono';
 import type { BlankSchema, RouterRoute } from 'hono/types';
-import type { AppEnv } from '../app-env';
+import type { AppEnv } from '#worker/app-env';
 import { handleError, handleNotFound } from './error-handler';
 
 /** What a group of routes answers requests with: a Hono app's own fetch. */

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { wholeNumberParam } from '../shared/query-params';
+import { wholeNumberParam } from '#shared/query-params';
 
 /**
  * A row id in a path: plain decimal digits only. `z.coerce.number` would read '1e3' as 1000 and

@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { rateLimitBuckets } from '../db/schema';
+import type { Database } from '#worker/db/client';
+import { rateLimitBuckets } from '#worker/db/schema';
 import { ApiError } from './errors';
 
 /**

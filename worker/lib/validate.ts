@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
-import { zodFieldErrors } from '../shared/zod-fields';
+import { zodFieldErrors } from '#shared/zod-fields';
 import { errorBody } from './errors';
 
 /** Marks validator middleware with what it checks, so tests (api-fuzz) can read each endpoint's inputs. */

@@ -7,7 +7,7 @@
  * The user must have signed up first. Granting twice is harmless.
  */
 import { resolve } from 'node:path';
-import { d1Execute, repoRoot as root } from './wrangler-cli.ts';
+import { d1Execute, repoRoot as root } from '#worker/scripts/wrangler-cli';
 
 const args = process.argv.slice(2);
 const remote = args.includes('--remote');

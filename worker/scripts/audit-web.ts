@@ -14,9 +14,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_PATH, ensureChromium } from './chromium.ts';
-import { type LocalServer, queryLocalD1, startLocalServer } from './local-server.ts';
-import { repoRoot } from './wrangler-cli.ts';
+import { CHROMIUM_PATH, ensureChromium } from '#worker/scripts/chromium';
+import { type LocalServer, queryLocalD1, startLocalServer } from '#worker/scripts/local-server';
+import { repoRoot } from '#worker/scripts/wrangler-cli';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const GOAL = 95;

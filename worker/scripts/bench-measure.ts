@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { quietWranglerEnv, repoRoot } from './wrangler-cli.ts';
+import { quietWranglerEnv, repoRoot } from '#worker/scripts/wrangler-cli';
 
 /**
  * An untimed request sent before each of a target's: a write that invalidates its cache entry, or

@@ -8,9 +8,9 @@
  * anonymous visitor reading a listing (half) or one of 200 profiles (half). Plain `fetch` loops
  * rather than autocannon, so each response can be classified and checked.
  */
-import type { MyService, ServiceResponse } from '../shared/api/manage-profile.ts';
-import { CATEGORY_KEYS } from '../shared/categories.ts';
-import { queryLocalD1 } from './local-server.ts';
+import type { MyService, ServiceResponse } from '#shared/api/manage-profile';
+import { CATEGORY_KEYS } from '#shared/categories';
+import { queryLocalD1 } from '#worker/scripts/local-server';
 
 const WRITE_SHARE = 0.05;
 const WRITER_READ_SHARE = 0.05;

@@ -14,14 +14,14 @@
 import { rmSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import type { Statement } from '../db/statement.ts';
-import { decodeCursor, encodeCursor } from '../features/discovery/listing-cursor.ts';
-import { buildListingQuery, sortKeyLength } from '../features/discovery/listing-query.ts';
-import { SITEMAP_PART_WIDTH } from '../features/seo/sitemap.ts';
-import { buildAnalyticsQueries } from '../features/trainer-analytics/analytics-query.ts';
-import type { MyService } from '../shared/api/manage-profile.ts';
-import type { ListTrainersQuery } from '../shared/api/trainers.ts';
-import { monthKey } from '../shared/months.ts';
+import type { MyService } from '#shared/api/manage-profile';
+import type { ListTrainersQuery } from '#shared/api/trainers';
+import { monthKey } from '#shared/months';
+import type { Statement } from '#worker/db/statement';
+import { decodeCursor, encodeCursor } from '#worker/features/discovery/listing-cursor';
+import { buildListingQuery, sortKeyLength } from '#worker/features/discovery/listing-query';
+import { SITEMAP_PART_WIDTH } from '#worker/features/seo/sitemap';
+import { buildAnalyticsQueries } from '#worker/features/trainer-analytics/analytics-query';
 import {
   type BeforeRequest,
   ensureBuilt,
@@ -35,10 +35,10 @@ import {
   sleep,
   type Target,
   table,
-} from './bench-measure.ts';
-import { type LocalServer, startLocalServerOn } from './local-server.ts';
+} from '#worker/scripts/bench-measure';
+import { type LocalServer, startLocalServerOn } from '#worker/scripts/local-server';
 // TEMPORARY: './seed-scale.ts' (same exports) replaces the shim when it lands.
-import { ensureScaleDb, RARE_SPECIALTIES, scaleDbFile } from './seed-scale.ts';
+import { ensureScaleDb, RARE_SPECIALTIES, scaleDbFile } from '#worker/scripts/seed-scale';
 
 const GOAL_CACHED = 1.5;
 const GOAL_UNCACHED = 3;

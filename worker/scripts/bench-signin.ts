@@ -12,9 +12,9 @@
  *   npm run bench:signin [-- --tries 40]
  */
 import { parseArgs } from 'node:util';
-import { ensureBuilt } from './bench-measure.ts';
-import { type LocalServer, startLocalServer } from './local-server.ts';
-import { d1Execute } from './wrangler-cli.ts';
+import { ensureBuilt } from '#worker/scripts/bench-measure';
+import { type LocalServer, startLocalServer } from '#worker/scripts/local-server';
+import { d1Execute } from '#worker/scripts/wrangler-cli';
 
 const PASSWORD = 'bench-password-123';
 /** Below the per-account limit of 10 failures per 15 minutes (worker/features/auth/rate-rules.ts). */

@@ -22,7 +22,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
-import { repoRoot, wrangler } from './wrangler-cli.ts';
+import { repoRoot, wrangler } from '#worker/scripts/wrangler-cli';
 
 interface CpuProfile {
   nodes: { id: number; callFrame: { functionName: string } }[];

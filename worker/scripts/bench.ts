@@ -10,14 +10,23 @@
  * Stops the server in every case and gives up on its own after about 3 minutes.
  */
 import { delimiter, dirname } from 'node:path';
-import { buildListingQuery } from '../features/discovery/listing-query.ts';
-import type { ListTrainersQuery } from '../shared/api/trainers.ts';
-import { CATEGORY_KEYS } from '../shared/categories.ts';
-import { MIN_RATING_OPTIONS, SORT_OPTIONS } from '../shared/listing-options.ts';
-import { ensureBuilt, firstAssetJs, fmt, type Measured, measure, sleep, type Target, table } from './bench-measure.ts';
-import { mixedLoad, reportMixedLoad } from './bench-mixed.ts';
-import { type LocalServer, queryLocalD1, startLocalServer } from './local-server.ts';
-import { d1Execute } from './wrangler-cli.ts';
+import type { ListTrainersQuery } from '#shared/api/trainers';
+import { CATEGORY_KEYS } from '#shared/categories';
+import { MIN_RATING_OPTIONS, SORT_OPTIONS } from '#shared/listing-options';
+import { buildListingQuery } from '#worker/features/discovery/listing-query';
+import {
+  ensureBuilt,
+  firstAssetJs,
+  fmt,
+  type Measured,
+  measure,
+  sleep,
+  type Target,
+  table,
+} from '#worker/scripts/bench-measure';
+import { mixedLoad, reportMixedLoad } from '#worker/scripts/bench-mixed';
+import { type LocalServer, queryLocalD1, startLocalServer } from '#worker/scripts/local-server';
+import { d1Execute } from '#worker/scripts/wrangler-cli';
 
 const CONNECTIONS = 10;
 const DURATION_SECONDS = 6;

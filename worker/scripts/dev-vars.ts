@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot } from './wrangler-cli.ts';
+import { repoRoot } from '#worker/scripts/wrangler-cli';
 
 /**
  * The local-only settings, each added to .dev.vars when missing (an older file gains the new ones):

@@ -1,7 +1,7 @@
 /** vitest globalSetup of the e2e project: Chromium present, the real app running on a free port. */
 import type { TestProject } from 'vitest/node';
-import { ensureChromium } from './chromium.ts';
-import { type LocalServer, startLocalServer } from './local-server.ts';
+import { ensureChromium } from '#worker/scripts/chromium';
+import { type LocalServer, startLocalServer } from '#worker/scripts/local-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -15,7 +15,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { repoRoot } from './wrangler-cli.ts';
+import { repoRoot } from '#worker/scripts/wrangler-cli';
 
 export const INITIAL_BUDGET = 120_000;
 export const CHUNK_BUDGET = 50_000;

@@ -11,10 +11,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { generateSeedSql } from '../db/seed/generate-seed.ts';
-import { hashPassword } from '../features/auth/password.ts';
-import { ensureDevVars } from './dev-vars.ts';
-import { d1Execute, repoRoot as root, wrangler } from './wrangler-cli.ts';
+import { generateSeedSql } from '#worker/db/seed/generate-seed';
+import { hashPassword } from '#worker/features/auth/password';
+import { ensureDevVars } from '#worker/scripts/dev-vars';
+import { d1Execute, repoRoot as root, wrangler } from '#worker/scripts/wrangler-cli';
 
 const args = process.argv.slice(2);
 const command = args[0];

@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { d1Execute, quietWranglerEnv, repoRoot, wranglerBin } from './wrangler-cli.ts';
+import { d1Execute, quietWranglerEnv, repoRoot, wranglerBin } from '#worker/scripts/wrangler-cli';
 
 export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {

@@ -21,17 +21,17 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
-import { rollupCutoffDay, rollupStatements, shiftDay } from '../db/analytics-rollups.ts';
-import { generateSeedSql } from '../db/seed/generate-seed.ts';
-import { BLOG_POSTS, CATEGORY_SEEDS, FIRST_NAMES, LAST_NAMES, REVIEW_TEMPLATES } from '../db/seed/seed-content.ts';
-import { seedRandom } from '../db/seed/seed-random.ts';
-import { hashPassword } from '../features/auth/password.ts';
-import { readTimeMinutes } from '../shared/blog-html.ts';
-import { CATEGORY_KEYS, type CategoryKey } from '../shared/categories.ts';
-import { avatarPath, coverPath } from '../shared/generated-image-paths.ts';
-import { blogSlugFromTitle, trainerSlugFromName } from '../shared/slugs.ts';
-import { ensureDevVars } from './dev-vars.ts';
-import { repoRoot, wrangler } from './wrangler-cli.ts';
+import { readTimeMinutes } from '#shared/blog-html';
+import { CATEGORY_KEYS, type CategoryKey } from '#shared/categories';
+import { avatarPath, coverPath } from '#shared/generated-image-paths';
+import { blogSlugFromTitle, trainerSlugFromName } from '#shared/slugs';
+import { rollupCutoffDay, rollupStatements, shiftDay } from '#worker/db/analytics-rollups';
+import { generateSeedSql } from '#worker/db/seed/generate-seed';
+import { BLOG_POSTS, CATEGORY_SEEDS, FIRST_NAMES, LAST_NAMES, REVIEW_TEMPLATES } from '#worker/db/seed/seed-content';
+import { seedRandom } from '#worker/db/seed/seed-random';
+import { hashPassword } from '#worker/features/auth/password';
+import { ensureDevVars } from '#worker/scripts/dev-vars';
+import { repoRoot, wrangler } from '#worker/scripts/wrangler-cli';
 
 /** Words only a few trainers use (about 1 in 1,000), for the "rare word" searches of the benchmark. */
 export const RARE_SPECIALTIES = ['kintsugi', 'capoeira', 'calligraphy', 'beekeeping', 'falconry'] as const;

@@ -17,7 +17,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { repoRoot, wrangler } from './wrangler-cli.ts';
+import { repoRoot, wrangler } from '#worker/scripts/wrangler-cli';
 
 /**
  * Just above the bundle (281.2 kB gzip with the category icons and the account-link hardening): a

@@ -1,5 +1,5 @@
-import { type CategoryKey, isCategoryKey } from './categories.ts';
-import { MIN_RATING_OPTIONS, PRICE_MAX, PRICE_MIN, SORT_OPTIONS, type SortOption } from './listing-options.ts';
+import { type CategoryKey, isCategoryKey } from './categories';
+import { MIN_RATING_OPTIONS, PRICE_MAX, PRICE_MIN, SORT_OPTIONS, type SortOption } from './listing-options';
 
 /**
  * Browse filter state as the /trainers URL carries it (shareable, back button works). Shared so

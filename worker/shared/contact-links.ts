@@ -1,5 +1,5 @@
-import type { SocialPlatform } from './enums';
-import { parseUrl } from './parse-url';
+import type { SocialPlatform } from '#shared/enums';
+import { parseUrl } from '#shared/parse-url';
 
 /**
  * SPEC 5: a full URL is used as is, otherwise a handle becomes the platform's URL; WhatsApp

@@ -1,4 +1,4 @@
-import type { InitialData } from './initial-data.ts';
+import type { InitialData } from './initial-data';
 
 /** What the worker knows when it renders a public page's first screen. */
 export interface FirstScreenRequest {

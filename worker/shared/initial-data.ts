@@ -1,6 +1,6 @@
-import type { BlogListResponse, BlogPostResponse } from './api/blog.ts';
-import type { FaqListResponse } from './api/faqs.ts';
-import type { TrainerListResponse, TrainerProfileResponse } from './api/trainers.ts';
+import type { BlogListResponse, BlogPostResponse } from './api/blog';
+import type { FaqListResponse } from './api/faqs';
+import type { TrainerListResponse, TrainerProfileResponse } from './api/trainers';
 
 /**
  * The API answer a page asks for first, embedded by the worker in the page's HTML as

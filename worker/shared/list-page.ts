@@ -1,5 +1,5 @@
-import type { QueryParamReader } from './browse-filters.ts';
-import { MAX_PAGE } from './listing-options.ts';
+import type { QueryParamReader } from './browse-filters';
+import { MAX_PAGE } from './listing-options';
 
 /**
  * The page of a list (browse, category, blog) a URL asks for: `?page=N` from 2 to MAX_PAGE, else

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trainerPageDescription } from './page-copy.ts';
+import { trainerPageDescription } from './page-copy';
 
 const bare = {
   full_name: 'Noor Haddad',

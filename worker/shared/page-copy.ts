@@ -1,7 +1,7 @@
-import type { TrainerProfileData } from './api/trainers.ts';
-import { CATEGORY_TITLES, type CategoryKey } from './categories.ts';
-import { summarize } from './document-title.ts';
-import { formatPrice } from './money.ts';
+import type { TrainerProfileData } from './api/trainers';
+import { CATEGORY_TITLES, type CategoryKey } from './categories';
+import { summarize } from './document-title';
+import { formatPrice } from './money';
 
 /**
  * Titles and descriptions of the public pages. The worker puts them in the HTML it sends (what

@@ -1,5 +1,5 @@
-import { contactUrl } from './contact-links';
-import { DEFAULT_TRAINER_DESCRIPTION, DEFAULT_TRAINER_HEADLINE, SOCIAL_PLATFORMS } from './enums';
+import { contactUrl } from '#shared/contact-links';
+import { DEFAULT_TRAINER_DESCRIPTION, DEFAULT_TRAINER_HEADLINE, SOCIAL_PLATFORMS } from '#shared/enums';
 
 /**
  * How complete a trainer's public profile is: the one definition used by the worker (in

@@ -1,4 +1,4 @@
-import type { QueryParamReader } from './browse-filters.ts';
+import type { QueryParamReader } from './browse-filters';
 
 /**
  * A text search plus one category chip (the blog and FAQ pages), as their URLs carry it. Shared so

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { codePointLength } from './code-points';
+import { codePointLength } from '#shared/code-points';
 
 /**
  * The one rule every piece of user-written text goes through (names, titles, comments, messages,

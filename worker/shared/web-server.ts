@@ -1,5 +1,5 @@
-import type { RenderFirstScreen } from './first-screen.ts';
-import type { PageTable } from './page-table.ts';
+import type { RenderFirstScreen } from './first-screen';
+import type { PageTable } from './page-table';
 
 /**
  * All the worker may use of the web app: the exports of its one server entry (web/server/index.ts),

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
-import { createDb } from '../db/client';
-import { signAccessToken } from '../features/auth/access-token';
-import { hashPassword } from '../features/auth/password';
-import { createSession } from '../features/auth/sessions.repository';
+import { createDb } from '#worker/db/client';
+import { signAccessToken } from '#worker/features/auth/access-token';
+import { hashPassword } from '#worker/features/auth/password';
+import { createSession } from '#worker/features/auth/sessions.repository';
 
 export const TEST_PASSWORD = 'password123';
 let cachedHash: Promise<string> | undefined;

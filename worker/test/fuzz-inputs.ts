@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { ZodDefault, ZodNullable, ZodNumber, ZodObject, ZodOptional, ZodPipe, ZodString, type ZodType } from 'zod';
-import { maxCodePointsOf } from '../shared/text';
+import { maxCodePointsOf } from '#shared/text';
 
 /**
  * Inputs an attacker or a broken client sends: wrong types, control characters, huge and empty

@@ -1,7 +1,7 @@
 import type { RouterRoute } from 'hono/types';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadApiRoutes } from '../app';
-import { VALIDATES, type ValidatedInput } from '../lib/validate';
+import { loadApiRoutes } from '#worker/app';
+import { VALIDATES, type ValidatedInput } from '#worker/lib/validate';
 import { createTrainer, createUser, type TestUser } from './fixtures';
 import { schemaKeys } from './fuzz-inputs';
 import { callJson } from './http';

@@ -1,9 +1,9 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
-import worker from '../index';
-import { EMAIL_QUEUE } from '../queue-names';
-import type { DevMailboxResponse } from '../shared/api/dev-mailbox';
+import type { DevMailboxResponse } from '#shared/api/dev-mailbox';
+import worker from '#worker/index';
+import { EMAIL_QUEUE } from '#worker/queue-names';
 import { callJson } from './http';
 
 /**

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers';
-import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '../shared/initial-data';
+import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '#shared/initial-data';
 import { createTrainer, createUser, type TestUser } from './fixtures';
 import { callWorker } from './http';
 import { type HtmlHead, readHtmlHead } from './read-html-head';

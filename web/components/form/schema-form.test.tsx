@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type * as z from 'zod';
 import { type SignUpInput, signUpSchema } from '#shared/api/auth';
-import { ApiRequestError } from '../../lib/api-client';
-import { type SchemaFormOptions, type SchemaSource, useSchemaForm } from '../../lib/forms/use-schema-form';
+import { ApiRequestError } from '#web/lib/api-client';
+import { type SchemaFormOptions, type SchemaSource, useSchemaForm } from '#web/lib/forms/use-schema-form';
 import { TextField } from './TextField';
 
 type Options = SchemaFormOptions<SignUpInput, z.output<typeof signUpSchema>>;

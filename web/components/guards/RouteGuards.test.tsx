@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { signInByRefresh, startEachTestSignedOut } from '../../test/stub-session-fetch';
+import { signInByRefresh, startEachTestSignedOut } from '#web/test/stub-session-fetch';
 import { RequireAdmin, RequireAuth } from './RouteGuards';
 
 startEachTestSignedOut();

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useSession } from '../../lib/session/use-session';
-import { toast } from '../../lib/toast';
+import { useSession } from '#web/lib/session/use-session';
+import { toast } from '#web/lib/toast';
 
 function Checking() {
   return (

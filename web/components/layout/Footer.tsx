@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useDisplayTimeZone } from '../../lib/use-display-time-zone';
-import { SITE_NAME } from '../usePageMeta';
+import { SITE_NAME } from '#web/components/usePageMeta';
+import { useDisplayTimeZone } from '#web/lib/use-display-time-zone';
 import { FOOTER_LINKS } from './nav-links';
 
 export function Footer() {

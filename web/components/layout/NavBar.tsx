@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router';
-import { useSession } from '../../lib/session/use-session';
-import { SITE_NAME } from '../usePageMeta';
+import { SITE_NAME } from '#web/components/usePageMeta';
+import { useSession } from '#web/lib/session/use-session';
 import { MAIN_NAV_LINKS } from './nav-links';
 import { PhoneMenu } from './PhoneMenu';
 import { useSignOut } from './use-sign-out';

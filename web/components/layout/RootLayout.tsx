@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { replayHeldInteractions } from '../../lib/early-interactions';
-import { loadSonner, subscribeToasterWanted, toasterWanted } from '../../lib/toast';
+import { replayHeldInteractions } from '#web/lib/early-interactions';
+import { loadSonner, subscribeToasterWanted, toasterWanted } from '#web/lib/toast';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { useSiteStatus } from './use-site-status';

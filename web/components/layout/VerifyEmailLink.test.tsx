@@ -3,9 +3,9 @@ import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_LINK_MESSAGES as MESSAGES } from '#shared/api/account-links';
-import { meKeys } from '../../features/dashboard/api/query-keys';
-import { createQueryClient } from '../../lib/query-client';
-import { renderWithQueryClient } from '../../test/render-with-query-client';
+import { meKeys } from '#web/features/dashboard/api/query-keys';
+import { createQueryClient } from '#web/lib/query-client';
+import { renderWithQueryClient } from '#web/test/render-with-query-client';
 import { VerifyEmailLink } from './VerifyEmailLink';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));

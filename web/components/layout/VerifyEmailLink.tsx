@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { verifyEmail } from '../../features/auth/api/verify-email';
-import { apiErrorMessage } from '../../lib/api-client';
-import { toast } from '../../lib/toast';
+import { verifyEmail } from '#web/features/auth/api/verify-email';
+import { apiErrorMessage } from '#web/lib/api-client';
+import { toast } from '#web/lib/toast';
 
 /** The query parameter of the links the verification emails carry (`/?verify_email=<token>`). */
 export const VERIFY_EMAIL_PARAM = 'verify_email';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { refreshSession } from '../../lib/session/refresh-scheduler';
+import { refreshSession } from '#web/lib/session/refresh-scheduler';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 

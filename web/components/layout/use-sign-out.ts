@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import { signOut } from '../../lib/session/sign-in-out';
-import { toast } from '../../lib/toast';
+import { signOut } from '#web/lib/session/sign-in-out';
+import { toast } from '#web/lib/toast';
 
 export const SIGNED_OUT_TOAST = 'You have been signed out.';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { DEFAULT_SETTINGS } from '#shared/api/settings-defaults';
-import { publicSettingsQuery } from '../../features/site-status/api/public-settings';
-import { useSession } from '../../lib/session/use-session';
+import { publicSettingsQuery } from '#web/features/site-status/api/public-settings';
+import { useSession } from '#web/lib/session/use-session';
 
 /**
  * What the layout shows site-wide: the announcement, and whether maintenance hides the page.

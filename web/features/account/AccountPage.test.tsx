@@ -2,10 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES, type AccountSettingsResponse } from '#shared/api/account-settings';
-import { refreshSession } from '../../lib/session/refresh-scheduler';
-import { getSessionState } from '../../lib/session/token-store';
-import { renderWithQueryClient } from '../../test/render-with-query-client';
-import { type StubAnswer, stubSignedInApi } from '../../test/stub-api';
+import { refreshSession } from '#web/lib/session/refresh-scheduler';
+import { getSessionState } from '#web/lib/session/token-store';
+import { renderWithQueryClient } from '#web/test/render-with-query-client';
+import { type StubAnswer, stubSignedInApi } from '#web/test/stub-api';
 import { AccountPage } from './AccountPage';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { usePageMeta } from '../../components/usePageMeta';
-import { formatLongDay } from '../../lib/dates';
+import { usePageMeta } from '#web/components/usePageMeta';
+import { formatLongDay } from '#web/lib/dates';
 import { ACCOUNT_TOASTS } from './account-toasts';
 import { accountSettingsQuery } from './api/account-settings';
 import { DangerZoneCard } from './DangerZoneCard';

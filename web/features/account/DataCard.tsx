@@ -1,4 +1,4 @@
-import { toast } from '../../lib/toast';
+import { toast } from '#web/lib/toast';
 import { ACCOUNT_TOASTS } from './account-toasts';
 import { useExportMyData } from './api/export-data';
 import { SettingsCard } from './SettingsCard';

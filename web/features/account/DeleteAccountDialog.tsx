@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router';
 import { deleteAccountSchema } from '#shared/api/account-settings';
-import { Dialog } from '../../components/Dialog';
-import { TextField } from '../../components/form/TextField';
-import { useSchemaForm } from '../../lib/forms/use-schema-form';
-import { signOutLocally } from '../../lib/session/sign-in-out';
-import { toast } from '../../lib/toast';
+import { Dialog } from '#web/components/Dialog';
+import { TextField } from '#web/components/form/TextField';
+import { useSchemaForm } from '#web/lib/forms/use-schema-form';
+import { signOutLocally } from '#web/lib/session/sign-in-out';
+import { toast } from '#web/lib/toast';
 import { useDeleteAccount } from './api/delete-account';
 import { toastAccountError } from './toast-error';
 

@@ -1,7 +1,7 @@
 import { type AccountSettingsResponse, changeEmailSchema } from '#shared/api/account-settings';
-import { TextField } from '../../components/form/TextField';
-import { useSchemaForm } from '../../lib/forms/use-schema-form';
-import { toast } from '../../lib/toast';
+import { TextField } from '#web/components/form/TextField';
+import { useSchemaForm } from '#web/lib/forms/use-schema-form';
+import { toast } from '#web/lib/toast';
 import { useChangeEmail } from './api/update-account';
 import { SettingsCard } from './SettingsCard';
 import { toastAccountError } from './toast-error';

@@ -1,4 +1,4 @@
-import { toast } from '../../lib/toast';
+import { toast } from '#web/lib/toast';
 import { useSetNotifications } from './api/notifications';
 import { SettingsCard } from './SettingsCard';
 import { toastAccountError } from './toast-error';

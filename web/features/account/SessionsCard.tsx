@@ -1,6 +1,6 @@
 import type { AccountSession } from '#shared/api/account-settings';
-import { formatDateTime } from '../../lib/dates';
-import { toast } from '../../lib/toast';
+import { formatDateTime } from '#web/lib/dates';
+import { toast } from '#web/lib/toast';
 import { useEndSession, useSignOutOtherSessions } from './api/sessions';
 import { SettingsCard } from './SettingsCard';
 import { toastAccountError } from './toast-error';

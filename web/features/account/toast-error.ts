@@ -1,5 +1,5 @@
-import { apiErrorMessage } from '../../lib/api-client';
-import { toast } from '../../lib/toast';
+import { apiErrorMessage } from '#web/lib/api-client';
+import { toast } from '#web/lib/toast';
 import { ACCOUNT_TOASTS } from './account-toasts';
 
 /** The worker's own words when it answered (wrong password, address taken, too many attempts), else the fallback. */

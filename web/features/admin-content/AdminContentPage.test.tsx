@@ -5,8 +5,8 @@ import type { AdminBlogPostsResponse } from '#shared/api/blog';
 import type { AdminFaqsResponse } from '#shared/api/faqs';
 import type { FlaggedReviewsResponse } from '#shared/api/review-moderation';
 import type { AdminTestimonialsResponse } from '#shared/api/testimonials';
-import { renderWithQueryClient } from '../../test/render-with-query-client';
-import { stubAdminFetch } from '../../test/stub-admin-fetch';
+import { renderWithQueryClient } from '#web/test/render-with-query-client';
+import { stubAdminFetch } from '#web/test/stub-admin-fetch';
 import { AdminContentPage } from './AdminContentPage';
 import { readContentTab, readEditing, readPage } from './content-params';
 

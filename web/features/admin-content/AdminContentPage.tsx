@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { usePageMeta } from '../../components/usePageMeta';
+import { usePageMeta } from '#web/components/usePageMeta';
 import { BlogPostsTab } from './BlogPostsTab';
 import { CONTENT_TABS, type ContentTab, useContentParams } from './content-params';
 import { FaqsTab } from './FaqsTab';

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminBlogPostRow } from '#shared/api/blog';
 import { CONTENT_MESSAGES } from '#shared/api/content-messages';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { Pager } from '../../components/Pager';
-import { TableStatusRow } from '../../components/TableStatusRow';
-import { formatDay } from '../../lib/dates';
-import { toast } from '../../lib/toast';
+import { ConfirmDialog } from '#web/components/ConfirmDialog';
+import { Pager } from '#web/components/Pager';
+import { TableStatusRow } from '#web/components/TableStatusRow';
+import { formatDay } from '#web/lib/dates';
+import { toast } from '#web/lib/toast';
 import { adminBlogPostsQuery, useDeleteBlogPost } from './api/admin-blog-posts';
 import { BlogPostEditor } from './BlogPostEditor';
 

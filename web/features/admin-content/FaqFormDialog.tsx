@@ -2,12 +2,12 @@ import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { CONTENT_MESSAGES } from '#shared/api/content-messages';
 import { type AdminFaq, type CreateFaqInput, createFaqSchema, FAQ_LIMITS } from '#shared/api/faqs';
-import { Dialog } from '../../components/Dialog';
-import { TextareaField } from '../../components/form/TextareaField';
-import { TextField } from '../../components/form/TextField';
-import { useGuardedClose } from '../../components/use-guarded-close';
-import { useSchemaForm } from '../../lib/forms/use-schema-form';
-import { toast } from '../../lib/toast';
+import { Dialog } from '#web/components/Dialog';
+import { TextareaField } from '#web/components/form/TextareaField';
+import { TextField } from '#web/components/form/TextField';
+import { useGuardedClose } from '#web/components/use-guarded-close';
+import { useSchemaForm } from '#web/lib/forms/use-schema-form';
+import { toast } from '#web/lib/toast';
 import { useSaveFaq } from './api/admin-faqs';
 
 /** Create or edit a FAQ (SPEC 5: question, answer and category required; new ones are published). */

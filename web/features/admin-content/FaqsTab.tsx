@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CONTENT_MESSAGES } from '#shared/api/content-messages';
 import type { AdminFaq } from '#shared/api/faqs';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { TableStatusRow } from '../../components/TableStatusRow';
-import { toast } from '../../lib/toast';
+import { ConfirmDialog } from '#web/components/ConfirmDialog';
+import { TableStatusRow } from '#web/components/TableStatusRow';
+import { toast } from '#web/lib/toast';
 import { adminFaqsQuery, useDeleteFaq, useMoveFaq } from './api/admin-faqs';
 import { FaqFormDialog } from './FaqFormDialog';
 

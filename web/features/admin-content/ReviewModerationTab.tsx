@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { CONTENT_MESSAGES } from '#shared/api/content-messages';
 import type { FlaggedReview, ResolveAction } from '#shared/api/review-moderation';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { Pager } from '../../components/Pager';
-import { RatingStars } from '../../components/RatingStars';
-import { formatDay } from '../../lib/dates';
-import { toast } from '../../lib/toast';
+import { ConfirmDialog } from '#web/components/ConfirmDialog';
+import { Pager } from '#web/components/Pager';
+import { RatingStars } from '#web/components/RatingStars';
+import { formatDay } from '#web/lib/dates';
+import { toast } from '#web/lib/toast';
 import { flaggedReviewsQuery, useResolveFlags } from './api/flagged-reviews';
 
 /**

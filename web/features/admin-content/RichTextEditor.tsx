@@ -4,8 +4,8 @@ import StarterKit from '@tiptap/starter-kit';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { isImageUrl } from '#shared/api/content-fields';
 import { BLOG_HTML_ALLOW_LIST } from '#shared/blog-html';
-import { urlScheme } from '../../lib/blog-html';
-import { naturalSize } from '../../lib/images/natural-size';
+import { urlScheme } from '#web/lib/blog-html';
+import { naturalSize } from '#web/lib/images/natural-size';
 
 /**
  * The blog editor (TipTap, on ProseMirror): headings, bold/italic/underline/strike, lists,

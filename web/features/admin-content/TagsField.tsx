@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
-import { FieldFrame, fieldErrorId } from '../../components/form/FieldFrame';
+import { FieldFrame, fieldErrorId } from '#web/components/form/FieldFrame';
 
 /** "yoga, beginners" → ['yoga', 'beginners'] (blanks dropped; the schema checks the rest). */
 export function parseTags(text: string): string[] {

@@ -9,13 +9,13 @@ import {
   TESTIMONIAL_LIMITS,
 } from '#shared/api/testimonials';
 import { IMAGE_DISPLAYS } from '#shared/responsive-image';
-import { Dialog } from '../../components/Dialog';
-import { TextareaField } from '../../components/form/TextareaField';
-import { TextField } from '../../components/form/TextField';
-import { useGuardedClose } from '../../components/use-guarded-close';
-import { useSchemaForm } from '../../lib/forms/use-schema-form';
-import { AppImage } from '../../lib/images/AppImage';
-import { toast } from '../../lib/toast';
+import { Dialog } from '#web/components/Dialog';
+import { TextareaField } from '#web/components/form/TextareaField';
+import { TextField } from '#web/components/form/TextField';
+import { useGuardedClose } from '#web/components/use-guarded-close';
+import { useSchemaForm } from '#web/lib/forms/use-schema-form';
+import { AppImage } from '#web/lib/images/AppImage';
+import { toast } from '#web/lib/toast';
 import { useSaveTestimonial } from './api/admin-testimonials';
 
 const RATINGS = [5, 4, 3, 2, 1] as const;

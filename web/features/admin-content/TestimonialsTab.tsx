@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CONTENT_MESSAGES } from '#shared/api/content-messages';
 import type { AdminTestimonial } from '#shared/api/testimonials';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { Pager } from '../../components/Pager';
-import { RatingStars } from '../../components/RatingStars';
-import { TableStatusRow } from '../../components/TableStatusRow';
-import { TrainerAvatar } from '../../components/TrainerAvatar';
-import { toast } from '../../lib/toast';
+import { ConfirmDialog } from '#web/components/ConfirmDialog';
+import { Pager } from '#web/components/Pager';
+import { RatingStars } from '#web/components/RatingStars';
+import { TableStatusRow } from '#web/components/TableStatusRow';
+import { TrainerAvatar } from '#web/components/TrainerAvatar';
+import { toast } from '#web/lib/toast';
 import { adminTestimonialsQuery, useDeleteTestimonial } from './api/admin-testimonials';
 import { TestimonialFormDialog } from './TestimonialFormDialog';
 

@@ -1,6 +1,6 @@
 import { Outlet, type RouteObject } from 'react-router';
-import { RequireAdmin } from '../../components/guards/RouteGuards';
-import { lazyPage } from '../../lib/lazy-page';
+import { RequireAdmin } from '#web/components/guards/RouteGuards';
+import { lazyPage } from '#web/lib/lazy-page';
 import { ADMIN_CONTENT_PATH } from './paths';
 
 /** SPEC 2 /admin/content inside the admin guard (SPEC 4) and the admin tabs frame. */
@@ -14,7 +14,7 @@ export const adminContentRoutes: RouteObject[] = [
     children: [
       {
         // The admin frame is a lazy chunk too: visitors' first load never needs it.
-        lazy: lazyPage(() => import('../../components/layout/AdminLayout'), 'AdminLayout'),
+        lazy: lazyPage(() => import('#web/components/layout/AdminLayout'), 'AdminLayout'),
         children: [
           { path: ADMIN_CONTENT_PATH, lazy: lazyPage(() => import('./AdminContentPage'), 'AdminContentPage') },
         ],

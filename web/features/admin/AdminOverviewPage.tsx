@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { AdminStatsResponse } from '#shared/api/admin';
-import { usePageMeta } from '../../components/usePageMeta';
+import { usePageMeta } from '#web/components/usePageMeta';
 import { AuditEntryList } from './AuditEntryList';
 import { adminStatsQuery } from './api/admin-stats';
 import { recentActivityQuery } from './api/audit-log';

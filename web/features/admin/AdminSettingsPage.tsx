@@ -8,11 +8,11 @@ import {
   type MaintenanceSetting,
   maintenanceSettingSchema,
 } from '#shared/api/settings';
-import { TextareaField } from '../../components/form/TextareaField';
-import { UnsavedChangesPrompt } from '../../components/UnsavedChangesPrompt';
-import { usePageMeta } from '../../components/usePageMeta';
-import { useSchemaForm } from '../../lib/forms/use-schema-form';
-import { toast } from '../../lib/toast';
+import { TextareaField } from '#web/components/form/TextareaField';
+import { UnsavedChangesPrompt } from '#web/components/UnsavedChangesPrompt';
+import { usePageMeta } from '#web/components/usePageMeta';
+import { useSchemaForm } from '#web/lib/forms/use-schema-form';
+import { toast } from '#web/lib/toast';
 import { ADMIN_TOASTS } from './admin-toasts';
 import { adminSettingsQuery, useSaveSetting } from './api/admin-settings';
 

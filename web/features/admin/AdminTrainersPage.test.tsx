@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminTrainerRow, AdminTrainersResponse } from '#shared/api/admin';
-import { renderWithQueryClient } from '../../test/render-with-query-client';
-import { stubAdminFetch } from '../../test/stub-admin-fetch';
+import { renderWithQueryClient } from '#web/test/render-with-query-client';
+import { stubAdminFetch } from '#web/test/stub-admin-fetch';
 import { AdminTrainersPage } from './AdminTrainersPage';
 import { ADMIN_TOASTS } from './admin-toasts';
 

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ADMIN_USER_FILTERS, type AdminUserFilter, type AdminUserRow, type UserRole } from '#shared/api/admin';
-import { Pager } from '../../components/Pager';
-import { TableStatusRow } from '../../components/TableStatusRow';
-import { usePageMeta } from '../../components/usePageMeta';
-import { formatDay } from '../../lib/dates';
-import { useSession } from '../../lib/session/use-session';
-import { toast } from '../../lib/toast';
+import { Pager } from '#web/components/Pager';
+import { TableStatusRow } from '#web/components/TableStatusRow';
+import { usePageMeta } from '#web/components/usePageMeta';
+import { formatDay } from '#web/lib/dates';
+import { useSession } from '#web/lib/session/use-session';
+import { toast } from '#web/lib/toast';
 import { ADMIN_TOASTS } from './admin-toasts';
 import { adminUsersQuery, useUnbanUser } from './api/admin-users';
 import { BanDialog } from './BanDialog';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { AuditEntry } from '#shared/api/admin';
-import { formatDateTime } from '../../lib/dates';
+import { formatDateTime } from '#web/lib/dates';
 import { describeAuditEntry } from './describe-audit-entry';
 
 /** Audit entries as a person reads them: who did what to whom (linked), and when. */

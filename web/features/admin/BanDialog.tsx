@@ -1,9 +1,9 @@
 import { type AdminUserRow, type BanUserInput, banUserSchema } from '#shared/api/admin';
-import { Dialog } from '../../components/Dialog';
-import { TextareaField } from '../../components/form/TextareaField';
-import { ApiRequestError } from '../../lib/api-client';
-import { useSchemaForm } from '../../lib/forms/use-schema-form';
-import { toast } from '../../lib/toast';
+import { Dialog } from '#web/components/Dialog';
+import { TextareaField } from '#web/components/form/TextareaField';
+import { ApiRequestError } from '#web/lib/api-client';
+import { useSchemaForm } from '#web/lib/forms/use-schema-form';
+import { toast } from '#web/lib/toast';
 import { ADMIN_TOASTS } from './admin-toasts';
 import { useBanUser } from './api/admin-users';
 

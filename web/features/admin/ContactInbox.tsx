@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Pager } from '../../components/Pager';
-import { formatDateTime } from '../../lib/dates';
-import { toast } from '../../lib/toast';
+import { Pager } from '#web/components/Pager';
+import { formatDateTime } from '#web/lib/dates';
+import { toast } from '#web/lib/toast';
 import { contactInboxQuery, useMarkContactRead } from './api/contact-inbox';
 
 /** The contact form's messages, readable and marked read/unread (counting them alone helps nobody). */

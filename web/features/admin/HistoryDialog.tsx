@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Dialog } from '../../components/Dialog';
+import { Dialog } from '#web/components/Dialog';
 import { AuditEntryList } from './AuditEntryList';
 import { entityHistoryQuery } from './api/audit-log';
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { type AdminNoteInput, type AdminTrainerRow, adminNoteSchema } from '#shared/api/admin';
-import { Dialog } from '../../components/Dialog';
-import { TextareaField } from '../../components/form/TextareaField';
-import { formatDateTime } from '../../lib/dates';
-import { useSchemaForm } from '../../lib/forms/use-schema-form';
-import { toast } from '../../lib/toast';
+import { Dialog } from '#web/components/Dialog';
+import { TextareaField } from '#web/components/form/TextareaField';
+import { formatDateTime } from '#web/lib/dates';
+import { useSchemaForm } from '#web/lib/forms/use-schema-form';
+import { toast } from '#web/lib/toast';
 import { ADMIN_TOASTS } from './admin-toasts';
 import { trainerNotesQuery, useAddAdminNote } from './api/admin-trainers';
 

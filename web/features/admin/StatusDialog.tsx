@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Dialog } from '../../components/Dialog';
-import { toast } from '../../lib/toast';
-import { trainerPreviewPath, trainerPreviewQuery } from '../trainer-profile/api/trainer-preview';
+import { Dialog } from '#web/components/Dialog';
+import { trainerPreviewPath, trainerPreviewQuery } from '#web/features/trainer-profile/api/trainer-preview';
+import { toast } from '#web/lib/toast';
 import { ADMIN_TOASTS } from './admin-toasts';
 import { useChangeTrainerStatus } from './api/admin-trainers';
 

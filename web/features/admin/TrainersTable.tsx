@@ -1,6 +1,6 @@
 import type { AdminTrainerRow, VerificationField } from '#shared/api/admin';
-import { TableStatusRow } from '../../components/TableStatusRow';
-import { toast } from '../../lib/toast';
+import { TableStatusRow } from '#web/components/TableStatusRow';
+import { toast } from '#web/lib/toast';
 import { ADMIN_TOASTS } from './admin-toasts';
 import { useSetVerification } from './api/admin-trainers';
 import type { StatusChangeRequest } from './StatusDialog';

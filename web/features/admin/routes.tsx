@@ -1,6 +1,6 @@
 import { Outlet, type RouteObject } from 'react-router';
-import { RequireAdmin } from '../../components/guards/RouteGuards';
-import { lazyPage } from '../../lib/lazy-page';
+import { RequireAdmin } from '#web/components/guards/RouteGuards';
+import { lazyPage } from '#web/lib/lazy-page';
 import { ADMIN_PATHS } from './paths';
 
 /** SPEC 2 admin console (SPEC 4: signed out to /auth, non-admins to /), inside the tabs frame. */
@@ -14,7 +14,7 @@ export const adminRoutes: RouteObject[] = [
     children: [
       {
         // The admin frame is a lazy chunk too: visitors' first load never needs it.
-        lazy: lazyPage(() => import('../../components/layout/AdminLayout'), 'AdminLayout'),
+        lazy: lazyPage(() => import('#web/components/layout/AdminLayout'), 'AdminLayout'),
         children: [
           { path: ADMIN_PATHS.overview, lazy: lazyPage(() => import('./AdminOverviewPage'), 'AdminOverviewPage') },
           { path: ADMIN_PATHS.trainers, lazy: lazyPage(() => import('./AdminTrainersPage'), 'AdminTrainersPage') },

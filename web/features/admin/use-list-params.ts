@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useDebounced } from '../../lib/use-debounced';
+import { useDebounced } from '#web/lib/use-debounced';
 
 /**
  * An admin table's search, page and filters in the URL (shareable, back button works), with the

@@ -2,8 +2,8 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_LINK_MESSAGES as MESSAGES } from '#shared/api/account-links';
-import { refreshSession } from '../../lib/session/refresh-scheduler';
-import { renderWithQueryClient } from '../../test/render-with-query-client';
+import { refreshSession } from '#web/lib/session/refresh-scheduler';
+import { renderWithQueryClient } from '#web/test/render-with-query-client';
 import { AuthPage } from './AuthPage';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));

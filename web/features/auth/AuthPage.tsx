@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { usePageMeta } from '../../components/usePageMeta';
-import { useSession } from '../../lib/session/use-session';
+import { usePageMeta } from '#web/components/usePageMeta';
+import { useSession } from '#web/lib/session/use-session';
 import { AUTH_TOASTS } from './auth-toasts';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { ResetPasswordForm } from './ResetPasswordForm';

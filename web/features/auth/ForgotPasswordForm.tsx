@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { forgotPasswordSchema } from '#shared/api/account-links';
-import { TextField } from '../../components/form/TextField';
-import { apiErrorMessage } from '../../lib/api-client';
-import { useSchemaForm } from '../../lib/forms/use-schema-form';
-import { toast } from '../../lib/toast';
+import { TextField } from '#web/components/form/TextField';
+import { apiErrorMessage } from '#web/lib/api-client';
+import { useSchemaForm } from '#web/lib/forms/use-schema-form';
+import { toast } from '#web/lib/toast';
 import { useForgotPassword } from './api/forgot-password';
 import { AUTH_TOASTS } from './auth-toasts';
 

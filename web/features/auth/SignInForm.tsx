@@ -1,9 +1,9 @@
 import { Link, useNavigate } from 'react-router';
 import { signInSchema } from '#shared/api/auth';
-import { TextField } from '../../components/form/TextField';
-import { apiErrorMessage } from '../../lib/api-client';
-import { useSchemaForm } from '../../lib/forms/use-schema-form';
-import { loadSonner, toast } from '../../lib/toast';
+import { TextField } from '#web/components/form/TextField';
+import { apiErrorMessage } from '#web/lib/api-client';
+import { useSchemaForm } from '#web/lib/forms/use-schema-form';
+import { loadSonner, toast } from '#web/lib/toast';
 import { useSignIn } from './api/sign-in';
 import { AUTH_TOASTS } from './auth-toasts';
 

@@ -1,8 +1,8 @@
 import { PASSWORD_MIN, signUpSchema } from '#shared/api/auth';
-import { TextField } from '../../components/form/TextField';
-import { apiErrorMessage } from '../../lib/api-client';
-import { useSchemaForm } from '../../lib/forms/use-schema-form';
-import { toast } from '../../lib/toast';
+import { TextField } from '#web/components/form/TextField';
+import { apiErrorMessage } from '#web/lib/api-client';
+import { useSchemaForm } from '#web/lib/forms/use-schema-form';
+import { toast } from '#web/lib/toast';
 import { useSignUp } from './api/sign-up';
 import { AUTH_TOASTS } from './auth-toasts';
 

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../lib/lazy-page';
+import { lazyPage } from '#web/lib/lazy-page';
 
 export const authRoute: RouteObject = { path: 'auth', lazy: lazyPage(() => import('./AuthPage'), 'AuthPage') };
 

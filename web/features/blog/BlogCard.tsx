@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { BlogPostCard } from '#shared/api/blog';
 import { IMAGE_DISPLAYS } from '#shared/responsive-image';
-import { formatDay } from '../../lib/dates';
-import { AppImage } from '../../lib/images/AppImage';
-import { useDisplayTimeZone } from '../../lib/use-display-time-zone';
+import { formatDay } from '#web/lib/dates';
+import { AppImage } from '#web/lib/images/AppImage';
+import { useDisplayTimeZone } from '#web/lib/use-display-time-zone';
 import { readTimeLabel } from './read-time';
 
 /** A post on /blog: the whole card links to /blog/{slug}; `priority` for cards above the fold. */

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BlogListResponse, BlogPostCard } from '#shared/api/blog';
-import { renderWithQueryClient } from '../../test/render-with-query-client';
+import { renderWithQueryClient } from '#web/test/render-with-query-client';
 import { BlogListPage } from './BlogListPage';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -4,10 +4,10 @@ import { useSearchParams } from 'react-router';
 import { CONTENT_MESSAGES } from '#shared/api/content-messages';
 import { listPageEntries, readListPage } from '#shared/list-page';
 import { PAGE_COPY } from '#shared/page-copy';
-import { CategoryChips } from '../../components/CategoryChips';
-import { ListPagingLinks } from '../../components/ListPagingLinks';
-import { usePageMeta } from '../../components/usePageMeta';
-import { useSearchFilterParams, writeSearchFilter } from '../../lib/search-filter-params';
+import { CategoryChips } from '#web/components/CategoryChips';
+import { ListPagingLinks } from '#web/components/ListPagingLinks';
+import { usePageMeta } from '#web/components/usePageMeta';
+import { useSearchFilterParams, writeSearchFilter } from '#web/lib/search-filter-params';
 import { blogListQuery } from './api/blog-posts';
 import { BlogCard, BlogCardSkeleton } from './BlogCard';
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BlogPostResponse } from '#shared/api/blog';
-import { renderWithQueryClient } from '../../test/render-with-query-client';
+import { renderWithQueryClient } from '#web/test/render-with-query-client';
 import { BlogPostPage } from './BlogPostPage';
 
 afterEach(() => vi.unstubAllGlobals());

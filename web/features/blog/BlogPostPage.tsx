@@ -3,12 +3,12 @@ import { useContext, useEffect, useMemo, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { CONTENT_MESSAGES } from '#shared/api/content-messages';
 import { IMAGE_DISPLAYS } from '#shared/responsive-image';
-import { usePageMeta } from '../../components/usePageMeta';
-import { trackBlogView } from '../../lib/analytics-events';
-import { BlogHtmlSanitizerContext } from '../../lib/blog-html';
-import { formatLongDay } from '../../lib/dates';
-import { AppImage } from '../../lib/images/AppImage';
-import { useDisplayTimeZone } from '../../lib/use-display-time-zone';
+import { usePageMeta } from '#web/components/usePageMeta';
+import { trackBlogView } from '#web/lib/analytics-events';
+import { BlogHtmlSanitizerContext } from '#web/lib/blog-html';
+import { formatLongDay } from '#web/lib/dates';
+import { AppImage } from '#web/lib/images/AppImage';
+import { useDisplayTimeZone } from '#web/lib/use-display-time-zone';
 import { blogPostQuery } from './api/blog-posts';
 import { readTimeLabel } from './read-time';
 

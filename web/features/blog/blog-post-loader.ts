@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { queryClient } from '../../lib/query-client';
+import { queryClient } from '#web/lib/query-client';
 import { blogPostQuery } from './api/blog-posts';
 
 /** Starts loading the post while the page chunk loads (the page shows not-found and errors). */

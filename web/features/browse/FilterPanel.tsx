@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from '#shared/listing-options';
-import { formatPrice } from '../../lib/format';
-import { useDebounced } from '../../lib/use-debounced';
+import { formatPrice } from '#web/lib/format';
+import { useDebounced } from '#web/lib/use-debounced';
 import type { BrowseFilters } from './browse-params';
 
 const RATING_LABELS: Record<BrowseFilters['minRating'], string> = {

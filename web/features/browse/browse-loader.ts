@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { queryClient } from '../../lib/query-client';
+import { queryClient } from '#web/lib/query-client';
 import { trainerListQuery } from './api/trainer-list';
 import { browseListParams } from './browse-params';
 

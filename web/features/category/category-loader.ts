@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { isCategoryKey } from '#shared/categories';
-import { queryClient } from '../../lib/query-client';
-import { trainerListQuery } from '../browse/api/trainer-list';
+import { trainerListQuery } from '#web/features/browse/api/trainer-list';
+import { queryClient } from '#web/lib/query-client';
 import { categoryListParams } from './category-list-params';
 
 /** Starts the category's listing while the page chunk loads (an unknown key: the page redirects). */

@@ -3,9 +3,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_LINK_MESSAGES as MESSAGES } from '#shared/api/account-links';
 import type { MeResponse } from '#shared/api/me';
-import { refreshSession } from '../../lib/session/refresh-scheduler';
-import { renderWithQueryClient } from '../../test/render-with-query-client';
-import { type StubAnswer, stubSignedInApi } from '../../test/stub-api';
+import { refreshSession } from '#web/lib/session/refresh-scheduler';
+import { renderWithQueryClient } from '#web/test/render-with-query-client';
+import { type StubAnswer, stubSignedInApi } from '#web/test/stub-api';
 import { DashboardPage } from './DashboardPage';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { ProfileCompletenessCard } from '../../components/ProfileCompletenessCard';
-import { usePageMeta } from '../../components/usePageMeta';
-import { formatLongDay } from '../../lib/dates';
-import { savedTrainerIdsQuery } from '../saved-trainers/api/saved-trainers';
+import { ProfileCompletenessCard } from '#web/components/ProfileCompletenessCard';
+import { usePageMeta } from '#web/components/usePageMeta';
+import { savedTrainerIdsQuery } from '#web/features/saved-trainers/api/saved-trainers';
+import { formatLongDay } from '#web/lib/dates';
 import { meQuery } from './api/me';
 import { TrainerStatusCard } from './TrainerStatusCard';
 import { VerifyEmailReminder } from './VerifyEmailReminder';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { MyTrainerSummary } from '#shared/api/me';
 import type { TrainerStatus } from '#shared/enums';
-import { apiErrorMessage } from '../../lib/api-client';
-import { toast } from '../../lib/toast';
-import { trainerPreviewPath } from '../trainer-profile/api/trainer-preview';
+import { trainerPreviewPath } from '#web/features/trainer-profile/api/trainer-preview';
+import { apiErrorMessage } from '#web/lib/api-client';
+import { toast } from '#web/lib/toast';
 import { useCreateTrainerProfile } from './api/create-trainer-profile';
 
 const STATUS_BADGE: Record<TrainerStatus, { label: string; className: string }> = {

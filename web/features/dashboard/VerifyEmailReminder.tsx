@@ -1,5 +1,5 @@
-import { apiErrorMessage } from '../../lib/api-client';
-import { toast } from '../../lib/toast';
+import { apiErrorMessage } from '#web/lib/api-client';
+import { toast } from '#web/lib/toast';
 import { useResendVerification } from './api/resend-verification';
 
 const RESEND_FAILED = 'Could not send the link. Please try again.';

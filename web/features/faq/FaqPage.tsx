@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { CONTENT_MESSAGES } from '#shared/api/content-messages';
 import { PAGE_COPY } from '#shared/page-copy';
-import { CategoryChips } from '../../components/CategoryChips';
-import { usePageMeta } from '../../components/usePageMeta';
-import { useSearchFilterParams, writeSearchFilter } from '../../lib/search-filter-params';
+import { CategoryChips } from '#web/components/CategoryChips';
+import { usePageMeta } from '#web/components/usePageMeta';
+import { useSearchFilterParams, writeSearchFilter } from '#web/lib/search-filter-params';
 import { faqListQuery } from './api/faqs';
 import { FaqAccordion } from './FaqAccordion';
 

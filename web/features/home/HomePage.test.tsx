@@ -2,7 +2,7 @@ import { within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CATEGORY_KEYS, CATEGORY_TITLES } from '#shared/categories';
-import { renderWithQueryClient } from '../../test/render-with-query-client';
+import { renderWithQueryClient } from '#web/test/render-with-query-client';
 import { HomePage } from './HomePage';
 
 afterEach(() => {

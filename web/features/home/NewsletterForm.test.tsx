@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { refreshSession } from '../../lib/session/refresh-scheduler';
-import { renderWithQueryClient } from '../../test/render-with-query-client';
+import { refreshSession } from '#web/lib/session/refresh-scheduler';
+import { renderWithQueryClient } from '#web/test/render-with-query-client';
 import { NewsletterForm } from './NewsletterForm';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));

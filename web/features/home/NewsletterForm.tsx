@@ -1,7 +1,7 @@
 import { useController } from 'react-hook-form';
-import { ApiRequestError } from '../../lib/api-client';
-import { useSchemaForm } from '../../lib/forms/use-schema-form';
-import { toast } from '../../lib/toast';
+import { ApiRequestError } from '#web/lib/api-client';
+import { useSchemaForm } from '#web/lib/forms/use-schema-form';
+import { toast } from '#web/lib/toast';
 import { useSubscribeNewsletter } from './api/subscribe-newsletter';
 import { NewsletterFields, NewsletterSection } from './NewsletterSection';
 import { NEWSLETTER_TOASTS } from './newsletter-toasts';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { RatingStars } from '../../components/RatingStars';
-import { TrainerAvatar } from '../../components/TrainerAvatar';
+import { RatingStars } from '#web/components/RatingStars';
+import { TrainerAvatar } from '#web/components/TrainerAvatar';
 import { featuredTestimonialsQuery } from './api/featured-testimonials';
 
 /** SPEC 9: loops, autoplays every 5000 ms; 1 slide, 2 at medium and 3 at large widths. */

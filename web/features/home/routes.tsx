@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../lib/lazy-page';
+import { lazyPage } from '#web/lib/lazy-page';
 
 export const homeRoute: RouteObject = { index: true, lazy: lazyPage(() => import('./HomePage'), 'HomePage') };
 

@@ -3,8 +3,8 @@ import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UNSUBSCRIBE_MESSAGES } from '#shared/api/unsubscribe';
-import { renderWithQueryClient } from '../../test/render-with-query-client';
-import { type StubAnswer, stubSignedInApi } from '../../test/stub-api';
+import { renderWithQueryClient } from '#web/test/render-with-query-client';
+import { type StubAnswer, stubSignedInApi } from '#web/test/stub-api';
 import { UnsubscribePage } from './UnsubscribePage';
 
 function renderPage(path: string, answers: Record<string, StubAnswer>) {

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { UNSUBSCRIBE_MESSAGES } from '#shared/api/unsubscribe';
-import { usePageMeta } from '../../components/usePageMeta';
+import { usePageMeta } from '#web/components/usePageMeta';
 import { useResubscribe, useUnsubscribe } from './api/unsubscribe';
 
 /**

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../lib/lazy-page';
+import { lazyPage } from '#web/lib/lazy-page';
 
 /** The unsubscribe link of notification emails: anyone may open it (the token names the account); `noindex`. */
 export const unsubscribeRoute: RouteObject = {

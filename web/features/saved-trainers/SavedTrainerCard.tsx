@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import type { SavedTrainer } from '#shared/api/saved-trainers';
 import { humanizeCategory } from '#shared/categories';
 import { DEFAULT_TRAINER_HEADLINE } from '#shared/enums';
-import { TrainerAvatar } from '../../components/TrainerAvatar';
-import { formatFromPrice } from '../../lib/format';
+import { TrainerAvatar } from '#web/components/TrainerAvatar';
+import { formatFromPrice } from '#web/lib/format';
 
 /** SPEC 2 saved card: default headline, unique categories (underscores to spaces, capitalised), lowest price. */
 export function SavedTrainerCard({

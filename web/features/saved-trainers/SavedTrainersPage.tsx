@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { usePageMeta } from '../../components/usePageMeta';
-import { toast } from '../../lib/toast';
+import { usePageMeta } from '#web/components/usePageMeta';
+import { toast } from '#web/lib/toast';
 import { useRemoveSavedTrainer } from './api/remove-saved-trainer';
 import { savedTrainersQuery } from './api/saved-trainers';
 import { SavedTrainerCard } from './SavedTrainerCard';

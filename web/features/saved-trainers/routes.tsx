@@ -1,6 +1,6 @@
 import { Outlet, type RouteObject } from 'react-router';
-import { RequireAuth } from '../../components/guards/RouteGuards';
-import { lazyPage } from '../../lib/lazy-page';
+import { RequireAuth } from '#web/components/guards/RouteGuards';
+import { lazyPage } from '#web/lib/lazy-page';
 import { SAVED_TRAINERS_PATH } from './paths';
 import { SAVED_TOASTS } from './saved-toasts';
 

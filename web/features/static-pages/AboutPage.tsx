@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PAGE_COPY } from '#shared/page-copy';
-import { MARKETING_STATS } from '../../lib/marketing-stats';
+import { MARKETING_STATS } from '#web/lib/marketing-stats';
 import { LegalPage } from './LegalPage';
 
 export function AboutPage() {

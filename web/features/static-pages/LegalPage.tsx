@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePageMeta } from '../../components/usePageMeta';
+import { usePageMeta } from '#web/components/usePageMeta';
 
 /** Shared frame for long-form static text (about, privacy, terms). */
 export function LegalPage(props: { title: string; description: string; updated?: string; children: ReactNode }) {

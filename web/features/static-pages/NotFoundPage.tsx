@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { usePageMeta } from '../../components/usePageMeta';
+import { usePageMeta } from '#web/components/usePageMeta';
 
 export function NotFoundPage() {
   usePageMeta('Page not found');

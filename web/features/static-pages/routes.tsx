@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../lib/lazy-page';
+import { lazyPage } from '#web/lib/lazy-page';
 
 export const aboutRoute: RouteObject = { path: 'about', lazy: lazyPage(() => import('./AboutPage'), 'AboutPage') };
 export const privacyRoute: RouteObject = {

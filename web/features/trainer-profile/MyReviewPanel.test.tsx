@@ -2,8 +2,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MyReview, MyReviewStateResponse } from '#shared/api/reviews';
-import { refreshSession } from '../../lib/session/refresh-scheduler';
-import { renderWithQueryClient } from '../../test/render-with-query-client';
+import { refreshSession } from '#web/lib/session/refresh-scheduler';
+import { renderWithQueryClient } from '#web/test/render-with-query-client';
 import { MyReviewPanel } from './MyReviewPanel';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));

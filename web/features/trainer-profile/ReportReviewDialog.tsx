@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { FLAG_DETAILS_MAX, FLAG_REASONS, flagReviewSchema } from '#shared/api/reviews';
-import { TextareaField } from '../../components/form/TextareaField';
-import { ApiRequestError } from '../../lib/api-client';
-import { useSchemaForm } from '../../lib/forms/use-schema-form';
-import { toast } from '../../lib/toast';
+import { TextareaField } from '#web/components/form/TextareaField';
+import { ApiRequestError } from '#web/lib/api-client';
+import { useSchemaForm } from '#web/lib/forms/use-schema-form';
+import { toast } from '#web/lib/toast';
 import { useReportReview } from './api/report-review';
 import { REPORT_TOASTS } from './review-toasts';
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { createReviewSchema, type MyReview, REVIEW_COMMENT_MAX, REVIEW_TITLE_MAX } from '#shared/api/reviews';
-import { TextareaField } from '../../components/form/TextareaField';
-import { TextField } from '../../components/form/TextField';
-import { useSchemaForm } from '../../lib/forms/use-schema-form';
-import { toast } from '../../lib/toast';
+import { TextareaField } from '#web/components/form/TextareaField';
+import { TextField } from '#web/components/form/TextField';
+import { useSchemaForm } from '#web/lib/forms/use-schema-form';
+import { toast } from '#web/lib/toast';
 import { useCreateReview } from './api/create-review';
 import { useUpdateReview } from './api/update-review';
 import { REVIEW_TOASTS, reviewErrorMessage } from './review-toasts';

@@ -1,10 +1,10 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { RatingStars } from '../../components/RatingStars';
-import { TrainerAvatar } from '../../components/TrainerAvatar';
-import { formatDay } from '../../lib/dates';
-import { useSession } from '../../lib/session/use-session';
-import { useDisplayTimeZone } from '../../lib/use-display-time-zone';
+import { RatingStars } from '#web/components/RatingStars';
+import { TrainerAvatar } from '#web/components/TrainerAvatar';
+import { formatDay } from '#web/lib/dates';
+import { useSession } from '#web/lib/session/use-session';
+import { useDisplayTimeZone } from '#web/lib/use-display-time-zone';
 import { myReviewQuery } from './api/my-review';
 import { reviewsInfiniteQuery } from './api/reviews';
 

@@ -2,10 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { trainerPageDescription, trainerPageTitle } from '#shared/page-copy';
-import { usePageMeta } from '../../components/usePageMeta';
-import { trackProfileView } from '../../lib/analytics-events';
-import { ApiRequestError } from '../../lib/api-client';
-import { toast } from '../../lib/toast';
+import { usePageMeta } from '#web/components/usePageMeta';
+import { trackProfileView } from '#web/lib/analytics-events';
+import { ApiRequestError } from '#web/lib/api-client';
+import { toast } from '#web/lib/toast';
 import { trainerProfileQuery } from './api/trainer-profile';
 import { TrainerProfileView } from './TrainerProfileView';
 

@@ -2,10 +2,10 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TrainerProfileData, TrainerReviewsResponse } from '#shared/api/trainers';
-import { refreshSession } from '../../lib/session/refresh-scheduler';
-import { profile as initialDataProfile } from '../../test/initial-data-fixtures';
-import { renderWithQueryClient } from '../../test/render-with-query-client';
-import { routeFetch, sessionResponse, unauthorizedResponse } from '../../test/stub-session-fetch';
+import { refreshSession } from '#web/lib/session/refresh-scheduler';
+import { profile as initialDataProfile } from '#web/test/initial-data-fixtures';
+import { renderWithQueryClient } from '#web/test/render-with-query-client';
+import { routeFetch, sessionResponse, unauthorizedResponse } from '#web/test/stub-session-fetch';
 import { TrainerProfileView } from './TrainerProfileView';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useContext, useRef, useState } from 'react';
 import type { TrainerProfileData } from '#shared/api/trainers';
 import { CATEGORY_TITLES } from '#shared/categories';
-import { RatingStars } from '../../components/RatingStars';
-import { SaveTrainerButton } from '../../components/SaveTrainerButton';
-import { TrainerAvatar } from '../../components/TrainerAvatar';
-import { formatFromPrice } from '../../lib/format';
-import { useSession } from '../../lib/session/use-session';
+import { RatingStars } from '#web/components/RatingStars';
+import { SaveTrainerButton } from '#web/components/SaveTrainerButton';
+import { TrainerAvatar } from '#web/components/TrainerAvatar';
+import { formatFromPrice } from '#web/lib/format';
+import { useSession } from '#web/lib/session/use-session';
 import { ContactLinks } from './ContactLinks';
 import { MyReviewLoading } from './MyReviewLoading';
 import { ProfilePreview } from './profile-preview';

@@ -1,4 +1,4 @@
-import { toast } from '../../lib/toast';
+import { toast } from '#web/lib/toast';
 
 /**
  * A way of contacting the trainer that they have not filled in (an empty social value, Book Now

@@ -1,6 +1,6 @@
 import { Outlet, type RouteObject } from 'react-router';
-import { RequireAuth } from '../../components/guards/RouteGuards';
-import { lazyPage } from '../../lib/lazy-page';
+import { RequireAuth } from '#web/components/guards/RouteGuards';
+import { lazyPage } from '#web/lib/lazy-page';
 import { TRAINER_PREVIEW_PATH } from './paths';
 
 /** The preview of a profile that may not be public: signed in (the worker checks who). */

@@ -1,5 +1,5 @@
 import { FLAG_MESSAGES, REVIEW_MESSAGES } from '#shared/api/reviews';
-import { ApiRequestError } from '../../lib/api-client';
+import { ApiRequestError } from '#web/lib/api-client';
 
 /** SPEC 5 and 8 texts of the review and report forms; the successes are the worker's own messages. */
 export const REVIEW_TOASTS = {

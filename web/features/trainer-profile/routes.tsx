@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../lib/lazy-page';
+import { lazyPage } from '#web/lib/lazy-page';
 
 export const trainerProfileRoute: RouteObject = {
   path: 'trainer/:slug',

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../lib/query-client';
-import { refreshSession } from '../../lib/session/refresh-scheduler';
-import { setSessionState } from '../../lib/session/token-store';
-import { profile } from '../../test/initial-data-fixtures';
-import { routeFetch, sessionResponse, unauthorizedResponse } from '../../test/stub-session-fetch';
-import { savedTrainerIdsQuery } from '../saved-trainers/api/saved-trainers';
+import { savedTrainerIdsQuery } from '#web/features/saved-trainers/api/saved-trainers';
+import { queryClient } from '#web/lib/query-client';
+import { refreshSession } from '#web/lib/session/refresh-scheduler';
+import { setSessionState } from '#web/lib/session/token-store';
+import { profile } from '#web/test/initial-data-fixtures';
+import { routeFetch, sessionResponse, unauthorizedResponse } from '#web/test/stub-session-fetch';
 import { trainerProfileLoader } from './trainer-profile-loader';
 
 const args = { params: { slug: 'ana-lopez' } };

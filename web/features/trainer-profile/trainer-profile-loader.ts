@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { queryClient } from '../../lib/query-client';
-import { getSessionState, type SessionState, subscribeSession } from '../../lib/session/token-store';
-import { savedTrainerIdsQuery } from '../saved-trainers/api/saved-trainers';
+import { savedTrainerIdsQuery } from '#web/features/saved-trainers/api/saved-trainers';
+import { queryClient } from '#web/lib/query-client';
+import { getSessionState, type SessionState, subscribeSession } from '#web/lib/session/token-store';
 import { myReviewQuery } from './api/my-review';
 import { trainerProfileQuery } from './api/trainer-profile';
 

@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MANAGE_PROFILE_MESSAGES as MESSAGES, type MyService } from '#shared/api/manage-profile';
-import { refreshSession } from '../../lib/session/refresh-scheduler';
-import { renderWithQueryClient } from '../../test/render-with-query-client';
-import { type StubAnswer, stubSignedInApi } from '../../test/stub-api';
+import { refreshSession } from '#web/lib/session/refresh-scheduler';
+import { renderWithQueryClient } from '#web/test/render-with-query-client';
+import { type StubAnswer, stubSignedInApi } from '#web/test/stub-api';
 import { ManageProfilePage } from './ManageProfilePage';
 import { myProfileFixture } from './manage-profile-fixtures';
 

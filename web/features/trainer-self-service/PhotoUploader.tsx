@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { TrainerAvatar } from '../../components/TrainerAvatar';
-import { ApiRequestError } from '../../lib/api-client';
-import { toast } from '../../lib/toast';
+import { TrainerAvatar } from '#web/components/TrainerAvatar';
+import { ApiRequestError } from '#web/lib/api-client';
+import { toast } from '#web/lib/toast';
 import { useUploadPhoto } from './api/upload-photo';
 import { photoFileProblem } from './photo-file';
 import { resizePhoto } from './photo-resize';

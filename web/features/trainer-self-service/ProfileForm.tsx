@@ -5,11 +5,11 @@ import {
   PROFILE_LIMITS,
   updateProfileSchema,
 } from '#shared/api/manage-profile';
-import { TextareaField } from '../../components/form/TextareaField';
-import { TextField } from '../../components/form/TextField';
-import { ApiRequestError } from '../../lib/api-client';
-import { useSchemaForm } from '../../lib/forms/use-schema-form';
-import { toast } from '../../lib/toast';
+import { TextareaField } from '#web/components/form/TextareaField';
+import { TextField } from '#web/components/form/TextField';
+import { ApiRequestError } from '#web/lib/api-client';
+import { useSchemaForm } from '#web/lib/forms/use-schema-form';
+import { toast } from '#web/lib/toast';
 import { useUpdateProfile } from './api/update-profile';
 import { profileFormValues } from './profile-form-values';
 

@@ -10,15 +10,15 @@ import {
 } from '#shared/api/manage-profile';
 import { CATEGORY_KEYS, CATEGORY_TITLES } from '#shared/categories';
 import { formatPrice } from '#shared/money';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { NumberField } from '../../components/form/NumberField';
-import { SelectField } from '../../components/form/SelectField';
-import { TextareaField } from '../../components/form/TextareaField';
-import { TextField } from '../../components/form/TextField';
-import { ApiRequestError } from '../../lib/api-client';
-import { formatDuration } from '../../lib/format';
-import { useSchemaForm } from '../../lib/forms/use-schema-form';
-import { toast } from '../../lib/toast';
+import { ConfirmDialog } from '#web/components/ConfirmDialog';
+import { NumberField } from '#web/components/form/NumberField';
+import { SelectField } from '#web/components/form/SelectField';
+import { TextareaField } from '#web/components/form/TextareaField';
+import { TextField } from '#web/components/form/TextField';
+import { ApiRequestError } from '#web/lib/api-client';
+import { formatDuration } from '#web/lib/format';
+import { useSchemaForm } from '#web/lib/forms/use-schema-form';
+import { toast } from '#web/lib/toast';
 import {
   isServiceGone,
   savedServiceOf,

@@ -7,10 +7,10 @@ import {
   type TrainerAnalyticsResponse,
 } from '#shared/api/trainer-analytics';
 import { monthBounds } from '#shared/months';
-import { createQueryClient } from '../../lib/query-client';
-import { refreshSession } from '../../lib/session/refresh-scheduler';
-import { renderWithQueryClient } from '../../test/render-with-query-client';
-import { type StubAnswer, stubSignedInApi } from '../../test/stub-api';
+import { createQueryClient } from '#web/lib/query-client';
+import { refreshSession } from '#web/lib/session/refresh-scheduler';
+import { renderWithQueryClient } from '#web/test/render-with-query-client';
+import { type StubAnswer, stubSignedInApi } from '#web/test/stub-api';
 import { monthLabel } from './analytics-format';
 import { TrainerAnalyticsPage } from './TrainerAnalyticsPage';
 

@@ -9,9 +9,9 @@ import {
 import { CATEGORY_TITLES, humanizeCategory } from '#shared/categories';
 import type { SocialPlatform } from '#shared/enums';
 import { monthKey, shiftMonth } from '#shared/months';
-import { usePageMeta } from '../../components/usePageMeta';
-import { ApiRequestError } from '../../lib/api-client';
-import { toast } from '../../lib/toast';
+import { usePageMeta } from '#web/components/usePageMeta';
+import { ApiRequestError } from '#web/lib/api-client';
+import { toast } from '#web/lib/toast';
 import { compareToMedian, formatChange, formatRate, formatRateChange, monthLabel } from './analytics-format';
 import { trainerAnalyticsQuery } from './api/trainer-analytics';
 import { CountList } from './CountList';

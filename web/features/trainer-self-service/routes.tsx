@@ -1,6 +1,6 @@
 import { Outlet, type RouteObject } from 'react-router';
-import { RequireAuth } from '../../components/guards/RouteGuards';
-import { lazyPage } from '../../lib/lazy-page';
+import { RequireAuth } from '#web/components/guards/RouteGuards';
+import { lazyPage } from '#web/lib/lazy-page';
 import { TRAINER_SELF_SERVICE_PATHS } from './paths';
 
 /** SPEC 2 trainer screens: signed in (SPEC 6); the pages themselves handle "no trainer record". */

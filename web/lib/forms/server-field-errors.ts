@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiRequestError } from '../api-client';
+import { ApiRequestError } from '#web/lib/api-client';
 
 /**
  * Puts the worker's field errors (`error.fields` of `{ error: { code, message, fields } }`) on the

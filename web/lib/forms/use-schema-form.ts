@@ -9,7 +9,7 @@ import {
   useForm,
 } from 'react-hook-form';
 import type * as z from 'zod';
-import { editsBeforeHydration } from '../edits-before-hydration';
+import { editsBeforeHydration } from '#web/lib/edits-before-hydration';
 import { fieldMessages } from './field-messages';
 import { applyServerFieldErrors } from './server-field-errors';
 

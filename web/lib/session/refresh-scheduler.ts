@@ -1,6 +1,6 @@
 import type { SessionResponse } from '#shared/api/auth';
-import { ApiRequestError, apiRequest } from '../api-client';
-import { toast } from '../toast';
+import { ApiRequestError, apiRequest } from '#web/lib/api-client';
+import { toast } from '#web/lib/toast';
 import { mayHaveSession } from './signed-in-hint';
 import { accessTokenExpiresAt, getSessionState, type SessionState, setSessionState } from './token-store';
 

@@ -1,4 +1,4 @@
-import { ApiRequestError, type ApiRequestInit, apiRequest } from '../api-client';
+import { ApiRequestError, type ApiRequestInit, apiRequest } from '#web/lib/api-client';
 import { refreshSession } from './refresh-scheduler';
 import { accessTokenExpiresAt, getSessionState } from './token-store';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
+import { toast } from '#web/lib/toast';
 import {
   routeFetch,
   sessionResponse,
   startEachTestSignedOut,
   unauthorizedResponse,
-} from '../../test/stub-session-fetch';
-import { toast } from '../toast';
+} from '#web/test/stub-session-fetch';
 import { refreshSession } from './refresh-scheduler';
 import { anonymousRequest, signedInIfPossibleRequest, signedInRequest } from './requests';
 import { signIn, signOut } from './sign-in-out';

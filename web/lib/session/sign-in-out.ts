@@ -1,5 +1,5 @@
 import type { SessionResponse, SignInInput } from '#shared/api/auth';
-import { apiRequest } from '../api-client';
+import { apiRequest } from '#web/lib/api-client';
 import { applySession, broadcastSession } from './refresh-scheduler';
 import { forgetSignedInHint } from './signed-in-hint';
 

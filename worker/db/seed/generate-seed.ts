@@ -4,13 +4,12 @@
  * Run by worker/scripts/local-db.ts through `wrangler d1 execute --file`; never against production.
  */
 
-import { readTimeMinutes } from '../../shared/blog-html.ts';
-import { CATEGORY_KEYS, type CategoryKey } from '../../shared/categories.ts';
-import { avatarPath, coverPath } from '../../shared/generated-image-paths.ts';
-import { monthBounds, monthKey, shiftMonth } from '../../shared/months.ts';
-import { blogSlugFromTitle, trainerSlugFromName } from '../../shared/slugs.ts';
-import { rollupCutoffDay, rollupStatements } from '../analytics-rollups.ts';
-import { benchmarkStatements } from '../trainer-benchmarks.ts';
+import { readTimeMinutes } from '#shared/blog-html';
+import { CATEGORY_KEYS, type CategoryKey } from '#shared/categories';
+import { avatarPath, coverPath } from '#shared/generated-image-paths';
+import { monthBounds, monthKey, shiftMonth } from '#shared/months';
+import { blogSlugFromTitle, trainerSlugFromName } from '#shared/slugs';
+import { rollupCutoffDay, rollupStatements } from '#worker/db/analytics-rollups';
 import {
   BLOG_POSTS,
   CATEGORY_SEEDS,
@@ -19,8 +18,9 @@ import {
   LAST_NAMES,
   REVIEW_TEMPLATES,
   TESTIMONIALS,
-} from './seed-content.ts';
-import { seedRandom } from './seed-random.ts';
+} from '#worker/db/seed/seed-content';
+import { seedRandom } from '#worker/db/seed/seed-random';
+import { benchmarkStatements } from '#worker/db/trainer-benchmarks';
 
 export interface SeedOptions {
   approvedTrainers: number;

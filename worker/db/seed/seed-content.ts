@@ -1,5 +1,5 @@
 /** Word lists and fixed content for the local seed. Pure data; the generator combines it. */
-import type { CategoryKey } from '../../shared/categories.ts';
+import type { CategoryKey } from '#shared/categories';
 
 export const FIRST_NAMES = [
   'Olivia',

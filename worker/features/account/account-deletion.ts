@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '#worker/db/client';
 import {
   accountTokens,
   contactSubmissions,
@@ -10,9 +10,9 @@ import {
   trainers,
   userRoles,
   users,
-} from '../../db/schema';
-import { revokeAllSessions } from '../auth/sessions.repository';
-import { deleteImageIfUnused } from '../images/images';
+} from '#worker/db/schema';
+import { revokeAllSessions } from '#worker/features/auth/sessions.repository';
+import { deleteImageIfUnused } from '#worker/features/images/images';
 
 /** What a deleted account is called wherever its reviews still show. */
 export const DELETED_ACCOUNT_NAME = 'Anonymous';

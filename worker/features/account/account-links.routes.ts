@@ -1,9 +1,4 @@
 import { type Context, Hono } from 'hono';
-import type { AppEnv } from '../../app-env';
-import { clientIp } from '../../lib/client-ip';
-import { ApiError } from '../../lib/errors';
-import { consumeRateLimit } from '../../lib/rate-limit';
-import { validate } from '../../lib/validate';
 import {
   ACCOUNT_LINK_MESSAGES,
   forgotPasswordSchema,
@@ -12,9 +7,14 @@ import {
   resetPasswordSchema,
   type VerifyEmailResponse,
   verifyEmailSchema,
-} from '../../shared/api/account-links';
-import type { MessageResponse } from '../../shared/api/auth';
-import { dispatchEmails } from '../email/outbox';
+} from '#shared/api/account-links';
+import type { MessageResponse } from '#shared/api/auth';
+import type { AppEnv } from '#worker/app-env';
+import { dispatchEmails } from '#worker/features/email/outbox';
+import { clientIp } from '#worker/lib/client-ip';
+import { ApiError } from '#worker/lib/errors';
+import { consumeRateLimit } from '#worker/lib/rate-limit';
+import { validate } from '#worker/lib/validate';
 import { followVerificationLink } from './email-verification';
 import { checkResetLink, requestPasswordReset, resetPassword } from './password-reset';
 import { RESET_ATTEMPTS_PER_IP, RESET_REQUESTS_PER_EMAIL, RESET_REQUESTS_PER_IP } from './rate-rules';

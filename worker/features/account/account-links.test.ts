@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_LINK_MESSAGES } from '../../shared/api/account-links';
-import { createTrainer, createUser, freshIp, TEST_PASSWORD } from '../../test/fixtures';
-import { callJson } from '../../test/http';
-import { linkTokenFromMailbox, mailbox } from '../../test/mail';
+import { ACCOUNT_LINK_MESSAGES } from '#shared/api/account-links';
+import { createTrainer, createUser, freshIp, TEST_PASSWORD } from '#worker/test/fixtures';
+import { callJson } from '#worker/test/http';
+import { linkTokenFromMailbox, mailbox } from '#worker/test/mail';
 
 let counter = 0;
 const newAddress = () => `links-${Date.now()}-${++counter}@example.com`;

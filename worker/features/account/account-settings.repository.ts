@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Actor } from '../../actor';
-import type { Database } from '../../db/client';
-import { accountTokens, profiles, sessions, users } from '../../db/schema';
-import type { AccountSession, AccountSettingsResponse } from '../../shared/api/account-settings';
+import type { AccountSession, AccountSettingsResponse } from '#shared/api/account-settings';
+import type { Actor } from '#worker/actor';
+import type { Database } from '#worker/db/client';
+import { accountTokens, profiles, sessions, users } from '#worker/db/schema';
 import { deviceName } from './device-name';
 
 /** What /account shows: the account, a new address awaiting confirmation, the live sessions. */

@@ -1,10 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as z from 'zod';
-import type { AuthedEnv } from '../../app-env';
-import { ApiError } from '../../lib/errors';
-import { consumeRateLimit, refundRateEvent } from '../../lib/rate-limit';
-import { validate } from '../../lib/validate';
 import {
   ACCOUNT_MESSAGES,
   type AccountSettingsResponse,
@@ -13,13 +9,17 @@ import {
   changePasswordSchema,
   deleteAccountSchema,
   notificationSettingsSchema,
-} from '../../shared/api/account-settings';
-import { AUTH_MESSAGES, type MessageResponse } from '../../shared/api/auth';
-import { requireUser } from '../auth/auth.middleware';
-import { verifyPassword } from '../auth/password';
-import { clearRefreshCookie } from '../auth/refresh-cookie';
-import { revokeOtherSessions } from '../auth/sessions.repository';
-import { dispatchEmails } from '../email/outbox';
+} from '#shared/api/account-settings';
+import { AUTH_MESSAGES, type MessageResponse } from '#shared/api/auth';
+import type { AuthedEnv } from '#worker/app-env';
+import { requireUser } from '#worker/features/auth/auth.middleware';
+import { verifyPassword } from '#worker/features/auth/password';
+import { clearRefreshCookie } from '#worker/features/auth/refresh-cookie';
+import { revokeOtherSessions } from '#worker/features/auth/sessions.repository';
+import { dispatchEmails } from '#worker/features/email/outbox';
+import { ApiError } from '#worker/lib/errors';
+import { consumeRateLimit, refundRateEvent } from '#worker/lib/rate-limit';
+import { validate } from '#worker/lib/validate';
 import { deleteMyAccount } from './account-deletion';
 import {
   changeMyName,

@@ -1,12 +1,12 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { createDb } from '../../db/client';
-import { ACCOUNT_LINK_MESSAGES } from '../../shared/api/account-links';
-import { ACCOUNT_MESSAGES, type AccountSettingsResponse } from '../../shared/api/account-settings';
-import { createTrainer, createUser, freshIp, TEST_PASSWORD, type TestUser } from '../../test/fixtures';
-import { callJson } from '../../test/http';
-import { linkTokenFromMailbox, mailbox } from '../../test/mail';
-import { createSession } from '../auth/sessions.repository';
+import { ACCOUNT_LINK_MESSAGES } from '#shared/api/account-links';
+import { ACCOUNT_MESSAGES, type AccountSettingsResponse } from '#shared/api/account-settings';
+import { createDb } from '#worker/db/client';
+import { createSession } from '#worker/features/auth/sessions.repository';
+import { createTrainer, createUser, freshIp, TEST_PASSWORD, type TestUser } from '#worker/test/fixtures';
+import { callJson } from '#worker/test/http';
+import { linkTokenFromMailbox, mailbox } from '#worker/test/mail';
 import { deviceName } from './device-name';
 
 const CHROME_ON_WINDOWS =

@@ -1,9 +1,9 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { Database } from '../../db/client';
-import { type ACCOUNT_TOKEN_PURPOSES, accountTokens } from '../../db/schema';
-import { randomToken, sha256Hex } from '../../lib/crypto';
-import { isoFromNow } from '../../lib/time';
+import type { Database } from '#worker/db/client';
+import { type ACCOUNT_TOKEN_PURPOSES, accountTokens } from '#worker/db/schema';
+import { randomToken, sha256Hex } from '#worker/lib/crypto';
+import { isoFromNow } from '#worker/lib/time';
 
 /**
  * Single-use links sent by email. The token is only in the email; D1 keeps its SHA-256. A link

@@ -1,13 +1,13 @@
 import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AppEnv } from '../../app-env';
-import { createDb } from '../../db/client';
-import { handleError } from '../../lib/error-handler';
-import { runAuthzMatrix } from '../../test/authz-matrix';
-import { createTrainer, createUser, type TestUser } from '../../test/fixtures';
-import { callJson } from '../../test/http';
-import { requireAdmin } from '../auth/auth.middleware';
+import type { AppEnv } from '#worker/app-env';
+import { createDb } from '#worker/db/client';
+import { requireAdmin } from '#worker/features/auth/auth.middleware';
+import { handleError } from '#worker/lib/error-handler';
+import { runAuthzMatrix } from '#worker/test/authz-matrix';
+import { createTrainer, createUser, type TestUser } from '#worker/test/fixtures';
+import { callJson } from '#worker/test/http';
 
 let actors: Record<'user' | 'admin' | 'banned', TestUser>;
 

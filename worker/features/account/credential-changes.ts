@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Actor } from '../../actor';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
-import { hashPassword } from '../auth/password';
-import { revokeOtherSessions } from '../auth/sessions.repository';
-import { outboxInsert } from '../email/outbox';
+import type { Actor } from '#worker/actor';
+import type { Database } from '#worker/db/client';
+import { users } from '#worker/db/schema';
+import { hashPassword } from '#worker/features/auth/password';
+import { revokeOtherSessions } from '#worker/features/auth/sessions.repository';
+import { outboxInsert } from '#worker/features/email/outbox';
 import { retireAccountTokens } from './account-tokens';
 import { verificationEmail } from './email-verification';
 

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '#worker/db/client';
 import {
   contactSubmissions,
   newsletterSubscriptions,
@@ -10,7 +10,7 @@ import {
   sessions,
   trainers,
   users,
-} from '../../db/schema';
+} from '#worker/db/schema';
 import { deviceName } from './device-name';
 
 /**

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { Database } from '../../db/client';
-import { profiles, trainers, users } from '../../db/schema';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { outboxInsert } from '../email/outbox';
+import type { Database } from '#worker/db/client';
+import { profiles, trainers, users } from '#worker/db/schema';
+import { outboxInsert } from '#worker/features/email/outbox';
+import { isUniqueViolation } from '#worker/lib/db-errors';
 import { checkAccountToken, claimAccountToken, newAccountToken } from './account-tokens';
 
 /**

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { profiles, trainers } from '../../db/schema';
-import { constraintApiError, isUniqueViolation } from '../../lib/db-errors';
-import type { MyTrainerSummary } from '../../shared/api/me';
-import { DEFAULT_TRAINER_DESCRIPTION, DEFAULT_TRAINER_HEADLINE } from '../../shared/enums';
-import { profileCompleteness } from '../../shared/profile-completeness';
-import { fallbackTrainerSlug, trainerSlugFromName } from '../../shared/slugs';
+import type { MyTrainerSummary } from '#shared/api/me';
+import { DEFAULT_TRAINER_DESCRIPTION, DEFAULT_TRAINER_HEADLINE } from '#shared/enums';
+import { profileCompleteness } from '#shared/profile-completeness';
+import { fallbackTrainerSlug, trainerSlugFromName } from '#shared/slugs';
+import type { Database } from '#worker/db/client';
+import { profiles, trainers } from '#worker/db/schema';
+import { constraintApiError, isUniqueViolation } from '#worker/lib/db-errors';
 
 const summaryColumns = {
   id: trainers.id,

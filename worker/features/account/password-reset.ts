@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { profiles, sessions, users } from '../../db/schema';
-import { sha256Hex } from '../../lib/crypto';
-import { hashPassword } from '../auth/password';
-import { outboxInsert } from '../email/outbox';
+import type { Database } from '#worker/db/client';
+import { profiles, sessions, users } from '#worker/db/schema';
+import { hashPassword } from '#worker/features/auth/password';
+import { outboxInsert } from '#worker/features/email/outbox';
+import { sha256Hex } from '#worker/lib/crypto';
 import { checkAccountToken, claimAccountToken, newAccountToken, retireAccountTokens } from './account-tokens';
 
 /**

@@ -1,9 +1,9 @@
 import { count, countDistinct, eq, gte } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { dbNowShifted } from '../../db/clock';
-import { COUNTER_NAMES, type CounterName, countersQuery, toCounters } from '../../db/row-counts';
-import { profiles, reviewFlags, trainers } from '../../db/schema';
-import type { AdminStatsResponse } from '../../shared/api/admin';
+import type { AdminStatsResponse } from '#shared/api/admin';
+import type { Database } from '#worker/db/client';
+import { dbNowShifted } from '#worker/db/clock';
+import { COUNTER_NAMES, type CounterName, countersQuery, toCounters } from '#worker/db/row-counts';
+import { profiles, reviewFlags, trainers } from '#worker/db/schema';
 
 /** Every counter but the public listing's total, which the overview does not show. */
 const STAT_COUNTERS = COUNTER_NAMES.filter(

@@ -1,19 +1,14 @@
 import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import type { Actor } from '../../actor';
-import type { Database } from '../../db/client';
-import { dbNow } from '../../db/clock';
-import { insertSelection } from '../../db/insert-select';
-import { countersQuery, toCounters } from '../../db/row-counts';
-import { adminNotes, auditLog, emailOutbox, profiles, trainers, users } from '../../db/schema';
-import {
-  ADMIN_PAGE_SIZE,
-  type AdminNote,
-  type AdminTrainersResponse,
-  type VerificationField,
-} from '../../shared/api/admin';
-import { TRAINER_STATUSES, type TrainerStatus } from '../../shared/enums';
-import { auditEntry } from '../audit/audit-entry';
+import { ADMIN_PAGE_SIZE, type AdminNote, type AdminTrainersResponse, type VerificationField } from '#shared/api/admin';
+import { TRAINER_STATUSES, type TrainerStatus } from '#shared/enums';
+import type { Actor } from '#worker/actor';
+import type { Database } from '#worker/db/client';
+import { dbNow } from '#worker/db/clock';
+import { insertSelection } from '#worker/db/insert-select';
+import { countersQuery, toCounters } from '#worker/db/row-counts';
+import { adminNotes, auditLog, emailOutbox, profiles, trainers, users } from '#worker/db/schema';
+import { auditEntry } from '#worker/features/audit/audit-entry';
 import { adminSearch, matchingTrainerIds } from './admin-search';
 
 /**

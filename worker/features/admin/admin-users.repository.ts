@@ -1,21 +1,21 @@
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import type { Actor } from '../../actor';
-import { isActiveBan } from '../../db/active-ban';
-import type { Database } from '../../db/client';
-import { dbNow } from '../../db/clock';
-import { countersQuery, toCounters } from '../../db/row-counts';
-import { profiles, sessions, trainers, userBans, userRoles, users } from '../../db/schema';
-import { withConstraintErrors } from '../../lib/db-errors';
-import { ApiError } from '../../lib/errors';
 import {
   ADMIN_MESSAGES,
   ADMIN_PAGE_SIZE,
   type AdminUserFilter,
   type AdminUsersResponse,
   type UserRole,
-} from '../../shared/api/admin';
-import { auditEntry } from '../audit/audit-entry';
+} from '#shared/api/admin';
+import type { Actor } from '#worker/actor';
+import { isActiveBan } from '#worker/db/active-ban';
+import type { Database } from '#worker/db/client';
+import { dbNow } from '#worker/db/clock';
+import { countersQuery, toCounters } from '#worker/db/row-counts';
+import { profiles, sessions, trainers, userBans, userRoles, users } from '#worker/db/schema';
+import { auditEntry } from '#worker/features/audit/audit-entry';
+import { withConstraintErrors } from '#worker/lib/db-errors';
+import { ApiError } from '#worker/lib/errors';
 import { type AdminSearch, adminSearch, inRange } from './admin-search';
 
 /** Whether the profile's user holds the admin role (a primary-key lookup per row). */

@@ -1,9 +1,5 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
-import type { AuthedEnv } from '../../app-env';
-import { ApiError } from '../../lib/errors';
-import { idParam } from '../../lib/params';
-import { validate } from '../../lib/validate';
 import {
   ADMIN_MESSAGES,
   type AdminNotesResponse,
@@ -22,10 +18,14 @@ import {
   type TrainerStatusChangeResponse,
   trainerStatusChangeSchema,
   verificationChangeSchema,
-} from '../../shared/api/admin';
-import type { MessageResponse } from '../../shared/api/auth';
-import { listAuditEntries } from '../audit/audit-log.repository';
-import { dispatchEmails } from '../email/outbox';
+} from '#shared/api/admin';
+import type { MessageResponse } from '#shared/api/auth';
+import type { AuthedEnv } from '#worker/app-env';
+import { listAuditEntries } from '#worker/features/audit/audit-log.repository';
+import { dispatchEmails } from '#worker/features/email/outbox';
+import { ApiError } from '#worker/lib/errors';
+import { idParam } from '#worker/lib/params';
+import { validate } from '#worker/lib/validate';
 import { adminStats } from './admin-overview.repository';
 import {
   addAdminNote,

@@ -8,12 +8,12 @@ import type {
   AuditLogResponse,
   ContactInboxResponse,
   TrainerStatusChangeResponse,
-} from '../../shared/api/admin';
-import type { TrainerListResponse } from '../../shared/api/trainers';
-import { runAuthzMatrix } from '../../test/authz-matrix';
-import { createTrainer, createUser, type TestUser } from '../../test/fixtures';
-import { callJson } from '../../test/http';
-import { passStalenessBound } from '../../test/staleness';
+} from '#shared/api/admin';
+import type { TrainerListResponse } from '#shared/api/trainers';
+import { runAuthzMatrix } from '#worker/test/authz-matrix';
+import { createTrainer, createUser, type TestUser } from '#worker/test/fixtures';
+import { callJson } from '#worker/test/http';
+import { passStalenessBound } from '#worker/test/staleness';
 
 let admin: TestUser;
 let learner: TestUser;

@@ -1,11 +1,11 @@
 import { desc, eq, isNull } from 'drizzle-orm';
-import type { Actor } from '../../actor';
-import type { Database } from '../../db/client';
-import { dbNow } from '../../db/clock';
-import { countersQuery, toCounters } from '../../db/row-counts';
-import { contactSubmissions } from '../../db/schema';
-import { ADMIN_PAGE_SIZE, type ContactInboxResponse } from '../../shared/api/admin';
-import { auditEntry } from '../audit/audit-entry';
+import { ADMIN_PAGE_SIZE, type ContactInboxResponse } from '#shared/api/admin';
+import type { Actor } from '#worker/actor';
+import type { Database } from '#worker/db/client';
+import { dbNow } from '#worker/db/clock';
+import { countersQuery, toCounters } from '#worker/db/row-counts';
+import { contactSubmissions } from '#worker/db/schema';
+import { auditEntry } from '#worker/features/audit/audit-entry';
 
 const INBOX_COUNTERS = ['contact_submissions', 'contact_submissions:unread'] as const;
 

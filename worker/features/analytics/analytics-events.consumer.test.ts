@@ -1,7 +1,7 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import worker from '../../index';
+import worker from '#worker/index';
 import type { AnalyticsEvent } from './analytics-events';
 
 const QUEUE = 'trainer-marketplace-events';

@@ -1,8 +1,8 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { createDb, type Database } from '../../db/client';
-import { blogPosts, blogPostViews, searchQueries, trainerProfileViews, trainerSocialClicks } from '../../db/schema';
-import { utcDay } from '../content/blog-visitor-key';
+import { createDb, type Database } from '#worker/db/client';
+import { blogPosts, blogPostViews, searchQueries, trainerProfileViews, trainerSocialClicks } from '#worker/db/schema';
+import { utcDay } from '#worker/features/content/blog-visitor-key';
 import { type AnalyticsEvent, analyticsEventSchema } from './analytics-events';
 
 /**

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { SOCIAL_PLATFORMS } from '../../shared/enums';
+import { SOCIAL_PLATFORMS } from '#shared/enums';
 
 /**
  * Messages on the analytics queue. `eventId` is the idempotency key: the consumer's inserts ignore

@@ -1,5 +1,5 @@
-import { createDb } from '../../db/client';
-import { deadLetterEvents } from '../../db/schema';
+import { createDb } from '#worker/db/client';
+import { deadLetterEvents } from '#worker/db/schema';
 
 /**
  * Consumer of the dead-letter queue: analytics events that failed every retry are stored as they

@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Actor } from '../../actor';
-import type { Database } from '../../db/client';
-import { insertSelection } from '../../db/insert-select';
-import { auditLog } from '../../db/schema';
-import type { AuditTargetType } from '../../shared/api/admin';
+import type { AuditTargetType } from '#shared/api/admin';
+import type { Actor } from '#worker/actor';
+import type { Database } from '#worker/db/client';
+import { insertSelection } from '#worker/db/insert-select';
+import { auditLog } from '#worker/db/schema';
 
 /**
  * The audit log's writer, shared by every feature whose changes are audited (admin, content,

@@ -1,7 +1,7 @@
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { auditLog, trainers } from '../../db/schema';
-import type { AuditEntry, AuditLogResponse, AuditTargetType } from '../../shared/api/admin';
+import type { AuditEntry, AuditLogResponse, AuditTargetType } from '#shared/api/admin';
+import type { Database } from '#worker/db/client';
+import { auditLog, trainers } from '#worker/db/schema';
 import { auditSubjectColumns } from './audit-subject';
 
 const PAGE = 30;

@@ -1,10 +1,10 @@
 import { createMiddleware } from 'hono/factory';
-import type { Actor } from '../../actor';
-import type { AppEnv, AuthedEnv } from '../../app-env';
-import type { Database } from '../../db/client';
-import { withLeadingRead } from '../../db/leading-read';
-import { ApiError } from '../../lib/errors';
-import { AUTH_MESSAGES } from '../../shared/api/auth';
+import { AUTH_MESSAGES } from '#shared/api/auth';
+import type { Actor } from '#worker/actor';
+import type { AppEnv, AuthedEnv } from '#worker/app-env';
+import type { Database } from '#worker/db/client';
+import { withLeadingRead } from '#worker/db/leading-read';
+import { ApiError } from '#worker/lib/errors';
 import { type AccessClaims, verifyAccessToken } from './access-token';
 import { actorQuery, loadActor, toActor } from './users.repository';
 

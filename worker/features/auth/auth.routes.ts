@@ -1,20 +1,20 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app-env';
-import { clientIp } from '../../lib/client-ip';
-import { sameOriginJson } from '../../lib/csrf';
-import { withConstraintErrors } from '../../lib/db-errors';
-import { ApiError } from '../../lib/errors';
-import { consumeRateLimit, refundRateEvent } from '../../lib/rate-limit';
-import { validate } from '../../lib/validate';
 import {
   AUTH_MESSAGES,
   type MessageResponse,
   type SessionResponse,
   signInSchema,
   signUpSchema,
-} from '../../shared/api/auth';
-import { verificationEmail } from '../account/email-verification';
-import { dispatchEmails } from '../email/outbox';
+} from '#shared/api/auth';
+import type { AppEnv } from '#worker/app-env';
+import { verificationEmail } from '#worker/features/account/email-verification';
+import { dispatchEmails } from '#worker/features/email/outbox';
+import { clientIp } from '#worker/lib/client-ip';
+import { sameOriginJson } from '#worker/lib/csrf';
+import { withConstraintErrors } from '#worker/lib/db-errors';
+import { ApiError } from '#worker/lib/errors';
+import { consumeRateLimit, refundRateEvent } from '#worker/lib/rate-limit';
+import { validate } from '#worker/lib/validate';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from './access-token';
 import { rememberTrustedDevice, trustedDeviceFor } from './device-cookie';
 import { hashPassword, verifyPassword } from './password';

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { createUser, freshIp, TEST_PASSWORD } from '../../test/fixtures';
-import { callJson, callWorker } from '../../test/http';
+import { createUser, freshIp, TEST_PASSWORD } from '#worker/test/fixtures';
+import { callJson, callWorker } from '#worker/test/http';
 
 const ORIGIN = 'http://localhost';
 

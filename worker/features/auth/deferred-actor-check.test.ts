@@ -2,12 +2,12 @@ import { env } from 'cloudflare:workers';
 import { count } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { AuthedEnv } from '../../app-env';
-import { createDb } from '../../db/client';
-import { users } from '../../db/schema';
-import { handleError } from '../../lib/error-handler';
-import { createUser, type TestUser } from '../../test/fixtures';
-import { countingD1 } from '../../test/query-recorder';
+import type { AuthedEnv } from '#worker/app-env';
+import { createDb } from '#worker/db/client';
+import { users } from '#worker/db/schema';
+import { handleError } from '#worker/lib/error-handler';
+import { createUser, type TestUser } from '#worker/test/fixtures';
+import { countingD1 } from '#worker/test/query-recorder';
 import { requireAdminRead, requireUserRead } from './auth.middleware';
 
 /**

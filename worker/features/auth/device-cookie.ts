@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { base64url } from 'jose';
-import { bytesOfBase64Url, randomToken } from '../../lib/crypto';
+import { bytesOfBase64Url, randomToken } from '#worker/lib/crypto';
 
 /**
  * Device cookies (OWASP "Slow down online guessing attacks with device cookies"): a browser that

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { sha256Hex } from '../../lib/crypto';
-import { createUser, TEST_PASSWORD } from '../../test/fixtures';
-import { callJson } from '../../test/http';
+import { sha256Hex } from '#worker/lib/crypto';
+import { createUser, TEST_PASSWORD } from '#worker/test/fixtures';
+import { callJson } from '#worker/test/http';
 import { REFRESH_REUSE_GRACE_SECONDS } from './sessions.repository';
 import { openSuccessor, sealSuccessor } from './successor-seal';
 

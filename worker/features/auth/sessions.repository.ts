@@ -1,8 +1,8 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { refreshTokens, sessions, userBans } from '../../db/schema';
-import { randomToken, sha256Hex } from '../../lib/crypto';
-import { isoFromNow } from '../../lib/time';
+import type { Database } from '#worker/db/client';
+import { refreshTokens, sessions, userBans } from '#worker/db/schema';
+import { randomToken, sha256Hex } from '#worker/lib/crypto';
+import { isoFromNow } from '#worker/lib/time';
 import { openSuccessor, sealSuccessor } from './successor-seal';
 
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;

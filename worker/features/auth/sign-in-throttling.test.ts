@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createUser, freshIp, TEST_PASSWORD, type TestUser } from '../../test/fixtures';
-import { callJson } from '../../test/http';
+import { createUser, freshIp, TEST_PASSWORD, type TestUser } from '#worker/test/fixtures';
+import { callJson } from '#worker/test/http';
 
 const TOO_MANY = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 

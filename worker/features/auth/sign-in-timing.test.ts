@@ -1,13 +1,13 @@
 import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AppEnv } from '../../app-env';
-import { createDb } from '../../db/client';
-import { handleError } from '../../lib/error-handler';
-import { createUser, freshIp, TEST_PASSWORD, type TestUser } from '../../test/fixtures';
-import { callJson } from '../../test/http';
-import { countingD1 } from '../../test/query-recorder';
-import { deletedAccountEmail } from '../account/account-deletion';
+import type { AppEnv } from '#worker/app-env';
+import { createDb } from '#worker/db/client';
+import { deletedAccountEmail } from '#worker/features/account/account-deletion';
+import { handleError } from '#worker/lib/error-handler';
+import { createUser, freshIp, TEST_PASSWORD, type TestUser } from '#worker/test/fixtures';
+import { callJson } from '#worker/test/http';
+import { countingD1 } from '#worker/test/query-recorder';
 import { authRoutes } from './auth.routes';
 import { PBKDF2_ITERATIONS } from './password';
 

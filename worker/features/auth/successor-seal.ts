@@ -1,5 +1,5 @@
 import { base64url } from 'jose';
-import { bytesOfBase64Url } from '../../lib/crypto';
+import { bytesOfBase64Url } from '#worker/lib/crypto';
 
 /**
  * A rotated refresh token keeps its successor sealed (AES-256-GCM) under a key derived from the

@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { Actor } from '../../actor';
-import type { Database } from '../../db/client';
-import { profiles, users } from '../../db/schema';
+import type { Actor } from '#worker/actor';
+import type { Database } from '#worker/db/client';
+import { profiles, users } from '#worker/db/schema';
 
 // Literal `users.id`: drizzle leaves columns unqualified in single-table selects, which would bind
 // them to the subquery's own table.

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app-env';
-import { contactSubmissions } from '../../db/schema';
-import { clientIp } from '../../lib/client-ip';
-import { consumeRateLimit, type RateRule } from '../../lib/rate-limit';
-import { validate } from '../../lib/validate';
-import type { MessageResponse } from '../../shared/api/auth';
-import { contactSchema } from '../../shared/api/contact';
-import { CONTACT_MESSAGES } from '../../shared/api/contact-constants';
-import { optionalUser } from '../auth/auth.middleware';
+import type { MessageResponse } from '#shared/api/auth';
+import { contactSchema } from '#shared/api/contact';
+import { CONTACT_MESSAGES } from '#shared/api/contact-constants';
+import type { AppEnv } from '#worker/app-env';
+import { contactSubmissions } from '#worker/db/schema';
+import { optionalUser } from '#worker/features/auth/auth.middleware';
+import { clientIp } from '#worker/lib/client-ip';
+import { consumeRateLimit, type RateRule } from '#worker/lib/rate-limit';
+import { validate } from '#worker/lib/validate';
 import { notifyAdminsOfContact } from './contact-notification';
 
 export const CONTACT_PER_IP: RateRule = { name: 'contact-ip', limit: 5, windowSeconds: 60 * 60 };

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { runAuthzMatrix } from '../../test/authz-matrix';
-import { createUser, freshIp } from '../../test/fixtures';
-import { callJson } from '../../test/http';
+import { runAuthzMatrix } from '#worker/test/authz-matrix';
+import { createUser, freshIp } from '#worker/test/fixtures';
+import { callJson } from '#worker/test/http';
 
 const send = (json: unknown, headers: Record<string, string> = {}) =>
   callJson('/api/contact', { method: 'POST', json, headers: { 'cf-connecting-ip': freshIp(), ...headers } });

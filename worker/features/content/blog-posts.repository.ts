@@ -1,12 +1,6 @@
 import { and, count, desc, eq, exists, gte, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
-import type { Actor } from '../../actor';
-import type { Database } from '../../db/client';
-import { blogPosts, nowIso } from '../../db/schema';
-import { withConstraintErrors } from '../../lib/db-errors';
-import { ApiError } from '../../lib/errors';
-import { containsText } from '../../lib/text-match';
-import { CONTENT_ADMIN_PAGE_SIZE } from '../../shared/api/admin-content';
+import { CONTENT_ADMIN_PAGE_SIZE } from '#shared/api/admin-content';
 import {
   type AdminBlogPost,
   type AdminBlogPostsResponse,
@@ -16,11 +10,17 @@ import {
   type BlogPostResponse,
   type CreateBlogPostValues,
   type UpdateBlogPostValues,
-} from '../../shared/api/blog';
-import { CONTENT_MESSAGES } from '../../shared/api/content-messages';
-import { readTimeMinutes } from '../../shared/blog-html';
-import { blogSlugFromTitle } from '../../shared/slugs';
-import { auditChanges, auditEntry, auditValue, INSERTED_ROW_ID } from '../audit/audit-entry';
+} from '#shared/api/blog';
+import { CONTENT_MESSAGES } from '#shared/api/content-messages';
+import { readTimeMinutes } from '#shared/blog-html';
+import { blogSlugFromTitle } from '#shared/slugs';
+import type { Actor } from '#worker/actor';
+import type { Database } from '#worker/db/client';
+import { blogPosts, nowIso } from '#worker/db/schema';
+import { auditChanges, auditEntry, auditValue, INSERTED_ROW_ID } from '#worker/features/audit/audit-entry';
+import { withConstraintErrors } from '#worker/lib/db-errors';
+import { ApiError } from '#worker/lib/errors';
+import { containsText } from '#worker/lib/text-match';
 import { hasVisibleContent, sanitizeBlogHtml, UnreadableHtmlError } from './html-sanitizer';
 
 /** The stored JSON text, read by parseTags: unreadable tags read as none instead of failing the read. */

@@ -1,10 +1,10 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import worker from '../../index';
-import { freshIp } from '../../test/fixtures';
-import { callJson } from '../../test/http';
-import type { AnalyticsEvent } from '../analytics/analytics-events';
+import type { AnalyticsEvent } from '#worker/features/analytics/analytics-events';
+import worker from '#worker/index';
+import { freshIp } from '#worker/test/fixtures';
+import { callJson } from '#worker/test/http';
 import { blogVisitorKey, utcDay } from './blog-visitor-key';
 
 /**

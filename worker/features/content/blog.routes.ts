@@ -1,11 +1,6 @@
 import { Hono } from 'hono';
-import type { AppEnv, AuthedEnv } from '../../app-env';
-import { cachedJson } from '../../lib/cached-json';
-import { ApiError } from '../../lib/errors';
-import { idParam } from '../../lib/params';
-import { validate } from '../../lib/validate';
-import { adminPageQuerySchema } from '../../shared/api/admin-content';
-import type { MessageResponse } from '../../shared/api/auth';
+import { adminPageQuerySchema } from '#shared/api/admin-content';
+import type { MessageResponse } from '#shared/api/auth';
 import {
   type AdminBlogPostResponse,
   type AdminBlogPostsResponse,
@@ -16,9 +11,14 @@ import {
   createBlogPostSchema,
   type SavedBlogPostResponse,
   updateBlogPostSchema,
-} from '../../shared/api/blog';
-import { CONTENT_MESSAGES } from '../../shared/api/content-messages';
-import { readThrough } from '../discovery/listing-cache';
+} from '#shared/api/blog';
+import { CONTENT_MESSAGES } from '#shared/api/content-messages';
+import type { AppEnv, AuthedEnv } from '#worker/app-env';
+import { readThrough } from '#worker/features/discovery/listing-cache';
+import { cachedJson } from '#worker/lib/cached-json';
+import { ApiError } from '#worker/lib/errors';
+import { idParam } from '#worker/lib/params';
+import { validate } from '#worker/lib/validate';
 import {
   blogListCacheKey,
   createPost,

@@ -8,11 +8,11 @@ import type {
   BlogPostResponse,
   CreateBlogPostInput,
   SavedBlogPostResponse,
-} from '../../shared/api/blog';
-import { CONTENT_MESSAGES } from '../../shared/api/content-messages';
-import { createUser, type TestUser } from '../../test/fixtures';
-import { callJson } from '../../test/http';
-import { passStalenessBound } from '../../test/staleness';
+} from '#shared/api/blog';
+import { CONTENT_MESSAGES } from '#shared/api/content-messages';
+import { createUser, type TestUser } from '#worker/test/fixtures';
+import { callJson } from '#worker/test/http';
+import { passStalenessBound } from '#worker/test/staleness';
 
 let admin: TestUser;
 

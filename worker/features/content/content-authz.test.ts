@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type AuthzCase, type Role, runAuthzMatrix } from '../../test/authz-matrix';
-import { createTrainer, createUser, type TestUser } from '../../test/fixtures';
+import { type AuthzCase, type Role, runAuthzMatrix } from '#worker/test/authz-matrix';
+import { createTrainer, createUser, type TestUser } from '#worker/test/fixtures';
 
 /**
  * Who may call the content endpoints: the admin ones answer only administrators (anonymous 401;

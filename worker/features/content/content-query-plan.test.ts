@@ -1,11 +1,14 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { Actor } from '../../actor';
-import { createDb, type Database } from '../../db/client';
-import { createTrainer, createUser } from '../../test/fixtures';
-import { queryPlan, recordingD1 } from '../../test/query-recorder';
-import { listFlaggedReviews, resolveReviewFlags } from '../review-moderation/review-moderation.repository';
-import { listAdminTestimonials, listFeaturedTestimonials } from '../testimonials/testimonials.repository';
+import type { Actor } from '#worker/actor';
+import { createDb, type Database } from '#worker/db/client';
+import {
+  listFlaggedReviews,
+  resolveReviewFlags,
+} from '#worker/features/review-moderation/review-moderation.repository';
+import { listAdminTestimonials, listFeaturedTestimonials } from '#worker/features/testimonials/testimonials.repository';
+import { createTrainer, createUser } from '#worker/test/fixtures';
+import { queryPlan, recordingD1 } from '#worker/test/query-recorder';
 import { findPublishedPost, listAdminPosts, listPublishedPosts, uniqueSlug } from './blog-posts.repository';
 import { listAdminFaqs, listPublishedFaqs } from './faqs.repository';
 

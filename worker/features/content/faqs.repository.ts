@@ -1,9 +1,4 @@
 import { and, eq, exists, inArray, sql } from 'drizzle-orm';
-import type { Actor } from '../../actor';
-import type { Database } from '../../db/client';
-import { faqs } from '../../db/schema';
-import { withConstraintErrors } from '../../lib/db-errors';
-import { containsText } from '../../lib/text-match';
 import {
   ADMIN_FAQ_LIMIT,
   type AdminFaq,
@@ -11,8 +6,13 @@ import {
   type FaqListQuery,
   type FaqListResponse,
   type UpdateFaqValues,
-} from '../../shared/api/faqs';
-import { auditChanges, auditEntry, auditValue, INSERTED_ROW_ID } from '../audit/audit-entry';
+} from '#shared/api/faqs';
+import type { Actor } from '#worker/actor';
+import type { Database } from '#worker/db/client';
+import { faqs } from '#worker/db/schema';
+import { auditChanges, auditEntry, auditValue, INSERTED_ROW_ID } from '#worker/features/audit/audit-entry';
+import { withConstraintErrors } from '#worker/lib/db-errors';
+import { containsText } from '#worker/lib/text-match';
 
 const publicColumns = {
   id: faqs.id,

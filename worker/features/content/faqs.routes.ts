@@ -1,11 +1,6 @@
 import { Hono } from 'hono';
-import type { AppEnv, AuthedEnv } from '../../app-env';
-import { cachedJson } from '../../lib/cached-json';
-import { ApiError } from '../../lib/errors';
-import { idParam } from '../../lib/params';
-import { validate } from '../../lib/validate';
-import type { MessageResponse } from '../../shared/api/auth';
-import { CONTENT_MESSAGES } from '../../shared/api/content-messages';
+import type { MessageResponse } from '#shared/api/auth';
+import { CONTENT_MESSAGES } from '#shared/api/content-messages';
 import {
   type AdminFaqsResponse,
   createFaqSchema,
@@ -15,8 +10,13 @@ import {
   moveFaqSchema,
   type SavedFaqResponse,
   updateFaqSchema,
-} from '../../shared/api/faqs';
-import { readThrough } from '../discovery/listing-cache';
+} from '#shared/api/faqs';
+import type { AppEnv, AuthedEnv } from '#worker/app-env';
+import { readThrough } from '#worker/features/discovery/listing-cache';
+import { cachedJson } from '#worker/lib/cached-json';
+import { ApiError } from '#worker/lib/errors';
+import { idParam } from '#worker/lib/params';
+import { validate } from '#worker/lib/validate';
 import {
   createFaq,
   deleteFaq,

@@ -7,10 +7,10 @@ import type {
   FaqListResponse,
   MovedFaqResponse,
   SavedFaqResponse,
-} from '../../shared/api/faqs';
-import { createUser, type TestUser } from '../../test/fixtures';
-import { callJson } from '../../test/http';
-import { passStalenessBound } from '../../test/staleness';
+} from '#shared/api/faqs';
+import { createUser, type TestUser } from '#worker/test/fixtures';
+import { callJson } from '#worker/test/http';
+import { passStalenessBound } from '#worker/test/staleness';
 
 let admin: TestUser;
 

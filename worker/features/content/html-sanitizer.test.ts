@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BLOG_POSTS } from '../../db/seed/seed-content';
-import { BLOG_HTML_ALLOW_LIST } from '../../shared/blog-html';
+import { BLOG_HTML_ALLOW_LIST } from '#shared/blog-html';
+import { BLOG_POSTS } from '#worker/db/seed/seed-content';
 import { decodeAttributeValue, hasVisibleContent, safeUrl, sanitizeBlogHtml } from './html-sanitizer';
 
 /**

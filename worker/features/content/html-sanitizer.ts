@@ -1,4 +1,4 @@
-import { BLOG_HTML_ALLOW_LIST as ALLOW, type AllowedBlogTag } from '../../shared/blog-html';
+import { BLOG_HTML_ALLOW_LIST as ALLOW, type AllowedBlogTag } from '#shared/blog-html';
 
 /**
  * Blog HTML sanitiser, run when a post is saved. The platform's `HTMLRewriter` (lol-html, a

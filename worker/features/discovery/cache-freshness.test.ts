@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TrainerListResponse, TrainerProfileResponse } from '../../shared/api/trainers';
-import { cookieHeader, cookiesOf } from '../../test/cookies';
-import { createTrainer, createUser, freshIp, type TestUser } from '../../test/fixtures';
-import { callJson } from '../../test/http';
+import type { TrainerListResponse, TrainerProfileResponse } from '#shared/api/trainers';
+import { cookieHeader, cookiesOf } from '#worker/test/cookies';
+import { createTrainer, createUser, freshIp, type TestUser } from '#worker/test/fixtures';
+import { callJson } from '#worker/test/http';
 import { rememberedVersionsForTests, restoreRememberedVersionsForTests, VERSION_MAX_AGE_MS } from './cache-versions';
 import { formatVersionCookie, parseVersionCookie } from './read-your-writes';
 

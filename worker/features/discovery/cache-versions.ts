@@ -1,7 +1,7 @@
 import { desc, eq, gte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { cacheVersions } from '../../db/schema';
-import { CACHE_STALENESS_BOUND_MS } from '../../shared/cache-staleness';
+import { CACHE_STALENESS_BOUND_MS } from '#shared/cache-staleness';
+import type { Database } from '#worker/db/client';
+import { cacheVersions } from '#worker/db/schema';
 
 /**
  * What this isolate knows of `cache_versions`, so that a cache hit need not wait for D1.

@@ -1,15 +1,15 @@
 import { type Context, Hono } from 'hono';
-import type { AppEnv } from '../../app-env';
-import { cachedJson } from '../../lib/cached-json';
-import { ApiError } from '../../lib/errors';
-import { validate } from '../../lib/validate';
 import {
   listTrainersQuerySchema,
   reviewsQuerySchema,
   type TrainerListResponse,
   type TrainerProfileResponse,
   type TrainerReviewsResponse,
-} from '../../shared/api/trainers';
+} from '#shared/api/trainers';
+import type { AppEnv } from '#worker/app-env';
+import { cachedJson } from '#worker/lib/cached-json';
+import { ApiError } from '#worker/lib/errors';
+import { validate } from '#worker/lib/validate';
 import { toFtsQuery } from './fts-query';
 import { readThrough } from './listing-cache';
 import { listApprovedTrainers } from './trainer-listing.repository';

@@ -1,12 +1,12 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MyTrainerProfileResponse } from '../../shared/api/manage-profile';
-import type { TrainerListResponse, TrainerProfileResponse, TrainerReviewsResponse } from '../../shared/api/trainers';
-import { cookieHeader, cookiesOf } from '../../test/cookies';
-import { createTrainer, createUser, type TestUser } from '../../test/fixtures';
-import { callJson } from '../../test/http';
-import { PNG_IMAGE } from '../../test/images';
-import { settleCacheWrites } from '../../test/kv';
+import type { MyTrainerProfileResponse } from '#shared/api/manage-profile';
+import type { TrainerListResponse, TrainerProfileResponse, TrainerReviewsResponse } from '#shared/api/trainers';
+import { cookieHeader, cookiesOf } from '#worker/test/cookies';
+import { createTrainer, createUser, type TestUser } from '#worker/test/fixtures';
+import { callJson } from '#worker/test/http';
+import { PNG_IMAGE } from '#worker/test/images';
+import { settleCacheWrites } from '#worker/test/kv';
 import { VERSION_MAX_AGE_MS } from './cache-versions';
 import { forgetHotEntriesForTests } from './hot-entries';
 

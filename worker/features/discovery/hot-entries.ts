@@ -1,4 +1,4 @@
-import { BoundedLru } from '../../lib/bounded-lru';
+import { BoundedLru } from '#worker/lib/bounded-lru';
 
 /**
  * The most recently used cache entries of this isolate, so a hot listing or profile is answered

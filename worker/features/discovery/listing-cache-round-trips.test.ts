@@ -2,11 +2,11 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { createDb, type Database } from '../../db/client';
-import { cacheVersions } from '../../db/schema';
-import type { TrainerListResponse } from '../../shared/api/trainers';
-import { createTrainer, createUser } from '../../test/fixtures';
-import { countingD1 } from '../../test/query-recorder';
+import type { TrainerListResponse } from '#shared/api/trainers';
+import { createDb, type Database } from '#worker/db/client';
+import { cacheVersions } from '#worker/db/schema';
+import { createTrainer, createUser } from '#worker/test/fixtures';
+import { countingD1 } from '#worker/test/query-recorder';
 import { readThrough } from './listing-cache';
 import { listApprovedTrainers } from './trainer-listing.repository';
 

@@ -1,6 +1,6 @@
-import { createDb, type Database } from '../../db/client';
-import { sha256Hex } from '../../lib/crypto';
-import { scopeOf } from '../../lib/request-scope';
+import { createDb, type Database } from '#worker/db/client';
+import { sha256Hex } from '#worker/lib/crypto';
+import { scopeOf } from '#worker/lib/request-scope';
 import { readAndRemember, readVersion, rememberVersion, trustedVersion } from './cache-versions';
 import { hotEntry, rememberEntry } from './hot-entries';
 import { versionedDb } from './versioned-db';

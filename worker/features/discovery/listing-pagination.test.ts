@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createDb } from '../../db/client';
-import type { ListTrainersQuery, TrainerListResponse } from '../../shared/api/trainers';
-import { SORT_OPTIONS } from '../../shared/listing-options';
-import { createTrainer, createUser } from '../../test/fixtures';
-import { callJson } from '../../test/http';
+import type { ListTrainersQuery, TrainerListResponse } from '#shared/api/trainers';
+import { SORT_OPTIONS } from '#shared/listing-options';
+import { createDb } from '#worker/db/client';
+import { createTrainer, createUser } from '#worker/test/fixtures';
+import { callJson } from '#worker/test/http';
 import { DENSE_SPAN_PER_MATCH, listingCountQuery } from './listing-query';
 import { listApprovedTrainers } from './trainer-listing.repository';
 

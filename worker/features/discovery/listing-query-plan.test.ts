@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { ListTrainersQuery } from '../../shared/api/trainers';
-import { SORT_OPTIONS, type SortOption } from '../../shared/listing-options';
+import type { ListTrainersQuery } from '#shared/api/trainers';
+import { SORT_OPTIONS, type SortOption } from '#shared/listing-options';
 import { buildListingQuery, type ListingCursor, type SortKey } from './listing-query';
 
 /**

@@ -1,14 +1,14 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { categoryBit } from '../../db/category-mask.ts';
-import { cheapestServiceMinutes } from '../../db/cheapest-service.ts';
-import { profiles, services, trainers } from '../../db/schema.ts';
-import { type QueryDb, sqlTextOnly } from '../../db/sql-text.ts';
-import type { ListTrainersQuery, TrainerCardData } from '../../shared/api/trainers.ts';
-import { type CategoryKey, isCategoryKey } from '../../shared/categories.ts';
-import { LISTING_COUNT_CAP, PAGE_SIZE, type SortOption } from '../../shared/listing-options.ts';
-import { hasIndexedPrefixesOnly, toFtsQuery } from './fts-query.ts';
+import type { ListTrainersQuery, TrainerCardData } from '#shared/api/trainers';
+import { type CategoryKey, isCategoryKey } from '#shared/categories';
+import { LISTING_COUNT_CAP, PAGE_SIZE, type SortOption } from '#shared/listing-options';
+import { categoryBit } from '#worker/db/category-mask';
+import { cheapestServiceMinutes } from '#worker/db/cheapest-service';
+import { profiles, services, trainers } from '#worker/db/schema';
+import { type QueryDb, sqlTextOnly } from '#worker/db/sql-text';
+import { hasIndexedPrefixesOnly, toFtsQuery } from '#worker/features/discovery/fts-query';
 
 /**
  * The Browse / category listing. No Workers types, so `npm run bench` and the plan test can EXPLAIN

@@ -1,8 +1,8 @@
 import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../../app-env';
-import { isWriteMethod } from '../../lib/d1-session';
-import { scopeOf } from '../../lib/request-scope';
+import type { AppEnv } from '#worker/app-env';
+import { isWriteMethod } from '#worker/lib/d1-session';
+import { scopeOf } from '#worker/lib/request-scope';
 
 /**
  * Read-your-writes for cached reads. Other clients may see a write up to VERSION_MAX_AGE_MS late
@@ -56,7 +56,10 @@ export function formatVersionCookie(floors: Map<string, number>, now = Date.now(
 }
 
 async function lookUpBumpedVersions(d1: D1Database, withinMs: number) {
-  const [{ createDb }, { recentlyBumped }] = await Promise.all([import('../../db/client'), import('./cache-versions')]);
+  const [{ createDb }, { recentlyBumped }] = await Promise.all([
+    import('#worker/db/client'),
+    import('./cache-versions'),
+  ]);
   return recentlyBumped(createDb(d1), withinMs, MAX_ENTRIES);
 }
 

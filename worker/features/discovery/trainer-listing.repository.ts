@@ -1,8 +1,8 @@
-import type { Database } from '../../db/client';
-import { countersQuery, toCounters } from '../../db/row-counts';
-import { ApiError } from '../../lib/errors';
-import type { ListTrainersQuery, TrainerListResponse } from '../../shared/api/trainers';
-import { LISTING_COUNT_CAP, PAGE_SIZE } from '../../shared/listing-options';
+import type { ListTrainersQuery, TrainerListResponse } from '#shared/api/trainers';
+import { LISTING_COUNT_CAP, PAGE_SIZE } from '#shared/listing-options';
+import type { Database } from '#worker/db/client';
+import { countersQuery, toCounters } from '#worker/db/row-counts';
+import { ApiError } from '#worker/lib/errors';
 import { decodeCursor, encodeCursor } from './listing-cursor';
 import {
   cursorAfter,

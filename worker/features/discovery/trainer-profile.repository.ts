@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { isPublicTrainer } from '../../db/public-trainer';
-import { profiles, reviews, services, trainerSlugRedirects, trainers } from '../../db/schema';
-import { serviceFields } from '../../db/service-fields';
-import { REVIEWS_PAGE_SIZE, type TrainerProfileData, type TrainerReviewsResponse } from '../../shared/api/trainers';
-import { isCategoryKey } from '../../shared/categories';
-import type { TrainerStatus } from '../../shared/enums';
+import { REVIEWS_PAGE_SIZE, type TrainerProfileData, type TrainerReviewsResponse } from '#shared/api/trainers';
+import { isCategoryKey } from '#shared/categories';
+import type { TrainerStatus } from '#shared/enums';
+import type { Database } from '#worker/db/client';
+import { isPublicTrainer } from '#worker/db/public-trainer';
+import { profiles, reviews, services, trainerSlugRedirects, trainers } from '#worker/db/schema';
+import { serviceFields } from '#worker/db/service-fields';
 import { cardFields, toCard } from './listing-query';
 
 /** What a public profile shows beyond its card. */

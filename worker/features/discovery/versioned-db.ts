@@ -1,5 +1,5 @@
-import { createDb, type Database } from '../../db/client';
-import { withLeadingRead } from '../../db/leading-read';
+import { createDb, type Database } from '#worker/db/client';
+import { withLeadingRead } from '#worker/db/leading-read';
 import { versionOf, versionQuery } from './cache-versions';
 
 /**

@@ -1,11 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import * as z from 'zod';
-import type { AppEnv } from '../../app-env';
-import { devMailbox } from '../../db/schema';
-import { ApiError } from '../../lib/errors';
-import { validate } from '../../lib/validate';
-import type { DevMailboxResponse } from '../../shared/api/dev-mailbox';
+import type { DevMailboxResponse } from '#shared/api/dev-mailbox';
+import type { AppEnv } from '#worker/app-env';
+import { devMailbox } from '#worker/db/schema';
+import { ApiError } from '#worker/lib/errors';
+import { validate } from '#worker/lib/validate';
 import { usesDevMailbox } from './email-providers';
 
 const MAILBOX_PAGE = 50;

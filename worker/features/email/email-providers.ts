@@ -1,5 +1,5 @@
-import { createDb } from '../../db/client';
-import { devMailbox } from '../../db/schema';
+import { createDb } from '#worker/db/client';
+import { devMailbox } from '#worker/db/schema';
 
 /** One email as handed to a provider. */
 export interface OutgoingEmail {

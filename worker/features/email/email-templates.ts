@@ -1,5 +1,5 @@
-import { escapeHtml } from '../../lib/html-escape';
-import { SITE_NAME } from '../../shared/document-title';
+import { SITE_NAME } from '#shared/document-title';
+import { escapeHtml } from '#worker/lib/html-escape';
 
 /**
  * Every email the product sends, with the data each one needs. Rendered when it is delivered

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import * as z from 'zod';
-import { createDb } from '../../db/client';
-import { emailOutbox, users } from '../../db/schema';
-import { siteOrigin } from '../../lib/site-origin';
+import { createDb } from '#worker/db/client';
+import { emailOutbox, users } from '#worker/db/schema';
+import { siteOrigin } from '#worker/lib/site-origin';
 import { type EmailProvider, providerFor } from './email-providers';
 import { type EmailContent, OPTIONAL_TEMPLATES, renderEmail } from './email-templates';
 import { markAttemptFailed, markDelivered, markFailed } from './outbox';

@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:workers';
 import { base64url } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { UNSUBSCRIBE_MESSAGES } from '../../shared/api/unsubscribe';
-import { runAuthzMatrix } from '../../test/authz-matrix';
-import { createTrainer, createUser, freshIp, type TestUser } from '../../test/fixtures';
-import { callJson } from '../../test/http';
-import { mailbox } from '../../test/mail';
+import { UNSUBSCRIBE_MESSAGES } from '#shared/api/unsubscribe';
+import { runAuthzMatrix } from '#worker/test/authz-matrix';
+import { createTrainer, createUser, freshIp, type TestUser } from '#worker/test/fixtures';
+import { callJson } from '#worker/test/http';
+import { mailbox } from '#worker/test/mail';
 import { UNSUBSCRIBE_TOKEN_TTL_SECONDS, unsubscribeToken } from './unsubscribe-token';
 
 async function setStatus(admin: TestUser, ids: number[], status: 'approved' | 'rejected', message: string | null) {

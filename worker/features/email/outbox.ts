@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { createDb, type Database } from '../../db/client';
-import { emailOutbox } from '../../db/schema';
+import { createDb, type Database } from '#worker/db/client';
+import { emailOutbox } from '#worker/db/schema';
 import type { EmailContent } from './email-templates';
 
 /**

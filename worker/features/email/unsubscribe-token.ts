@@ -1,5 +1,5 @@
 import { base64url } from 'jose';
-import { bytesOfBase64Url } from '../../lib/crypto';
+import { bytesOfBase64Url } from '#worker/lib/crypto';
 
 /**
  * The token in an optional email's unsubscribe links: `<user id>.<expiry>.<MAC>`, the MAC an

@@ -1,13 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import * as z from 'zod';
-import type { AppEnv } from '../../app-env';
-import { users } from '../../db/schema';
-import { CROSS_SITE_REFUSED, isSameOriginRequest } from '../../lib/csrf';
-import { ApiError } from '../../lib/errors';
-import { validate } from '../../lib/validate';
-import { UNSUBSCRIBE_MESSAGES, type UnsubscribeResponse } from '../../shared/api/unsubscribe';
-import { optionalUser } from '../auth/auth.middleware';
+import { UNSUBSCRIBE_MESSAGES, type UnsubscribeResponse } from '#shared/api/unsubscribe';
+import type { AppEnv } from '#worker/app-env';
+import { users } from '#worker/db/schema';
+import { optionalUser } from '#worker/features/auth/auth.middleware';
+import { CROSS_SITE_REFUSED, isSameOriginRequest } from '#worker/lib/csrf';
+import { ApiError } from '#worker/lib/errors';
+import { validate } from '#worker/lib/validate';
 import { checkUnsubscribeToken, parseUnsubscribeToken } from './unsubscribe-token';
 
 const tokenQuery = z.object({

@@ -1,23 +1,23 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../../app-env';
-import type { Database } from '../../db/client';
-import { clientIp } from '../../lib/client-ip';
-import { ApiError } from '../../lib/errors';
-import { validate } from '../../lib/validate';
-import { CONTENT_MESSAGES } from '../../shared/api/content-messages';
+import { CONTENT_MESSAGES } from '#shared/api/content-messages';
 import {
   type AcceptedResponse,
   blogViewEventSchema,
   profileViewEventSchema,
   searchQueryEventSchema,
   socialClickEventSchema,
-} from '../../shared/api/events';
-import type { AnalyticsEvent } from '../analytics/analytics-events';
-import { optionalUser } from '../auth/auth.middleware';
-import { findPublishedPostId } from '../content/blog-posts.repository';
-import { blogVisitorKey, utcDay } from '../content/blog-visitor-key';
-import { isApprovedTrainer } from '../discovery/trainer-profile.repository';
+} from '#shared/api/events';
+import type { AppEnv } from '#worker/app-env';
+import type { Database } from '#worker/db/client';
+import type { AnalyticsEvent } from '#worker/features/analytics/analytics-events';
+import { optionalUser } from '#worker/features/auth/auth.middleware';
+import { findPublishedPostId } from '#worker/features/content/blog-posts.repository';
+import { blogVisitorKey, utcDay } from '#worker/features/content/blog-visitor-key';
+import { isApprovedTrainer } from '#worker/features/discovery/trainer-profile.repository';
+import { clientIp } from '#worker/lib/client-ip';
+import { ApiError } from '#worker/lib/errors';
+import { validate } from '#worker/lib/validate';
 
 /**
  * Analytics intake: validate, then hand to the Queue and answer 202 at once; the consumer writes

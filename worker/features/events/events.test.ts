@@ -1,11 +1,11 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import worker from '../../index';
-import { DEAD_LETTER_QUEUE } from '../../queue-names';
-import { runAuthzMatrix } from '../../test/authz-matrix';
-import { createTrainer, createUser, freshIp, type TestUser } from '../../test/fixtures';
-import { callJson } from '../../test/http';
+import worker from '#worker/index';
+import { DEAD_LETTER_QUEUE } from '#worker/queue-names';
+import { runAuthzMatrix } from '#worker/test/authz-matrix';
+import { createTrainer, createUser, freshIp, type TestUser } from '#worker/test/fixtures';
+import { callJson } from '#worker/test/http';
 
 let trainerId = 0;
 let pendingId = 0;

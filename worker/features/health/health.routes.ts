@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app-env';
-import { errorBody } from '../../lib/errors';
-import type { HealthResponse } from '../../shared/api/health';
+import type { HealthResponse } from '#shared/api/health';
+import type { AppEnv } from '#worker/app-env';
+import { errorBody } from '#worker/lib/errors';
 
 export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
   try {

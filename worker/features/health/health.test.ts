@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callWorker as call } from '../../test/http';
+import { callWorker as call } from '#worker/test/http';
 
 describe('GET /api/health', () => {
   it('reports the database as reachable', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { generateSeedSql } from '../../db/seed/generate-seed';
-import { avatarPath, coverPath } from '../../shared/generated-image-paths';
-import { callWorker } from '../../test/http';
+import { avatarPath, coverPath } from '#shared/generated-image-paths';
+import { generateSeedSql } from '#worker/db/seed/generate-seed';
+import { callWorker } from '#worker/test/http';
 
 describe('pictures the worker draws for the demo data', () => {
   it('serves an avatar and a cover as immutable SVGs that can run nothing', async () => {

@@ -1,11 +1,11 @@
 import { createExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import worker from '../../index';
-import { IMAGE_RESIZING_META } from '../../shared/responsive-image';
-import { preparePageTests } from '../../test/built-shell';
-import { createTrainer, createUser } from '../../test/fixtures';
-import { sql } from '../../test/public-pages';
+import { IMAGE_RESIZING_META } from '#shared/responsive-image';
+import worker from '#worker/index';
+import { preparePageTests } from '#worker/test/built-shell';
+import { createTrainer, createUser } from '#worker/test/fixtures';
+import { sql } from '#worker/test/public-pages';
 import { imageResizingOn } from './image-resizing';
 
 const PHOTO = `/api/images/${'d'.repeat(64)}.jpg`;

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app-env';
-import { ApiError } from '../../lib/errors';
-import { AVATAR_SPEC, COVER_SPEC } from '../../shared/generated-image-paths';
+import { AVATAR_SPEC, COVER_SPEC } from '#shared/generated-image-paths';
+import type { AppEnv } from '#worker/app-env';
+import { ApiError } from '#worker/lib/errors';
 import { avatarSvg, coverSvg } from './generated-images';
 import { IMMUTABLE_CACHE_CONTROL, imageContentType } from './images';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { profiles } from '../../db/schema';
-import { sha256HexBytes } from '../../lib/crypto';
+import type { Database } from '#worker/db/client';
+import { profiles } from '#worker/db/schema';
+import { sha256HexBytes } from '#worker/lib/crypto';
 
 /**
  * Stored images (profile photos) in the IMAGES R2 bucket. A key is the SHA-256 of the bytes plus

@@ -1,21 +1,21 @@
 import { and, eq, exists, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { dbNow } from '../../db/clock';
-import { insertSelection } from '../../db/insert-select';
-import { profiles, services, trainers } from '../../db/schema';
-import { serviceFields } from '../../db/service-fields';
-import { withConstraintErrors } from '../../lib/db-errors';
 import type {
   MyService,
   MyTrainerProfile,
   ServiceValues,
   UpdateProfileValues,
   UpdateServiceValues,
-} from '../../shared/api/manage-profile';
-import { SERVICE_LIMITS } from '../../shared/api/manage-profile';
-import { profileCompleteness } from '../../shared/profile-completeness';
-import { fallbackTrainerSlug, trainerSlugFromName } from '../../shared/slugs';
-import { slugCandidates } from '../account/my-trainer.repository';
+} from '#shared/api/manage-profile';
+import { SERVICE_LIMITS } from '#shared/api/manage-profile';
+import { profileCompleteness } from '#shared/profile-completeness';
+import { fallbackTrainerSlug, trainerSlugFromName } from '#shared/slugs';
+import type { Database } from '#worker/db/client';
+import { dbNow } from '#worker/db/clock';
+import { insertSelection } from '#worker/db/insert-select';
+import { profiles, services, trainers } from '#worker/db/schema';
+import { serviceFields } from '#worker/db/service-fields';
+import { slugCandidates } from '#worker/features/account/my-trainer.repository';
+import { withConstraintErrors } from '#worker/lib/db-errors';
 
 /**
  * The signed-in trainer's own profile, services and photo. Every function takes the acting user's

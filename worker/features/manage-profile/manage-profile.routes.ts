@@ -1,10 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as z from 'zod';
-import type { AuthedEnv } from '../../app-env';
-import { ApiError, errorBody } from '../../lib/errors';
-import { rowId } from '../../lib/params';
-import { validate } from '../../lib/validate';
 import {
   type DeleteServiceResponse,
   MANAGE_PROFILE_MESSAGES as MESSAGES,
@@ -18,10 +14,14 @@ import {
   type UpdateProfileResponse,
   updateProfileSchema,
   updateServiceSchema,
-} from '../../shared/api/manage-profile';
-import { requireUser } from '../auth/auth.middleware';
-import { checkImage } from '../images/image-check';
-import { imageUrl, storeImage } from '../images/images';
+} from '#shared/api/manage-profile';
+import type { AuthedEnv } from '#worker/app-env';
+import { requireUser } from '#worker/features/auth/auth.middleware';
+import { checkImage } from '#worker/features/images/image-check';
+import { imageUrl, storeImage } from '#worker/features/images/images';
+import { ApiError, errorBody } from '#worker/lib/errors';
+import { rowId } from '#worker/lib/params';
+import { validate } from '#worker/lib/validate';
 import {
   createMyService,
   deleteMyService,

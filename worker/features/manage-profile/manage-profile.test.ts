@@ -9,13 +9,13 @@ import type {
   StaleServiceResponse,
   UpdateProfileInput,
   UpdateProfileResponse,
-} from '../../shared/api/manage-profile';
-import type { MeResponse } from '../../shared/api/me';
-import type { TrainerProfileResponse, TrainerReviewsResponse } from '../../shared/api/trainers';
-import { runAuthzMatrix } from '../../test/authz-matrix';
-import { createTrainer, createUser, type TestUser } from '../../test/fixtures';
-import { callJson, callWorker } from '../../test/http';
-import { JPEG_IMAGE, PNG_IMAGE, pngChunk, pngOfSize, WEBP_IMAGE, WEBP_LOSSLESS_IMAGE } from '../../test/images';
+} from '#shared/api/manage-profile';
+import type { MeResponse } from '#shared/api/me';
+import type { TrainerProfileResponse, TrainerReviewsResponse } from '#shared/api/trainers';
+import { runAuthzMatrix } from '#worker/test/authz-matrix';
+import { createTrainer, createUser, type TestUser } from '#worker/test/fixtures';
+import { callJson, callWorker } from '#worker/test/http';
+import { JPEG_IMAGE, PNG_IMAGE, pngChunk, pngOfSize, WEBP_IMAGE, WEBP_LOSSLESS_IMAGE } from '#worker/test/images';
 
 const STALE = 'This profile was changed elsewhere. Reload to see the latest version.';
 const SERVICE_STALE =

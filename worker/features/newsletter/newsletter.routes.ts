@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app-env';
-import { newsletterSubscriptions } from '../../db/schema';
-import { clientIp } from '../../lib/client-ip';
-import { withConstraintErrors } from '../../lib/db-errors';
-import { ApiError } from '../../lib/errors';
-import { consumeRateLimit, type RateRule } from '../../lib/rate-limit';
-import { validate } from '../../lib/validate';
-import type { MessageResponse } from '../../shared/api/auth';
-import { newsletterSchema } from '../../shared/api/newsletter';
-import { NEWSLETTER_MESSAGES } from '../../shared/api/newsletter-constants';
-import { optionalUser } from '../auth/auth.middleware';
+import type { MessageResponse } from '#shared/api/auth';
+import { newsletterSchema } from '#shared/api/newsletter';
+import { NEWSLETTER_MESSAGES } from '#shared/api/newsletter-constants';
+import type { AppEnv } from '#worker/app-env';
+import { newsletterSubscriptions } from '#worker/db/schema';
+import { optionalUser } from '#worker/features/auth/auth.middleware';
+import { clientIp } from '#worker/lib/client-ip';
+import { withConstraintErrors } from '#worker/lib/db-errors';
+import { ApiError } from '#worker/lib/errors';
+import { consumeRateLimit, type RateRule } from '#worker/lib/rate-limit';
+import { validate } from '#worker/lib/validate';
 
 export const NEWSLETTER_PER_IP: RateRule = { name: 'newsletter-ip', limit: 10, windowSeconds: 60 * 60 };
 export const NEWSLETTER_PER_USER: RateRule = { name: 'newsletter-user', limit: 5, windowSeconds: 60 * 60 };

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { createUser, freshIp } from '../../test/fixtures';
-import { callJson } from '../../test/http';
+import { createUser, freshIp } from '#worker/test/fixtures';
+import { callJson } from '#worker/test/http';
 
 const subscribe = (json: unknown, headers: Record<string, string> = {}) =>
   callJson('/api/newsletter', { method: 'POST', json, headers: { 'cf-connecting-ip': freshIp(), ...headers } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callWorker } from '../../test/http';
+import { callWorker } from '#worker/test/http';
 import { canonicalPathFor } from './canonical-path';
 
 describe('one address per page', () => {

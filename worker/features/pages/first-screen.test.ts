@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE } from '../../shared/session-hint';
-import { preparePageTests } from '../../test/built-shell';
-import { createTrainer, createUser } from '../../test/fixtures';
-import { callWorker } from '../../test/http';
+import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE } from '#shared/session-hint';
+import { preparePageTests } from '#worker/test/built-shell';
+import { createTrainer, createUser } from '#worker/test/fixtures';
+import { callWorker } from '#worker/test/http';
 
 /** The first screen the worker rendered into the page's `#root` ('' when it rendered none). */
 async function rootOf(path: string, init?: RequestInit): Promise<{ status: number; root: string; html: string }> {

@@ -1,10 +1,10 @@
-import type { BlogListResponse, BlogPostResponse } from '../../shared/api/blog';
-import type { FaqListResponse } from '../../shared/api/faqs';
-import type { TrainerListResponse, TrainerProfileResponse } from '../../shared/api/trainers';
-import { browseFilterEntries, readBrowseFilters } from '../../shared/browse-filters';
-import type { InitialData } from '../../shared/initial-data';
-import { listPageEntries, readListPage } from '../../shared/list-page';
-import { readSearchFilter, searchFilterEntries } from '../../shared/search-filter';
+import type { BlogListResponse, BlogPostResponse } from '#shared/api/blog';
+import type { FaqListResponse } from '#shared/api/faqs';
+import type { TrainerListResponse, TrainerProfileResponse } from '#shared/api/trainers';
+import { browseFilterEntries, readBrowseFilters } from '#shared/browse-filters';
+import type { InitialData } from '#shared/initial-data';
+import { listPageEntries, readListPage } from '#shared/list-page';
+import { readSearchFilter, searchFilterEntries } from '#shared/search-filter';
 import {
   appScreenHead,
   authHead,
@@ -18,8 +18,8 @@ import {
   notFoundHead,
   staticPageHead,
   trainerHead,
-} from '../seo/head-tags';
-import type { PageRoute } from '../seo/page-routes';
+} from '#worker/features/seo/head-tags';
+import type { PageRoute } from '#worker/features/seo/page-routes';
 import { type ApiCaller, callInternalApi } from './internal-api';
 
 /**

@@ -1,7 +1,7 @@
-import { escapeHtml } from '../../lib/html-escape';
-import { IMAGE_RESIZING_META } from '../../shared/responsive-image';
-import { renderHeadTags } from '../seo/head-html';
-import type { HeadTags } from '../seo/head-tags';
+import { IMAGE_RESIZING_META } from '#shared/responsive-image';
+import { renderHeadTags } from '#worker/features/seo/head-html';
+import type { HeadTags } from '#worker/features/seo/head-tags';
+import { escapeHtml } from '#worker/lib/html-escape';
 
 /** What a page adds to the app shell. */
 export interface PageAdditions {

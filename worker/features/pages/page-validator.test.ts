@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE } from '../../shared/session-hint';
-import { preparePageTests } from '../../test/built-shell';
-import { createTrainer, createUser } from '../../test/fixtures';
-import { callWorker } from '../../test/http';
-import { passStalenessBound } from '../../test/staleness';
+import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE } from '#shared/session-hint';
+import { preparePageTests } from '#worker/test/built-shell';
+import { createTrainer, createUser } from '#worker/test/fixtures';
+import { callWorker } from '#worker/test/http';
+import { passStalenessBound } from '#worker/test/staleness';
 import { type PageInputs, pageValidator } from './page-validator';
 import { forgetRenderedPagesForTests } from './rendered-pages';
 

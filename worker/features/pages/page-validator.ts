@@ -1,4 +1,4 @@
-import { sha256Hex } from '../../lib/crypto';
+import { sha256Hex } from '#worker/lib/crypto';
 import type { PageAdditions } from './page-rewriter';
 
 /**

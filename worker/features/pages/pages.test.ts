@@ -1,15 +1,15 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { BlogListResponse, BlogPostResponse } from '#shared/api/blog';
+import type { FaqListResponse } from '#shared/api/faqs';
+import type { TrainerListResponse, TrainerProfileResponse } from '#shared/api/trainers';
 import { pageTable } from '#web-server';
-import type { BlogListResponse, BlogPostResponse } from '../../shared/api/blog';
-import type { FaqListResponse } from '../../shared/api/faqs';
-import type { TrainerListResponse, TrainerProfileResponse } from '../../shared/api/trainers';
-import { preparePageTests } from '../../test/built-shell';
-import { createTrainer, createUser } from '../../test/fixtures';
-import { callJson, callWorker } from '../../test/http';
-import { HOSTILE_HEADLINE, initialData, page, seedPublicPages, sql } from '../../test/public-pages';
-import { jsonLdOf } from '../../test/read-html-head';
-import { passStalenessBound } from '../../test/staleness';
+import { preparePageTests } from '#worker/test/built-shell';
+import { createTrainer, createUser } from '#worker/test/fixtures';
+import { callJson, callWorker } from '#worker/test/http';
+import { HOSTILE_HEADLINE, initialData, page, seedPublicPages, sql } from '#worker/test/public-pages';
+import { jsonLdOf } from '#worker/test/read-html-head';
+import { passStalenessBound } from '#worker/test/staleness';
 
 let anaId = 0;
 

@@ -1,4 +1,4 @@
-import { BoundedLru } from '../../lib/bounded-lru';
+import { BoundedLru } from '#worker/lib/bounded-lru';
 
 /**
  * Pages this isolate has made, by their validator (page-validator.ts). The validator names every

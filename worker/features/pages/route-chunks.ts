@@ -1,4 +1,4 @@
-import type { PageTableEntry } from '../../shared/page-table';
+import type { PageTableEntry } from '#shared/page-table';
 
 /** The part of Vite's build manifest (web/dist/.vite/manifest.json) that says which chunk needs which. */
 export interface ViteManifestChunk {

@@ -1,8 +1,8 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../../app-env';
-import { errorBody } from '../../lib/errors';
-import { SETTINGS_MESSAGES } from '../../shared/api/settings';
-import { resolveActor } from '../auth/auth.middleware';
+import { SETTINGS_MESSAGES } from '#shared/api/settings';
+import type { AppEnv } from '#worker/app-env';
+import { resolveActor } from '#worker/features/auth/auth.middleware';
+import { errorBody } from '#worker/lib/errors';
 import { publicSettings } from './public-settings';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -1,15 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { Actor } from '../../actor';
-import type { Database } from '../../db/client';
-import { nowIso, platformSettings } from '../../db/schema';
-import {
-  type AdminSettingsResponse,
-  type PlatformSettings,
-  SETTING_KEYS,
-  type SettingKey,
-} from '../../shared/api/settings';
-import { DEFAULT_SETTINGS } from '../../shared/api/settings-defaults';
-import { auditEntry } from '../audit/audit-entry';
+import { type AdminSettingsResponse, type PlatformSettings, SETTING_KEYS, type SettingKey } from '#shared/api/settings';
+import { DEFAULT_SETTINGS } from '#shared/api/settings-defaults';
+import type { Actor } from '#worker/actor';
+import type { Database } from '#worker/db/client';
+import { nowIso, platformSettings } from '#worker/db/schema';
+import { auditEntry } from '#worker/features/audit/audit-entry';
 
 /** All settings with their last change time; a key never saved reads as its default (off). */
 export async function readSettings(db: Database): Promise<AdminSettingsResponse> {

@@ -1,12 +1,8 @@
 import { Hono } from 'hono';
-import type { AppEnv, AuthedEnv } from '../../app-env';
-import { cachedJson } from '../../lib/cached-json';
-import { validate } from '../../lib/validate';
-import {
-  type AdminSettingsResponse,
-  announcementSettingSchema,
-  maintenanceSettingSchema,
-} from '../../shared/api/settings';
+import { type AdminSettingsResponse, announcementSettingSchema, maintenanceSettingSchema } from '#shared/api/settings';
+import type { AppEnv, AuthedEnv } from '#worker/app-env';
+import { cachedJson } from '#worker/lib/cached-json';
+import { validate } from '#worker/lib/validate';
 import { readPublicSettings } from './public-settings';
 import { readSettings, saveSetting } from './settings.repository';
 

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminSettingsResponse, PublicSettingsResponse } from '../../shared/api/settings';
-import { createUser, freshIp, type TestUser } from '../../test/fixtures';
-import { callJson } from '../../test/http';
-import { passStalenessBound } from '../../test/staleness';
+import type { AdminSettingsResponse, PublicSettingsResponse } from '#shared/api/settings';
+import { createUser, freshIp, type TestUser } from '#worker/test/fixtures';
+import { callJson } from '#worker/test/http';
+import { passStalenessBound } from '#worker/test/staleness';
 
 let admin: TestUser;
 let user: TestUser;

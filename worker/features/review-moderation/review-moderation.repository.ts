@@ -1,13 +1,13 @@
 import { and, countDistinct, desc, eq, exists, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import type { Actor } from '../../actor';
-import type { Database } from '../../db/client';
-import { columnAs, leftJoinedColumnAs } from '../../db/column-as';
-import { profiles, reviewFlags, reviews, trainers } from '../../db/schema';
-import { CONTENT_ADMIN_PAGE_SIZE } from '../../shared/api/admin-content';
-import { UNKNOWN_REVIEWER } from '../../shared/api/content-messages';
-import type { FlaggedReview, FlaggedReviewsResponse, ResolveAction } from '../../shared/api/review-moderation';
-import { auditEntry, auditValue } from '../audit/audit-entry';
+import { CONTENT_ADMIN_PAGE_SIZE } from '#shared/api/admin-content';
+import { UNKNOWN_REVIEWER } from '#shared/api/content-messages';
+import type { FlaggedReview, FlaggedReviewsResponse, ResolveAction } from '#shared/api/review-moderation';
+import type { Actor } from '#worker/actor';
+import type { Database } from '#worker/db/client';
+import { columnAs, leftJoinedColumnAs } from '#worker/db/column-as';
+import { profiles, reviewFlags, reviews, trainers } from '#worker/db/schema';
+import { auditEntry, auditValue } from '#worker/features/audit/audit-entry';
 
 const isPending = eq(reviewFlags.status, 'pending');
 const reviewer = alias(profiles, 'reviewer');

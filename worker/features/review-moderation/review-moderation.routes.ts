@@ -1,16 +1,16 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
-import type { AuthedEnv } from '../../app-env';
-import { ApiError } from '../../lib/errors';
-import { validate } from '../../lib/validate';
-import { adminPageQuerySchema } from '../../shared/api/admin-content';
-import { CONTENT_MESSAGES } from '../../shared/api/content-messages';
+import { adminPageQuerySchema } from '#shared/api/admin-content';
+import { CONTENT_MESSAGES } from '#shared/api/content-messages';
 import {
   type FlaggedReviewsResponse,
   type ResolveFlagsResponse,
   resolveFlagsSchema,
-} from '../../shared/api/review-moderation';
-import { wholeNumberParam } from '../../shared/query-params';
+} from '#shared/api/review-moderation';
+import { wholeNumberParam } from '#shared/query-params';
+import type { AuthedEnv } from '#worker/app-env';
+import { ApiError } from '#worker/lib/errors';
+import { validate } from '#worker/lib/validate';
 import { listFlaggedReviews, resolveReviewFlags } from './review-moderation.repository';
 
 const reviewParam = z.object({ reviewId: wholeNumberParam('Review id', 1, Number.MAX_SAFE_INTEGER) });

@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminStatsResponse } from '../../shared/api/admin';
-import type { FlaggedReviewsResponse, ResolveFlagsResponse } from '../../shared/api/review-moderation';
-import type { TrainerListResponse, TrainerProfileResponse, TrainerReviewsResponse } from '../../shared/api/trainers';
-import { createTrainer, createUser, freshIp, type TestUser } from '../../test/fixtures';
-import { callJson } from '../../test/http';
-import { passStalenessBound } from '../../test/staleness';
+import type { AdminStatsResponse } from '#shared/api/admin';
+import type { FlaggedReviewsResponse, ResolveFlagsResponse } from '#shared/api/review-moderation';
+import type { TrainerListResponse, TrainerProfileResponse, TrainerReviewsResponse } from '#shared/api/trainers';
+import { createTrainer, createUser, freshIp, type TestUser } from '#worker/test/fixtures';
+import { callJson } from '#worker/test/http';
+import { passStalenessBound } from '#worker/test/staleness';
 
 let admin: TestUser;
 let reporters: TestUser[];

@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MyReviewStateResponse } from '../../shared/api/reviews';
-import type { TrainerProfileResponse, TrainerReviewsResponse } from '../../shared/api/trainers';
-import { runAuthzMatrix } from '../../test/authz-matrix';
-import { cookieHeader, cookiesOf } from '../../test/cookies';
-import { createTrainer, createUser, freshIp, type TestUser } from '../../test/fixtures';
-import { callJson } from '../../test/http';
+import type { MyReviewStateResponse } from '#shared/api/reviews';
+import type { TrainerProfileResponse, TrainerReviewsResponse } from '#shared/api/trainers';
+import { runAuthzMatrix } from '#worker/test/authz-matrix';
+import { cookieHeader, cookiesOf } from '#worker/test/cookies';
+import { createTrainer, createUser, freshIp, type TestUser } from '#worker/test/fixtures';
+import { callJson } from '#worker/test/http';
 
 let trainerUser: TestUser;
 

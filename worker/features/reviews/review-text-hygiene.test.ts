@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTrainer, createUser, freshIp, type TestUser } from '../../test/fixtures';
-import { callJson } from '../../test/http';
+import { createTrainer, createUser, freshIp, type TestUser } from '#worker/test/fixtures';
+import { callJson } from '#worker/test/http';
 
 let reviewed = 0;
 const slugs: string[] = [];

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { isPublicTrainer } from '../../db/public-trainer';
-import { reviewFlags, reviews, trainers } from '../../db/schema';
-import { withConstraintErrors } from '../../lib/db-errors';
-import { ApiError } from '../../lib/errors';
-import type { MyReview, MyReviewStateResponse } from '../../shared/api/reviews';
+import type { MyReview, MyReviewStateResponse } from '#shared/api/reviews';
+import type { Database } from '#worker/db/client';
+import { isPublicTrainer } from '#worker/db/public-trainer';
+import { reviewFlags, reviews, trainers } from '#worker/db/schema';
+import { withConstraintErrors } from '#worker/lib/db-errors';
+import { ApiError } from '#worker/lib/errors';
 
 interface ReviewInput {
   rating: number;

@@ -1,11 +1,6 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
-import type { AuthedEnv } from '../../app-env';
-import { clientIp } from '../../lib/client-ip';
-import { ApiError } from '../../lib/errors';
-import { consumeRateLimit } from '../../lib/rate-limit';
-import { validate } from '../../lib/validate';
-import type { MessageResponse } from '../../shared/api/auth';
+import type { MessageResponse } from '#shared/api/auth';
 import {
   type CreatedReviewResponse,
   createReviewSchema,
@@ -15,10 +10,15 @@ import {
   REVIEW_MESSAGES,
   type UpdatedReviewResponse,
   updateReviewSchema,
-} from '../../shared/api/reviews';
-import { trainerSlugParam } from '../../shared/api/trainers';
-import { wholeNumberParam } from '../../shared/query-params';
-import { requireUser } from '../auth/auth.middleware';
+} from '#shared/api/reviews';
+import { trainerSlugParam } from '#shared/api/trainers';
+import { wholeNumberParam } from '#shared/query-params';
+import type { AuthedEnv } from '#worker/app-env';
+import { requireUser } from '#worker/features/auth/auth.middleware';
+import { clientIp } from '#worker/lib/client-ip';
+import { ApiError } from '#worker/lib/errors';
+import { consumeRateLimit } from '#worker/lib/rate-limit';
+import { validate } from '#worker/lib/validate';
 import { FLAGS_PER_IP, FLAGS_PER_USER, REVIEW_CHANGES_PER_USER, REVIEWS_PER_IP, REVIEWS_PER_USER } from './rate-rules';
 import { notifyTrainerOfReview } from './review-notification';
 import {

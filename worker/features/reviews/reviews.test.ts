@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TrainerProfileResponse, TrainerReviewsResponse } from '../../shared/api/trainers';
-import { runAuthzMatrix } from '../../test/authz-matrix';
-import { cookieHeader, cookiesOf } from '../../test/cookies';
-import { createTrainer, createUser, freshIp, type TestUser } from '../../test/fixtures';
-import { callJson } from '../../test/http';
-import { VERSION_MAX_AGE_MS } from '../discovery/cache-versions';
+import type { TrainerProfileResponse, TrainerReviewsResponse } from '#shared/api/trainers';
+import { VERSION_MAX_AGE_MS } from '#worker/features/discovery/cache-versions';
+import { runAuthzMatrix } from '#worker/test/authz-matrix';
+import { cookieHeader, cookiesOf } from '#worker/test/cookies';
+import { createTrainer, createUser, freshIp, type TestUser } from '#worker/test/fixtures';
+import { callJson } from '#worker/test/http';
 
 let trainerUser: TestUser;
 let learner: TestUser;

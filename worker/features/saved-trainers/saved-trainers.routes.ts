@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
-import type { AuthedEnv } from '../../app-env';
-import { ApiError } from '../../lib/errors';
-import { rowId } from '../../lib/params';
-import { validate } from '../../lib/validate';
-import type { SavedIdsResponse, SavedTrainersResponse, SaveStateResponse } from '../../shared/api/saved-trainers';
-import { requireUser } from '../auth/auth.middleware';
+import type { SavedIdsResponse, SavedTrainersResponse, SaveStateResponse } from '#shared/api/saved-trainers';
+import type { AuthedEnv } from '#worker/app-env';
+import { requireUser } from '#worker/features/auth/auth.middleware';
+import { ApiError } from '#worker/lib/errors';
+import { rowId } from '#worker/lib/params';
+import { validate } from '#worker/lib/validate';
 import { listSavedTrainerIds, listSavedTrainers, saveTrainer, unsaveTrainer } from './saved-trainers.repository';
 
 const trainerParam = z.object({

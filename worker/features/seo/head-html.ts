@@ -1,6 +1,6 @@
-import { escapeHtml, jsonForScript } from '../../lib/html-escape';
-import { SITE_NAME } from '../../shared/document-title';
-import { responsiveImage } from '../../shared/responsive-image';
+import { SITE_NAME } from '#shared/document-title';
+import { responsiveImage } from '#shared/responsive-image';
+import { escapeHtml, jsonForScript } from '#worker/lib/html-escape';
 import type { HeadTags } from './head-tags';
 
 const meta = (attr: 'name' | 'property', key: string, content: string) =>

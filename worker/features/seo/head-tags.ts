@@ -1,8 +1,8 @@
-import type { BlogPostResponse } from '../../shared/api/blog';
-import type { PublicFaq } from '../../shared/api/faqs';
-import type { TrainerProfileData } from '../../shared/api/trainers';
-import { CATEGORY_TITLES, type CategoryKey } from '../../shared/categories';
-import { DEFAULT_DESCRIPTION, documentTitle, summarize } from '../../shared/document-title';
+import type { BlogPostResponse } from '#shared/api/blog';
+import type { PublicFaq } from '#shared/api/faqs';
+import type { TrainerProfileData } from '#shared/api/trainers';
+import { CATEGORY_TITLES, type CategoryKey } from '#shared/categories';
+import { DEFAULT_DESCRIPTION, documentTitle, summarize } from '#shared/document-title';
 import {
   CATEGORY_DESCRIPTIONS,
   categoryPageTitle,
@@ -10,9 +10,9 @@ import {
   type PageCopy,
   trainerPageDescription,
   trainerPageTitle,
-} from '../../shared/page-copy';
-import type { StaticPage } from '../../shared/page-table';
-import { IMAGE_DISPLAYS, type ImageDisplay } from '../../shared/responsive-image';
+} from '#shared/page-copy';
+import type { StaticPage } from '#shared/page-table';
+import { IMAGE_DISPLAYS, type ImageDisplay } from '#shared/responsive-image';
 import {
   blogPostingJsonLd,
   breadcrumbJsonLd,

@@ -1,8 +1,8 @@
-import type { BlogPostResponse } from '../../shared/api/blog';
-import type { PublicFaq } from '../../shared/api/faqs';
-import type { TrainerProfileData } from '../../shared/api/trainers';
-import { SITE_NAME } from '../../shared/document-title';
-import { coverPath } from '../../shared/generated-image-paths';
+import type { BlogPostResponse } from '#shared/api/blog';
+import type { PublicFaq } from '#shared/api/faqs';
+import type { TrainerProfileData } from '#shared/api/trainers';
+import { SITE_NAME } from '#shared/document-title';
+import { coverPath } from '#shared/generated-image-paths';
 
 /** schema.org structured data (https://schema.org), one builder per kind of page. */
 export type JsonLd = Record<string, unknown>;

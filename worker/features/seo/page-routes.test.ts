@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { StaticPage } from '#shared/page-table';
 import { pageTable } from '#web-server';
-import type { StaticPage } from '../../shared/page-table';
 import { fixedIndexedPaths, matchPage, matchPageRoute, pagePath, unindexedPathPrefixes } from './page-routes';
 
 describe('page routes', () => {

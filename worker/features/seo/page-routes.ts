@@ -1,6 +1,6 @@
+import { type CategoryKey, isCategoryKey } from '#shared/categories';
+import type { PageTableEntry, StaticPage } from '#shared/page-table';
 import { pageTable } from '#web-server';
-import { type CategoryKey, isCategoryKey } from '../../shared/categories';
-import type { PageTableEntry, StaticPage } from '../../shared/page-table';
 
 /**
  * Which page of the SPA a path is, from the web app's own route table (`#web-server`,

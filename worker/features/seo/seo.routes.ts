@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { conditionalResponse, validatedResponse } from '../../lib/conditional-response';
-import { readOnlySession } from '../../lib/d1-session';
-import { nonPageSecurityHeaders } from '../../lib/security-headers';
-import { siteOrigin } from '../../lib/site-origin';
+import { conditionalResponse, validatedResponse } from '#worker/lib/conditional-response';
+import { readOnlySession } from '#worker/lib/d1-session';
+import { nonPageSecurityHeaders } from '#worker/lib/security-headers';
+import { siteOrigin } from '#worker/lib/site-origin';
 import { robotsTxt } from './robots';
 import { parsePartFileName, SITEMAP_PART_WIDTH } from './sitemap';
 import { loadSitemapIndex, loadSitemapPart } from './sitemap-urls';

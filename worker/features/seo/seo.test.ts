@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { preparePageTests } from '../../test/built-shell';
-import { createTrainer, createUser, type TestUser } from '../../test/fixtures';
-import { callJson, callWorker } from '../../test/http';
-import { cachedKeys } from '../../test/kv';
+import { preparePageTests } from '#worker/test/built-shell';
+import { createTrainer, createUser, type TestUser } from '#worker/test/fixtures';
+import { callJson, callWorker } from '#worker/test/http';
+import { cachedKeys } from '#worker/test/kv';
 import {
   HOSTILE_HEADLINE,
   HOSTILE_NAME,
@@ -12,9 +12,9 @@ import {
   page,
   seedPublicPages,
   sql,
-} from '../../test/public-pages';
-import { jsonLdOf, readHtmlHead } from '../../test/read-html-head';
-import { passStalenessBound } from '../../test/staleness';
+} from '#worker/test/public-pages';
+import { jsonLdOf, readHtmlHead } from '#worker/test/read-html-head';
+import { passStalenessBound } from '#worker/test/staleness';
 
 let ana: TestUser;
 let pendingId = 0;

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { sqlTextOnly } from '../../db/sql-text';
+import { sqlTextOnly } from '#worker/db/sql-text';
 import {
   listedTrainerSlugsQuery,
   maxPostIdQuery,

@@ -1,6 +1,6 @@
-import { contentEtag } from '../../lib/conditional-response';
-import { CATEGORY_KEYS } from '../../shared/categories';
-import { type CacheResult, type CacheVersionKey, readThrough } from '../discovery/listing-cache';
+import { CATEGORY_KEYS } from '#shared/categories';
+import { type CacheResult, type CacheVersionKey, readThrough } from '#worker/features/discovery/listing-cache';
+import { contentEtag } from '#worker/lib/conditional-response';
 import { fixedIndexedPaths, pagePath } from './page-routes';
 import {
   partFileName,

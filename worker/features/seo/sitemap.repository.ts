@@ -1,7 +1,7 @@
 import { and, between, eq, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { blogPosts, trainers } from '../../db/schema';
-import type { QueryDb } from '../../db/sql-text';
+import { blogPosts, trainers } from '#worker/db/schema';
+import type { QueryDb } from '#worker/db/sql-text';
 
 /**
  * Rows one sitemap part lists: listed trainers (public, as db/public-trainer.ts says, and with at

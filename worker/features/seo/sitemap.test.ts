@@ -1,9 +1,9 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTrainer, createUser } from '../../test/fixtures';
-import { countingD1 } from '../../test/query-recorder';
-import { passStalenessBound } from '../../test/staleness';
+import { createTrainer, createUser } from '#worker/test/fixtures';
+import { countingD1 } from '#worker/test/query-recorder';
+import { passStalenessBound } from '#worker/test/staleness';
 import { crawlerFileRoutes } from './seo.routes';
 import {
   parsePartFileName,

@@ -1,5 +1,5 @@
-import { escapeHtml } from '../../lib/html-escape.ts';
-import type { IdRange } from './sitemap.repository.ts';
+import type { IdRange } from '#worker/features/seo/sitemap.repository';
+import { escapeHtml } from '#worker/lib/html-escape';
 
 /**
  * Ids per trainer or post part: a part is one rowid range read of at most this many rows (about

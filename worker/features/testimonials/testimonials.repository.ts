@@ -1,9 +1,5 @@
 import { count, desc, eq, exists } from 'drizzle-orm';
-import type { Actor } from '../../actor';
-import type { Database } from '../../db/client';
-import { testimonials } from '../../db/schema';
-import { withConstraintErrors } from '../../lib/db-errors';
-import { CONTENT_ADMIN_PAGE_SIZE } from '../../shared/api/admin-content';
+import { CONTENT_ADMIN_PAGE_SIZE } from '#shared/api/admin-content';
 import {
   type AdminTestimonial,
   type AdminTestimonialsResponse,
@@ -11,8 +7,12 @@ import {
   FEATURED_TESTIMONIALS_LIMIT,
   type FeaturedTestimonial,
   type UpdateTestimonialValues,
-} from '../../shared/api/testimonials';
-import { auditChanges, auditEntry, auditValue, INSERTED_ROW_ID } from '../audit/audit-entry';
+} from '#shared/api/testimonials';
+import type { Actor } from '#worker/actor';
+import type { Database } from '#worker/db/client';
+import { testimonials } from '#worker/db/schema';
+import { auditChanges, auditEntry, auditValue, INSERTED_ROW_ID } from '#worker/features/audit/audit-entry';
+import { withConstraintErrors } from '#worker/lib/db-errors';
 
 const adminColumns = {
   id: testimonials.id,

@@ -1,20 +1,20 @@
 import { Hono } from 'hono';
-import type { AppEnv, AuthedEnv } from '../../app-env';
-import { cachedJson } from '../../lib/cached-json';
-import { ApiError } from '../../lib/errors';
-import { idParam } from '../../lib/params';
-import { validate } from '../../lib/validate';
-import { adminPageQuerySchema } from '../../shared/api/admin-content';
-import type { MessageResponse } from '../../shared/api/auth';
-import { CONTENT_MESSAGES } from '../../shared/api/content-messages';
+import { adminPageQuerySchema } from '#shared/api/admin-content';
+import type { MessageResponse } from '#shared/api/auth';
+import { CONTENT_MESSAGES } from '#shared/api/content-messages';
 import {
   type AdminTestimonialsResponse,
   createTestimonialSchema,
   type FeaturedTestimonialsResponse,
   type SavedTestimonialResponse,
   updateTestimonialSchema,
-} from '../../shared/api/testimonials';
-import { readThrough } from '../discovery/listing-cache';
+} from '#shared/api/testimonials';
+import type { AppEnv, AuthedEnv } from '#worker/app-env';
+import { readThrough } from '#worker/features/discovery/listing-cache';
+import { cachedJson } from '#worker/lib/cached-json';
+import { ApiError } from '#worker/lib/errors';
+import { idParam } from '#worker/lib/params';
+import { validate } from '#worker/lib/validate';
 import {
   createTestimonial,
   deleteTestimonial,

@@ -5,10 +5,10 @@ import type {
   AdminTestimonialsResponse,
   FeaturedTestimonialsResponse,
   SavedTestimonialResponse,
-} from '../../shared/api/testimonials';
-import { createUser, type TestUser } from '../../test/fixtures';
-import { callJson } from '../../test/http';
-import { passStalenessBound } from '../../test/staleness';
+} from '#shared/api/testimonials';
+import { createUser, type TestUser } from '#worker/test/fixtures';
+import { callJson } from '#worker/test/http';
+import { passStalenessBound } from '#worker/test/staleness';
 
 describe('GET /api/testimonials/featured', () => {
   it('returns the 6 newest featured testimonials', async () => {

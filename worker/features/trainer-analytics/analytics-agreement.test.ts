@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rollupStatements, shiftDay } from '../../db/analytics-rollups';
-import { createDb } from '../../db/client';
-import type { TrainerAnalyticsResponse } from '../../shared/api/trainer-analytics';
-import { monthBounds, monthKey, shiftMonth } from '../../shared/months';
-import { createTrainer, createUser, type TestUser } from '../../test/fixtures';
-import { callJson } from '../../test/http';
+import type { TrainerAnalyticsResponse } from '#shared/api/trainer-analytics';
+import { monthBounds, monthKey, shiftMonth } from '#shared/months';
+import { rollupStatements, shiftDay } from '#worker/db/analytics-rollups';
+import { createDb } from '#worker/db/client';
+import { createTrainer, createUser, type TestUser } from '#worker/test/fixtures';
+import { callJson } from '#worker/test/http';
 import { loadMyAnalytics } from './trainer-analytics.repository';
 
 /**

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { NEXT_ROLLUP_DAY_SQL, rollupStatements } from '../../db/analytics-rollups';
-import type { Statement } from '../../db/statement';
-import { benchmarkStatements } from '../../db/trainer-benchmarks';
-import { monthKey } from '../../shared/months';
+import { monthKey } from '#shared/months';
+import { NEXT_ROLLUP_DAY_SQL, rollupStatements } from '#worker/db/analytics-rollups';
+import type { Statement } from '#worker/db/statement';
+import { benchmarkStatements } from '#worker/db/trainer-benchmarks';
 import { buildAnalyticsQueries } from './analytics-query';
 
 /**

@@ -1,5 +1,6 @@
 import { type AnyColumn, and, count, desc, eq, gte, isNotNull, lt, ne, type SQLWrapper, sql } from 'drizzle-orm';
-import { TRAINER_DAILY_ROLLUP } from '../../db/analytics-rollups.ts';
+import { monthBounds, shiftMonth } from '#shared/months';
+import { TRAINER_DAILY_ROLLUP } from '#worker/db/analytics-rollups';
 import {
   rollupState,
   trainerBenchmarks,
@@ -9,11 +10,10 @@ import {
   trainerProfileViews,
   trainerSocialClicks,
   trainers,
-} from '../../db/schema.ts';
-import { type QueryDb, sqlTextOnly } from '../../db/sql-text.ts';
-import type { Statement } from '../../db/statement.ts';
-import { primaryCategory } from '../../db/trainer-benchmarks.ts';
-import { monthBounds, shiftMonth } from '../../shared/months.ts';
+} from '#worker/db/schema';
+import { type QueryDb, sqlTextOnly } from '#worker/db/sql-text';
+import type { Statement } from '#worker/db/statement';
+import { primaryCategory } from '#worker/db/trainer-benchmarks';
 
 /**
  * One month of a trainer's analytics. No Workers types, so the query plan test and tooling can

@@ -1,8 +1,8 @@
 import { createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import worker from '../../index';
-import { createTrainer, createUser } from '../../test/fixtures';
+import worker from '#worker/index';
+import { createTrainer, createUser } from '#worker/test/fixtures';
 import { BENCHMARK_CRON } from './benchmarks.job';
 
 /**

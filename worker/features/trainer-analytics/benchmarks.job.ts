@@ -1,6 +1,6 @@
-import type { Database } from '../../db/client';
-import { benchmarkStatements } from '../../db/trainer-benchmarks';
-import { monthKey, shiftMonth } from '../../shared/months';
+import { monthKey, shiftMonth } from '#shared/months';
+import type { Database } from '#worker/db/client';
+import { benchmarkStatements } from '#worker/db/trainer-benchmarks';
 
 /** The daily analytics schedule, rollups then benchmarks (also in wrangler.toml `[triggers] crons`): 02:30 UTC. */
 export const BENCHMARK_CRON = '30 2 * * *';

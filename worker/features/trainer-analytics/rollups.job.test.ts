@@ -1,6 +1,8 @@
 import { createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { TrainerAnalyticsResponse } from '#shared/api/trainer-analytics';
+import { monthBounds, monthKey, shiftMonth } from '#shared/months';
 import {
   ROLLUP_MAX_DAYS_PER_RUN,
   rollupCutoffDay,
@@ -8,13 +10,11 @@ import {
   shiftDay,
   TRAINER_DAILY_ROLLUP,
   utcDayOf,
-} from '../../db/analytics-rollups';
-import { createDb } from '../../db/client';
-import worker from '../../index';
-import type { TrainerAnalyticsResponse } from '../../shared/api/trainer-analytics';
-import { monthBounds, monthKey, shiftMonth } from '../../shared/months';
-import { createTrainer, createUser, type TestUser } from '../../test/fixtures';
-import { callJson } from '../../test/http';
+} from '#worker/db/analytics-rollups';
+import { createDb } from '#worker/db/client';
+import worker from '#worker/index';
+import { createTrainer, createUser, type TestUser } from '#worker/test/fixtures';
+import { callJson } from '#worker/test/http';
 import { BENCHMARK_CRON, computeBenchmarks } from './benchmarks.job';
 
 /**

@@ -1,5 +1,5 @@
-import { NEXT_ROLLUP_DAY_SQL, rollupRange, rollupStatements } from '../../db/analytics-rollups';
-import type { Database } from '../../db/client';
+import { NEXT_ROLLUP_DAY_SQL, rollupRange, rollupStatements } from '#worker/db/analytics-rollups';
+import type { Database } from '#worker/db/client';
 
 /**
  * Scheduled job (the daily analytics cron, before the benchmarks): rolls up the closed UTC days

@@ -1,13 +1,13 @@
-import type { Database } from '../../db/client';
 import {
   type MetricChange,
   selectableMonths,
   TOP_KEYWORDS,
   type TrainerAnalyticsResponse,
-} from '../../shared/api/trainer-analytics';
-import { type CategoryKey, isCategoryKey } from '../../shared/categories';
-import { SOCIAL_PLATFORMS, type SocialPlatform } from '../../shared/enums';
-import { monthBounds } from '../../shared/months';
+} from '#shared/api/trainer-analytics';
+import { type CategoryKey, isCategoryKey } from '#shared/categories';
+import { SOCIAL_PLATFORMS, type SocialPlatform } from '#shared/enums';
+import { monthBounds } from '#shared/months';
+import type { Database } from '#worker/db/client';
 import { analyticsQueries } from './analytics-query';
 
 /** Contact conversion and benchmark figures are rounded to this many decimals. */

@@ -1,14 +1,10 @@
 import { Hono } from 'hono';
-import type { AuthedEnv } from '../../app-env';
-import { ApiError } from '../../lib/errors';
-import { validate } from '../../lib/validate';
-import {
-  ANALYTICS_MESSAGES,
-  analyticsQuerySchema,
-  type TrainerAnalyticsResponse,
-} from '../../shared/api/trainer-analytics';
-import { monthKey } from '../../shared/months';
-import { requireUserRead } from '../auth/auth.middleware';
+import { ANALYTICS_MESSAGES, analyticsQuerySchema, type TrainerAnalyticsResponse } from '#shared/api/trainer-analytics';
+import { monthKey } from '#shared/months';
+import type { AuthedEnv } from '#worker/app-env';
+import { requireUserRead } from '#worker/features/auth/auth.middleware';
+import { ApiError } from '#worker/lib/errors';
+import { validate } from '#worker/lib/validate';
 import { loadMyAnalytics } from './trainer-analytics.repository';
 
 /** GET /api/me/trainer/analytics?month=YYYY-MM — the signed-in trainer's own month (default: current, UTC). */

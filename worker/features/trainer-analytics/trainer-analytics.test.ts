@@ -1,12 +1,12 @@
 import { createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import worker from '../../index';
-import { selectableMonths, type TrainerAnalyticsResponse } from '../../shared/api/trainer-analytics';
-import { monthBounds, monthKey, shiftMonth } from '../../shared/months';
-import { runAuthzMatrix } from '../../test/authz-matrix';
-import { createTrainer, createUser, type TestUser } from '../../test/fixtures';
-import { callJson } from '../../test/http';
+import { selectableMonths, type TrainerAnalyticsResponse } from '#shared/api/trainer-analytics';
+import { monthBounds, monthKey, shiftMonth } from '#shared/months';
+import worker from '#worker/index';
+import { runAuthzMatrix } from '#worker/test/authz-matrix';
+import { createTrainer, createUser, type TestUser } from '#worker/test/fixtures';
+import { callJson } from '#worker/test/http';
 import { BENCHMARK_CRON } from './benchmarks.job';
 
 /**

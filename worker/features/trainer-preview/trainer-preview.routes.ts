@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import type { AuthedEnv } from '../../app-env';
-import { ApiError } from '../../lib/errors';
-import { validate } from '../../lib/validate';
-import { type TrainerPreviewResponse, trainerSlugParam } from '../../shared/api/trainers';
-import { profileCompleteness } from '../../shared/profile-completeness';
-import { requireUser } from '../auth/auth.middleware';
-import { TRAINER_NOT_FOUND } from '../discovery/discovery.routes';
-import { findTrainerProfileForPreview } from '../discovery/trainer-profile.repository';
+import { type TrainerPreviewResponse, trainerSlugParam } from '#shared/api/trainers';
+import { profileCompleteness } from '#shared/profile-completeness';
+import type { AuthedEnv } from '#worker/app-env';
+import { requireUser } from '#worker/features/auth/auth.middleware';
+import { TRAINER_NOT_FOUND } from '#worker/features/discovery/discovery.routes';
+import { findTrainerProfileForPreview } from '#worker/features/discovery/trainer-profile.repository';
+import { ApiError } from '#worker/lib/errors';
+import { validate } from '#worker/lib/validate';
 
 /**
  * GET /api/trainers/:slug/preview — a profile whatever its status, as its public page would show it:

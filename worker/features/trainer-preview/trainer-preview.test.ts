@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TrainerPreviewResponse } from '../../shared/api/trainers';
-import { runAuthzMatrix } from '../../test/authz-matrix';
-import { createTrainer, createUser, type TestUser } from '../../test/fixtures';
-import { callJson } from '../../test/http';
+import type { TrainerPreviewResponse } from '#shared/api/trainers';
+import { runAuthzMatrix } from '#worker/test/authz-matrix';
+import { createTrainer, createUser, type TestUser } from '#worker/test/fixtures';
+import { callJson } from '#worker/test/http';
 
 let owner: TestUser;
 

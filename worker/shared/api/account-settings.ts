@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { userText } from '../text';
+import { userText } from '#shared/text';
 import { emailField, newPasswordField, PASSWORD_MAX } from './auth';
 
 /**

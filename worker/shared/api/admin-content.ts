@@ -1,5 +1,5 @@
-import { MAX_PAGE } from '../listing-options';
-import { queryObject, wholeNumberParam } from '../query-params';
+import { MAX_PAGE } from '#shared/listing-options';
+import { queryObject, wholeNumberParam } from '#shared/query-params';
 
 /** Paging shared by the admin content lists (blog posts, testimonials, flagged reviews). */
 export const CONTENT_ADMIN_PAGE_SIZE = 20;

@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { TRAINER_STATUSES, type TrainerStatus } from '../enums';
-import { MAX_PAGE } from '../listing-options';
-import { queryObject, wholeNumberParam } from '../query-params';
-import { optionalUserText, userText } from '../text';
+import { TRAINER_STATUSES, type TrainerStatus } from '#shared/enums';
+import { MAX_PAGE } from '#shared/listing-options';
+import { queryObject, wholeNumberParam } from '#shared/query-params';
+import { optionalUserText, userText } from '#shared/text';
 
 /** The admin console's API contract (SPEC 2 Admin, 4, 5, 7 Admin calls, 8 Admin toasts). */
 export const ADMIN_PAGE_SIZE = 20;

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { userText } from '../text';
+import { userText } from '#shared/text';
 
 /** Sign-up and sign-in inputs (SPEC 5): shared by the worker's validators and the /auth form. */
 export const PASSWORD_MIN = 6;

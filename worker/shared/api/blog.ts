@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { MAX_PAGE } from '../listing-options';
-import { queryObject, wholeNumberParam } from '../query-params';
-import { userText } from '../text';
+import { MAX_PAGE } from '#shared/listing-options';
+import { queryObject, wholeNumberParam } from '#shared/query-params';
+import { userText } from '#shared/text';
 import type { AdminContentPage } from './admin-content';
 import { booleanField, clearableText, imageUrlField } from './content-fields';
 import { CONTENT_MESSAGES } from './content-messages';

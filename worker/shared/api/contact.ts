@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { optionalUserText, userText } from '../text';
+import { optionalUserText, userText } from '#shared/text';
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from './contact-constants';
 
 /** SPEC 5 Contact: name, email and message required after trimming; subject optional. */

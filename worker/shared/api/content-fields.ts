@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { parseUrl } from '../parse-url';
-import { type TextRule, userText } from '../text';
+import { parseUrl } from '#shared/parse-url';
+import { type TextRule, userText } from '#shared/text';
 
 /**
  * Field rules the admin content forms share (blog posts, FAQs, testimonials), in the worker's

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { SOCIAL_PLATFORMS } from '../enums';
-import { userText } from '../text';
+import { SOCIAL_PLATFORMS } from '#shared/enums';
+import { userText } from '#shared/text';
 import { BLOG_SLUG_PATTERN } from './blog';
 
 /**

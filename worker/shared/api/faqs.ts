@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { queryObject } from '../query-params';
-import { userText } from '../text';
+import { queryObject } from '#shared/query-params';
+import { userText } from '#shared/text';
 import { booleanField } from './content-fields';
 import { CONTENT_MESSAGES } from './content-messages';
 

@@ -1,11 +1,11 @@
 import * as z from 'zod';
-import type { ApiErrorBody } from '../api-error';
-import { CATEGORY_KEYS } from '../categories';
-import { contactLink, type LinkPlatform, PLATFORM_DOMAINS, whatsappDigits } from '../contact-links';
-import { DEFAULT_TRAINER_HEADLINE, type TrainerStatus } from '../enums';
-import type { ProfileCompleteness } from '../profile-completeness';
-import { optionalUserText, userText } from '../text';
-import type { TrainerService } from './trainers';
+import type { TrainerService } from '#shared/api/trainers';
+import type { ApiErrorBody } from '#shared/api-error';
+import { CATEGORY_KEYS } from '#shared/categories';
+import { contactLink, type LinkPlatform, PLATFORM_DOMAINS, whatsappDigits } from '#shared/contact-links';
+import { DEFAULT_TRAINER_HEADLINE, type TrainerStatus } from '#shared/enums';
+import type { ProfileCompleteness } from '#shared/profile-completeness';
+import { optionalUserText, userText } from '#shared/text';
 
 /**
  * The trainer's own profile, services and photo (/manage-profile): one set of rules for the

@@ -1,5 +1,5 @@
-import type { TrainerStatus } from '../enums';
-import type { ProfileCompleteness } from '../profile-completeness';
+import type { TrainerStatus } from '#shared/enums';
+import type { ProfileCompleteness } from '#shared/profile-completeness';
 import type { SessionUser } from './auth';
 
 export interface MyTrainerSummary {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { userText } from '../text';
+import { userText } from '#shared/text';
 import { NEWSLETTER_INVALID_EMAIL } from './newsletter-constants';
 
 /** SPEC 5: non-empty after trimming and containing @; stored trimmed and lower-cased. */

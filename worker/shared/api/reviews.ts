@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { optionalUserText, userText } from '../text';
+import { optionalUserText, userText } from '#shared/text';
 
 /** SPEC 5 Review rules; the worker and the review form share them. */
 export const REVIEW_TITLE_MAX = 100;

@@ -1,4 +1,4 @@
-import type { CategoryKey } from '../categories';
+import type { CategoryKey } from '#shared/categories';
 
 /** One saved trainer as /saved-trainers shows it (SPEC 2 Saved trainers card). */
 export interface SavedTrainer {

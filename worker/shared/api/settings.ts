@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { userText } from '../text';
+import { userText } from '#shared/text';
 
 /** Platform settings (SPEC 3 platform_settings, 4 Settings, 9 announcement types). */
 export const ANNOUNCEMENT_TYPES = ['info', 'warning', 'success'] as const;

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { userText } from '../text';
+import { userText } from '#shared/text';
 import type { AdminContentPage } from './admin-content';
 import { booleanField, imageUrlField } from './content-fields';
 import { CONTENT_MESSAGES } from './content-messages';

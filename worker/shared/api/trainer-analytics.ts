@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import type { CategoryKey } from '../categories';
-import type { SocialPlatform } from '../enums';
-import { isMonthKey, recentMonths } from '../months';
-import { queryObject } from '../query-params';
+import type { CategoryKey } from '#shared/categories';
+import type { SocialPlatform } from '#shared/enums';
+import { isMonthKey, recentMonths } from '#shared/months';
+import { queryObject } from '#shared/query-params';
 
 /** /trainer-analytics (SPEC 2, 8, 9): months are calendar months in UTC, 'YYYY-MM'. */
 export const ANALYTICS_MONTHS = 12;

@@ -1,10 +1,10 @@
 import * as z from 'zod';
-import { CATEGORY_KEYS, type CategoryKey } from '../categories.ts';
-import type { TrainerStatus } from '../enums.ts';
-import { MAX_PAGE, MIN_RATING_OPTIONS, PRICE_MAX, PRICE_MIN, SORT_OPTIONS } from '../listing-options.ts';
-import type { ProfileCompleteness } from '../profile-completeness.ts';
-import { decimalParam, queryObject, wholeNumberParam } from '../query-params.ts';
-import { userText } from '../text.ts';
+import { CATEGORY_KEYS, type CategoryKey } from '#shared/categories';
+import type { TrainerStatus } from '#shared/enums';
+import { MAX_PAGE, MIN_RATING_OPTIONS, PRICE_MAX, PRICE_MIN, SORT_OPTIONS } from '#shared/listing-options';
+import type { ProfileCompleteness } from '#shared/profile-completeness';
+import { decimalParam, queryObject, wholeNumberParam } from '#shared/query-params';
+import { userText } from '#shared/text';
 
 /** Price bounds may be decimal (service prices are); the slider itself sends whole numbers. */
 export const listTrainersQuerySchema = queryObject({

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AccountSettingsResponse } from '#shared/api/account-settings';
-import { signedInRequest } from '../../../lib/session/requests';
+import { signedInRequest } from '#web/lib/session/requests';
 import { accountKeys } from './query-keys';
 
 /** GET /api/me/account: the account's details, its notification choice and its live sessions. */

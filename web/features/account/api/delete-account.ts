@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteAccountInput } from '#shared/api/account-settings';
 import type { MessageResponse } from '#shared/api/auth';
-import { signedInRequest } from '../../../lib/session/requests';
+import { signedInRequest } from '#web/lib/session/requests';
 import { invalidateWhereTheUserShows } from './invalidate-user';
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { signedInRequest } from '../../../lib/session/requests';
+import { signedInRequest } from '#web/lib/session/requests';
 
 /** GET /api/me/account/export: everything stored about the account, as one JSON document. */
 export function useExportMyData() {

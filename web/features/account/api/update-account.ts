@@ -1,8 +1,8 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangeEmailInput, ChangeNameInput, ChangePasswordInput } from '#shared/api/account-settings';
 import type { MessageResponse } from '#shared/api/auth';
-import { refreshSession } from '../../../lib/session/refresh-scheduler';
-import { signedInRequest } from '../../../lib/session/requests';
+import { refreshSession } from '#web/lib/session/refresh-scheduler';
+import { signedInRequest } from '#web/lib/session/requests';
 import { invalidateWhereTheUserShows } from './invalidate-user';
 import { accountKeys } from './query-keys';
 

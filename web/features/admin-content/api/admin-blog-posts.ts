@@ -6,9 +6,9 @@ import type {
   CreateBlogPostInput,
   SavedBlogPostResponse,
 } from '#shared/api/blog';
-import { signedInRequest } from '../../../lib/session/requests';
-import { adminKeys } from '../../admin/api/query-keys';
-import { blogKeys } from '../../blog/api/query-keys';
+import { adminKeys } from '#web/features/admin/api/query-keys';
+import { blogKeys } from '#web/features/blog/api/query-keys';
+import { signedInRequest } from '#web/lib/session/requests';
 import { adminContentKeys } from './query-keys';
 
 /** All posts (drafts too), newest first, 20 a page, without their content. */

@@ -7,9 +7,9 @@ import type {
   MoveFaqInput,
   SavedFaqResponse,
 } from '#shared/api/faqs';
-import { signedInRequest } from '../../../lib/session/requests';
-import { adminKeys } from '../../admin/api/query-keys';
-import { faqKeys } from '../../faq/api/query-keys';
+import { adminKeys } from '#web/features/admin/api/query-keys';
+import { faqKeys } from '#web/features/faq/api/query-keys';
+import { signedInRequest } from '#web/lib/session/requests';
 import { adminContentKeys } from './query-keys';
 
 /** Every FAQ, published or not, by category then order (the whole list: reordering needs it). */

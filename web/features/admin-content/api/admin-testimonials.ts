@@ -5,9 +5,9 @@ import type {
   CreateTestimonialInput,
   SavedTestimonialResponse,
 } from '#shared/api/testimonials';
-import { signedInRequest } from '../../../lib/session/requests';
-import { adminKeys } from '../../admin/api/query-keys';
-import { testimonialKeys } from '../../home/api/query-keys';
+import { adminKeys } from '#web/features/admin/api/query-keys';
+import { testimonialKeys } from '#web/features/home/api/query-keys';
+import { signedInRequest } from '#web/lib/session/requests';
 import { adminContentKeys } from './query-keys';
 
 /** Testimonials newest first, 20 a page. */

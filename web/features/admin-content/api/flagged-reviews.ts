@@ -5,10 +5,10 @@ import type {
   ResolveAction,
   ResolveFlagsResponse,
 } from '#shared/api/review-moderation';
-import { signedInRequest } from '../../../lib/session/requests';
-import { adminKeys } from '../../admin/api/query-keys';
-import { trainerListKeys } from '../../browse/api/query-keys';
-import { trainerProfileKeys } from '../../trainer-profile/api/query-keys';
+import { adminKeys } from '#web/features/admin/api/query-keys';
+import { trainerListKeys } from '#web/features/browse/api/query-keys';
+import { trainerProfileKeys } from '#web/features/trainer-profile/api/query-keys';
+import { signedInRequest } from '#web/lib/session/requests';
 import { adminContentKeys } from './query-keys';
 
 /** Reviews with pending flags, each with its flags, latest flag first. */

@@ -1,4 +1,4 @@
-import { adminKeys } from '../../admin/api/query-keys';
+import { adminKeys } from '#web/features/admin/api/query-keys';
 
 /** Cache keys of the admin content screens (under the admin keys: dropped when the admin signs out). */
 export const adminContentKeys = {

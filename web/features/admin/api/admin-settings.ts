@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminSettingsResponse, AnnouncementSetting, MaintenanceSetting } from '#shared/api/settings';
-import { signedInRequest } from '../../../lib/session/requests';
-import { siteStatusKeys } from '../../site-status/api/query-keys';
+import { siteStatusKeys } from '#web/features/site-status/api/query-keys';
+import { signedInRequest } from '#web/lib/session/requests';
 import { adminKeys } from './query-keys';
 
 export function adminSettingsQuery() {

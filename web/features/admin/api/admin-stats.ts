@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AdminStatsResponse } from '#shared/api/admin';
-import { signedInRequest } from '../../../lib/session/requests';
+import { signedInRequest } from '#web/lib/session/requests';
 import { adminKeys } from './query-keys';
 
 /** The overview's eight stat cards (exact counts, one request). */

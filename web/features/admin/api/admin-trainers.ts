@@ -8,7 +8,7 @@ import type {
   VerificationChangeInput,
 } from '#shared/api/admin';
 import type { MessageResponse } from '#shared/api/auth';
-import { signedInRequest } from '../../../lib/session/requests';
+import { signedInRequest } from '#web/lib/session/requests';
 import { adminKeys } from './query-keys';
 
 /** A page of trainers for the moderation table; `params` is the normalised query string. */

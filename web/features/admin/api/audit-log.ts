@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AuditLogResponse } from '#shared/api/admin';
-import { signedInRequest } from '../../../lib/session/requests';
+import { signedInRequest } from '#web/lib/session/requests';
 import { adminKeys } from './query-keys';
 
 /** The latest admin changes (Recent Activity on the overview). */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContactInboxResponse } from '#shared/api/admin';
 import type { MessageResponse } from '#shared/api/auth';
-import { signedInRequest } from '../../../lib/session/requests';
+import { signedInRequest } from '#web/lib/session/requests';
 import { adminKeys } from './query-keys';
 
 export function contactInboxQuery(filter: 'all' | 'unread', page: number) {

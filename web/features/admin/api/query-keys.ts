@@ -1,4 +1,4 @@
-import { VIEWER_SCOPE } from '../../../lib/viewer-scope';
+import { VIEWER_SCOPE } from '#web/lib/viewer-scope';
 
 /** Cache keys of the admin console (under the viewer scope: dropped when the admin signs out). */
 export const adminKeys = {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ForgotPasswordInput } from '#shared/api/account-links';
 import type { MessageResponse } from '#shared/api/auth';
-import { anonymousRequest } from '../../../lib/session/requests';
+import { anonymousRequest } from '#web/lib/session/requests';
 
 /** Asks for a password-reset link; the worker answers the same message whether the account exists or not. */
 export function useForgotPassword() {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ResetLinkCheckResponse } from '#shared/api/account-links';
-import { anonymousRequest } from '../../../lib/session/requests';
+import { anonymousRequest } from '#web/lib/session/requests';
 
 /**
  * Whether an emailed reset link still works, asked when its page opens so a used, replaced or

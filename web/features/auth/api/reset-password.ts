@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ResetPasswordInput } from '#shared/api/account-links';
 import type { MessageResponse } from '#shared/api/auth';
-import { anonymousRequest } from '../../../lib/session/requests';
+import { anonymousRequest } from '#web/lib/session/requests';
 
 /** Sets a new password with the token of an emailed reset link (the worker then ends every session). */
 export function useResetPassword() {

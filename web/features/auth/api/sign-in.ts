@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SignInInput } from '#shared/api/auth';
-import { signIn } from '../../../lib/session/sign-in-out';
+import { signIn } from '#web/lib/session/sign-in-out';
 
 /** Password sign-in; on success the session store holds the new session. */
 export function useSignIn() {

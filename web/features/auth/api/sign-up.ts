@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MessageResponse, SignUpInput } from '#shared/api/auth';
-import { anonymousRequest } from '../../../lib/session/requests';
+import { anonymousRequest } from '#web/lib/session/requests';
 
 /** Creates an account; the visitor then signs in (SPEC 4: the form flips to sign-in). */
 export function useSignUp() {

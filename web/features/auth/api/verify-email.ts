@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { VerifyEmailInput, VerifyEmailResponse } from '#shared/api/account-links';
-import { anonymousRequest } from '../../../lib/session/requests';
-import { meKeys } from '../../dashboard/api/query-keys';
+import { meKeys } from '#web/features/dashboard/api/query-keys';
+import { anonymousRequest } from '#web/lib/session/requests';
 
 /**
  * Follows an emailed verification link (`/?verify_email=<token>`): anonymous, so it works signed in

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { BlogListResponse, BlogPostResponse } from '#shared/api/blog';
 import { readListPage } from '#shared/list-page';
-import { ApiRequestError } from '../../../lib/api-client';
-import { anonymousRequest } from '../../../lib/session/requests';
+import { ApiRequestError } from '#web/lib/api-client';
+import { anonymousRequest } from '#web/lib/session/requests';
 import { blogKeys } from './query-keys';
 
 /**

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { TrainerListResponse } from '#shared/api/trainers';
 import { readListPage } from '#shared/list-page';
-import { anonymousRequest } from '../../../lib/session/requests';
+import { anonymousRequest } from '#web/lib/session/requests';
 import { FIRST_TRAINER_PAGE, trainerListKeys } from './query-keys';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MessageResponse } from '#shared/api/auth';
 import type { ContactInput } from '#shared/api/contact';
-import { signedInIfPossibleRequest } from '../../../lib/session/requests';
+import { signedInIfPossibleRequest } from '#web/lib/session/requests';
 
 /** A contact message; a signed-in sender is linked to the account (user_id). */
 export function useSendContactMessage() {

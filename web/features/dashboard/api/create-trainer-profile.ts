@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateTrainerProfileResponse } from '#shared/api/me';
-import { signedInRequest } from '../../../lib/session/requests';
+import { signedInRequest } from '#web/lib/session/requests';
 import { meKeys } from './query-keys';
 
 /** Creates the user's (pending) trainer profile; the dashboard's status card reloads /api/me. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MeResponse } from '#shared/api/me';
-import { signedInRequest } from '../../../lib/session/requests';
+import { signedInRequest } from '#web/lib/session/requests';
 import { meKeys } from './query-keys';
 
 /** /api/me: the account, the admin flag and the trainer profile status. */

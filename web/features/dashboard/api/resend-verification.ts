@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '#shared/api/auth';
-import { ApiRequestError } from '../../../lib/api-client';
-import { signedInRequest } from '../../../lib/session/requests';
+import { ApiRequestError } from '#web/lib/api-client';
+import { signedInRequest } from '#web/lib/session/requests';
 import { meKeys } from './query-keys';
 
 /**

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { FaqListResponse } from '#shared/api/faqs';
-import { anonymousRequest } from '../../../lib/session/requests';
+import { anonymousRequest } from '#web/lib/session/requests';
 import { faqKeys } from './query-keys';
 
 /** Published FAQs matching a normalised filter, by category then order, with every category for the chips. */

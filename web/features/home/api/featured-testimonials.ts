@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { FeaturedTestimonialsResponse } from '#shared/api/testimonials';
-import { anonymousRequest } from '../../../lib/session/requests';
+import { anonymousRequest } from '#web/lib/session/requests';
 import { testimonialKeys } from './query-keys';
 
 /** The home carousel's featured testimonials; a failure is logged and the section hidden (SPEC 8). */

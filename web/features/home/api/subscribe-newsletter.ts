@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MessageResponse } from '#shared/api/auth';
-import { signedInIfPossibleRequest } from '../../../lib/session/requests';
+import { signedInIfPossibleRequest } from '#web/lib/session/requests';
 
 /** Newsletter sign-up; a signed-in subscriber is linked to the account (user_id), others are not. */
 export function useSubscribeNewsletter() {

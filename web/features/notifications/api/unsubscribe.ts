@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UnsubscribeResponse } from '#shared/api/unsubscribe';
-import { anonymousRequest } from '../../../lib/session/requests';
-import { accountKeys } from '../../account/api/query-keys';
+import { accountKeys } from '#web/features/account/api/query-keys';
+import { anonymousRequest } from '#web/lib/session/requests';
 
 type LinkAction = 'unsubscribe' | 'resubscribe';
 

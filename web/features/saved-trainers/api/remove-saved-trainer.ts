@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SavedTrainer } from '#shared/api/saved-trainers';
-import { signedInRequest } from '../../../lib/session/requests';
+import { signedInRequest } from '#web/lib/session/requests';
 import { savedTrainerKeys } from './query-keys';
 import { savedTrainersQuery } from './saved-trainers';
 

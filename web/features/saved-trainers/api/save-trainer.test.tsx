@@ -2,12 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client';
-import { refreshSession } from '../../../lib/session/refresh-scheduler';
-import { VIEWER_SCOPE } from '../../../lib/viewer-scope';
-import { trainerListKeys } from '../../browse/api/query-keys';
-import { meKeys } from '../../dashboard/api/query-keys';
-import { trainerProfileKeys } from '../../trainer-profile/api/query-keys';
+import { trainerListKeys } from '#web/features/browse/api/query-keys';
+import { meKeys } from '#web/features/dashboard/api/query-keys';
+import { trainerProfileKeys } from '#web/features/trainer-profile/api/query-keys';
+import { createQueryClient } from '#web/lib/query-client';
+import { refreshSession } from '#web/lib/session/refresh-scheduler';
+import { VIEWER_SCOPE } from '#web/lib/viewer-scope';
 import { savedTrainerKeys } from './query-keys';
 import { useSavedTrainerToggle, useSaveTrainerMutation } from './save-trainer';
 

@@ -1,9 +1,9 @@
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SaveStateResponse } from '#shared/api/saved-trainers';
-import { apiErrorMessage } from '../../../lib/api-client';
-import { signedInRequest } from '../../../lib/session/requests';
-import { useSession } from '../../../lib/session/use-session';
-import { SAVED_TOASTS } from '../saved-toasts';
+import { SAVED_TOASTS } from '#web/features/saved-trainers/saved-toasts';
+import { apiErrorMessage } from '#web/lib/api-client';
+import { signedInRequest } from '#web/lib/session/requests';
+import { useSession } from '#web/lib/session/use-session';
 import { savedTrainerKeys } from './query-keys';
 import { savedTrainerIdsQuery } from './saved-trainers';
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SavedIdsResponse, SavedTrainersResponse } from '#shared/api/saved-trainers';
-import { signedInRequest } from '../../../lib/session/requests';
-import { SAVED_TOASTS } from '../saved-toasts';
+import { SAVED_TOASTS } from '#web/features/saved-trainers/saved-toasts';
+import { signedInRequest } from '#web/lib/session/requests';
 import { savedTrainerKeys } from './query-keys';
 
 /** The saved-trainers page: the whole list in one request. */

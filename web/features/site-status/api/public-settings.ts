@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PublicSettingsResponse } from '#shared/api/settings';
-import { anonymousRequest } from '../../../lib/session/requests';
+import { anonymousRequest } from '#web/lib/session/requests';
 import { siteStatusKeys } from './query-keys';
 
 /**

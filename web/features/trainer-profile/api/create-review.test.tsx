@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client';
-import { trainerListKeys } from '../../browse/api/query-keys';
+import { trainerListKeys } from '#web/features/browse/api/query-keys';
+import { createQueryClient } from '#web/lib/query-client';
 import { useCreateReview } from './create-review';
 import { myReviewKeys, trainerProfileKeys } from './query-keys';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CreatedReviewResponse, CreateReviewInput } from '#shared/api/reviews';
-import { ApiRequestError } from '../../../lib/api-client';
-import { signedInRequest } from '../../../lib/session/requests';
+import { ApiRequestError } from '#web/lib/api-client';
+import { signedInRequest } from '#web/lib/session/requests';
 import { useRefetchAfterReviewChange } from './my-review';
 
 /**

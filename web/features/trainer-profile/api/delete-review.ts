@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MessageResponse } from '#shared/api/auth';
-import { signedInRequest } from '../../../lib/session/requests';
+import { signedInRequest } from '#web/lib/session/requests';
 import { useRefetchAfterReviewChange } from './my-review';
 
 /** The author deletes their review of the trainer `slug`; the review form comes back. */

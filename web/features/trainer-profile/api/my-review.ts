@@ -1,7 +1,7 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { MyReviewStateResponse } from '#shared/api/reviews';
-import { signedInRequest } from '../../../lib/session/requests';
-import { trainerListKeys } from '../../browse/api/query-keys';
+import { trainerListKeys } from '#web/features/browse/api/query-keys';
+import { signedInRequest } from '#web/lib/session/requests';
 import { myReviewKeys, trainerProfileKeys } from './query-keys';
 
 /**

@@ -1,4 +1,4 @@
-import { VIEWER_SCOPE } from '../../../lib/viewer-scope';
+import { VIEWER_SCOPE } from '#web/lib/viewer-scope';
 
 /** Cache keys of public trainer profiles and their reviews. */
 export const trainerProfileKeys = {

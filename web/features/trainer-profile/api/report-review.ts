@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MessageResponse } from '#shared/api/auth';
 import type { FlagReviewInput } from '#shared/api/reviews';
-import { signedInRequest } from '../../../lib/session/requests';
+import { signedInRequest } from '#web/lib/session/requests';
 
 /** Reports a review to the moderators; nothing the visitor sees changes, so nothing is refetched. */
 export function useReportReview() {

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { TrainerReviewsResponse } from '#shared/api/trainers';
-import { anonymousRequest } from '../../../lib/session/requests';
+import { anonymousRequest } from '#web/lib/session/requests';
 import { trainerProfileKeys } from './query-keys';
 
 /** A trainer's reviews, newest first, a page at a time ("More reviews"). */

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TrainerPreviewResponse } from '#shared/api/trainers';
-import { signedInRequest } from '../../../lib/session/requests';
-import { VIEWER_SCOPE } from '../../../lib/viewer-scope';
+import { signedInRequest } from '#web/lib/session/requests';
+import { VIEWER_SCOPE } from '#web/lib/viewer-scope';
 
 /** Where a trainer's profile is previewed (its own trainer and admins; any status). */
 export const trainerPreviewPath = (slug: string) => `/trainer/${encodeURIComponent(slug)}/preview`;

@@ -1,6 +1,6 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { TrainerProfileResponse } from '#shared/api/trainers';
-import { anonymousRequest } from '../../../lib/session/requests';
+import { anonymousRequest } from '#web/lib/session/requests';
 import { trainerProfileKeys } from './query-keys';
 
 /** An approved trainer's public profile (404 when there is none). */

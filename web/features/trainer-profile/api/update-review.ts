@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UpdatedReviewResponse, UpdateReviewInput } from '#shared/api/reviews';
-import { signedInRequest } from '../../../lib/session/requests';
+import { signedInRequest } from '#web/lib/session/requests';
 import { useRefetchAfterReviewChange } from './my-review';
 
 /** The author's edit of their review of the trainer `slug`. */

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { trainerListKeys } from '../../browse/api/query-keys';
-import { meKeys } from '../../dashboard/api/query-keys';
-import { savedTrainerKeys } from '../../saved-trainers/api/query-keys';
-import { trainerProfileKeys } from '../../trainer-profile/api/query-keys';
+import { trainerListKeys } from '#web/features/browse/api/query-keys';
+import { meKeys } from '#web/features/dashboard/api/query-keys';
+import { savedTrainerKeys } from '#web/features/saved-trainers/api/query-keys';
+import { trainerProfileKeys } from '#web/features/trainer-profile/api/query-keys';
 import { myTrainerKeys } from './query-keys';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MyTrainerProfileResponse } from '#shared/api/manage-profile';
-import { signedInRequest } from '../../../lib/session/requests';
+import { signedInRequest } from '#web/lib/session/requests';
 import { myTrainerKeys } from './query-keys';
 
 /** GET /api/me/trainer/profile: the form's starting values, services and completeness (404 without a trainer). */

@@ -1,4 +1,4 @@
-import { VIEWER_SCOPE } from '../../../lib/viewer-scope';
+import { VIEWER_SCOPE } from '#web/lib/viewer-scope';
 
 /** Cache keys of the signed-in trainer's own profile and analytics (dropped when the user changes). */
 export const myTrainerKeys = {

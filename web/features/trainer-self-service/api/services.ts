@@ -6,8 +6,8 @@ import type {
   ServiceResponse,
   UpdateServiceInput,
 } from '#shared/api/manage-profile';
-import { ApiRequestError } from '../../../lib/api-client';
-import { signedInRequest } from '../../../lib/session/requests';
+import { ApiRequestError } from '#web/lib/api-client';
+import { signedInRequest } from '#web/lib/session/requests';
 import { invalidateAfterTrainerSave } from './invalidate-public-trainer';
 import { myTrainerProfileQuery } from './my-trainer-profile';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { TrainerAnalyticsResponse } from '#shared/api/trainer-analytics';
-import { signedInRequest } from '../../../lib/session/requests';
+import { signedInRequest } from '#web/lib/session/requests';
 import { myTrainerKeys } from './query-keys';
 
 /** GET /api/me/trainer/analytics?month=YYYY-MM: one month's figures (404 without a trainer). */

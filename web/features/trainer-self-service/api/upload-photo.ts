@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PhotoResponse } from '#shared/api/manage-profile';
-import { signedInRequest } from '../../../lib/session/requests';
+import { signedInRequest } from '#web/lib/session/requests';
 import { invalidateAfterTrainerSave } from './invalidate-public-trainer';
 import { myTrainerProfileQuery } from './my-trainer-profile';
 
