@@ -1,13 +1,13 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv, AuthedEnv } from './app-env';
-import { readYourWrites } from './features/discovery/read-your-writes';
 import { PHOTO_UPLOAD } from './features/manage-profile/photo-upload-route';
 import { d1Session, isWriteMethod } from './lib/d1-session';
 import { handleError, handleNotFound } from './lib/error-handler';
 import { ApiError } from './lib/errors';
 import { lazyRouteGroups } from './lib/lazy-routes';
 import { nonPageSecurityHeaders } from './lib/security-headers';
+import { readYourWrites } from './platform/cache/read-your-writes';
 
 /** Largest JSON body any endpoint accepts; real payloads are a few KB. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -67,11 +67,11 @@ const routeGroups = lazyRouteGroups(
       ]);
       return routes.route('/', authRoutes).route('/', accountLinkRoutes);
     },
-    dev: async (routes) => routes.route('/', (await import('./features/email/dev-mailbox.routes')).devMailboxRoutes),
+    dev: async (routes) => routes.route('/', (await import('./platform/email/dev-mailbox.routes')).devMailboxRoutes),
     me: async (routes) => {
       const [{ trainerAnalyticsRoutes }, { manageProfileRoutes }, { accountSettingsRoutes }, { accountRoutes }] =
         await Promise.all([
-          import('./features/trainer-analytics/trainer-analytics.routes'),
+          import('./features/analytics/trainer-analytics.routes'),
           import('./features/manage-profile/manage-profile.routes'),
           import('./features/account/account-settings.routes'),
           import('./features/account/account.routes'),
@@ -83,36 +83,42 @@ const routeGroups = lazyRouteGroups(
         .route('/', accountRoutes);
     },
     notifications: async (routes) =>
-      routes.route('/', (await import('./features/email/unsubscribe.routes')).notificationRoutes),
+      routes.route('/', (await import('./features/notifications/unsubscribe.routes')).notificationRoutes),
     images: async (routes) => routes.route('/', (await import('./features/images/images.routes')).imageRoutes),
     'saved-trainers': async (routes) =>
       routes.route('/', (await import('./features/saved-trainers/saved-trainers.routes')).savedTrainerRoutes),
     trainers: async (routes) => {
-      const [{ discoveryRoutes }, { trainerReviewRoutes }, { trainerPreviewRoutes }] = await Promise.all([
-        import('./features/discovery/discovery.routes'),
-        import('./features/reviews/reviews.routes'),
-        import('./features/trainer-preview/trainer-preview.routes'),
-      ]);
-      return routes.route('/', discoveryRoutes).route('/', trainerReviewRoutes).route('/', trainerPreviewRoutes);
+      const [{ browseRoutes }, { trainerProfileRoutes }, { trainerReviewRoutes }, { trainerPreviewRoutes }] =
+        await Promise.all([
+          import('./features/browse/browse.routes'),
+          import('./features/trainer-profile/trainer-profile.routes'),
+          import('./features/reviews/reviews.routes'),
+          import('./features/trainer-profile/trainer-preview.routes'),
+        ]);
+      return routes
+        .route('/', browseRoutes)
+        .route('/', trainerProfileRoutes)
+        .route('/', trainerReviewRoutes)
+        .route('/', trainerPreviewRoutes);
     },
     reviews: async (routes) => routes.route('/', (await import('./features/reviews/reviews.routes')).reviewRoutes),
     contact: async (routes) => routes.route('/', (await import('./features/contact/contact.routes')).contactRoutes),
-    events: async (routes) => routes.route('/', (await import('./features/events/events.routes')).eventRoutes),
+    events: async (routes) => routes.route('/', (await import('./features/analytics/events.routes')).eventRoutes),
     newsletter: async (routes) =>
       routes.route('/', (await import('./features/newsletter/newsletter.routes')).newsletterRoutes),
     testimonials: async (routes) =>
       routes.route('/', (await import('./features/testimonials/testimonials.routes')).testimonialRoutes),
-    blog: async (routes) => routes.route('/', (await import('./features/content/blog.routes')).publicBlogRoutes),
-    faqs: async (routes) => routes.route('/', (await import('./features/content/faqs.routes')).publicFaqRoutes),
+    blog: async (routes) => routes.route('/', (await import('./features/blog/blog.routes')).publicBlogRoutes),
+    faqs: async (routes) => routes.route('/', (await import('./features/faqs/faqs.routes')).publicFaqRoutes),
     settings: async (routes) =>
       routes.route('/', (await import('./features/platform-settings/settings.routes')).publicSettingsRoutes),
     admin: async (routes) => {
       const [auth, admin, settings, blog, faqs, testimonials, moderation] = await Promise.all([
-        import('./features/auth/auth.middleware'),
+        import('./platform/auth/auth.middleware'),
         import('./features/admin/admin.routes'),
         import('./features/platform-settings/settings.routes'),
-        import('./features/content/blog.routes'),
-        import('./features/content/faqs.routes'),
+        import('./features/blog/blog.routes'),
+        import('./features/faqs/faqs.routes'),
         import('./features/testimonials/testimonials.routes'),
         import('./features/review-moderation/review-moderation.routes'),
       ]);

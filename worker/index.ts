@@ -24,9 +24,9 @@ export default {
   queue: async (batch, env) => {
     switch (batch.queue) {
       case EMAIL_QUEUE:
-        return (await import('./features/email/email.consumer')).deliverEmails(batch, env);
+        return (await import('./features/notifications/email.consumer')).deliverEmails(batch, env);
       case EMAIL_DEAD_LETTER_QUEUE:
-        return (await import('./features/email/email.consumer')).recordFailedEmails(batch, env);
+        return (await import('./features/notifications/email.consumer')).recordFailedEmails(batch, env);
       case DEAD_LETTER_QUEUE:
         return (await import('./features/analytics/dead-letters.consumer')).recordDeadLetters(batch, env);
       default:
@@ -38,14 +38,14 @@ export default {
   scheduled: async (controller, env) => {
     const now = new Date(controller.scheduledTime);
     if (controller.cron === OUTBOX_SWEEP_CRON) {
-      const { sweepOutbox } = await import('./features/email/outbox');
+      const { sweepOutbox } = await import('./platform/email/outbox');
       await sweepOutbox(env, now);
       return;
     }
     const [{ createDb }, { rollUpAnalytics }, { computeBenchmarks }] = await Promise.all([
       import('./db/client'),
-      import('./features/trainer-analytics/rollups.job'),
-      import('./features/trainer-analytics/benchmarks.job'),
+      import('./features/analytics/rollups.job'),
+      import('./features/analytics/benchmarks.job'),
     ]);
     const db = createDb(env.DB);
     await rollUpAnalytics(db, now);

@@ -18,10 +18,10 @@ import type { MyService } from '#shared/api/manage-profile';
 import type { ListTrainersQuery } from '#shared/api/trainers';
 import { monthKey } from '#shared/months';
 import type { Statement } from '#worker/db/statement';
-import { decodeCursor, encodeCursor } from '#worker/features/discovery/listing-cursor';
-import { buildListingQuery, sortKeyLength } from '#worker/features/discovery/listing-query';
+import { buildAnalyticsQueries } from '#worker/features/analytics/analytics-query';
+import { decodeCursor, encodeCursor } from '#worker/features/browse/listing-cursor';
+import { buildListingQuery, sortKeyLength } from '#worker/features/browse/listing-query';
 import { SITEMAP_PART_WIDTH } from '#worker/features/seo/sitemap';
-import { buildAnalyticsQueries } from '#worker/features/trainer-analytics/analytics-query';
 import {
   type BeforeRequest,
   ensureBuilt,

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { createDb } from '#worker/db/client';
-import { signAccessToken } from '#worker/features/auth/access-token';
 import { hashPassword } from '#worker/features/auth/password';
 import { createSession } from '#worker/features/auth/sessions.repository';
+import { signAccessToken } from '#worker/platform/auth/access-token';
 
 export const TEST_PASSWORD = 'password123';
 let cachedHash: Promise<string> | undefined;

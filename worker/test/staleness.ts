@@ -1,4 +1,4 @@
-import { ageRememberedVersionsForTests, VERSION_MAX_AGE_MS } from '#worker/features/discovery/cache-versions';
+import { ageRememberedVersionsForTests, VERSION_MAX_AGE_MS } from '#worker/platform/cache/cache-versions';
 
 /**
  * Lets the cache's staleness bound pass (worker/features/discovery/README.md, "Cache (staleness model)"), without sleeping: readers who

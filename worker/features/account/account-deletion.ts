@@ -11,8 +11,8 @@ import {
   userRoles,
   users,
 } from '#worker/db/schema';
-import { revokeAllSessions } from '#worker/features/auth/sessions.repository';
-import { deleteImageIfUnused } from '#worker/features/images/images';
+import { revokeAllSessions } from '#worker/features/auth/index';
+import { deleteImageIfUnused } from '#worker/features/images/index';
 
 /** What a deleted account is called wherever its reviews still show. */
 export const DELETED_ACCOUNT_NAME = 'Anonymous';

@@ -10,12 +10,12 @@ import {
 } from '#shared/api/account-links';
 import type { MessageResponse } from '#shared/api/auth';
 import type { AppEnv } from '#worker/app-env';
-import { dispatchEmails } from '#worker/features/email/outbox';
+import { followVerificationLink } from '#worker/features/auth/index';
 import { clientIp } from '#worker/lib/client-ip';
 import { ApiError } from '#worker/lib/errors';
-import { consumeRateLimit } from '#worker/lib/rate-limit';
 import { validate } from '#worker/lib/validate';
-import { followVerificationLink } from './email-verification';
+import { dispatchEmails } from '#worker/platform/email/outbox';
+import { consumeRateLimit } from '#worker/platform/rate-limit';
 import { checkResetLink, requestPasswordReset, resetPassword } from './password-reset';
 import { RESET_ATTEMPTS_PER_IP, RESET_REQUESTS_PER_EMAIL, RESET_REQUESTS_PER_IP } from './rate-rules';
 

@@ -12,14 +12,12 @@ import {
 } from '#shared/api/account-settings';
 import { AUTH_MESSAGES, type MessageResponse } from '#shared/api/auth';
 import type { AuthedEnv } from '#worker/app-env';
-import { requireUser } from '#worker/features/auth/auth.middleware';
-import { verifyPassword } from '#worker/features/auth/password';
-import { clearRefreshCookie } from '#worker/features/auth/refresh-cookie';
-import { revokeOtherSessions } from '#worker/features/auth/sessions.repository';
-import { dispatchEmails } from '#worker/features/email/outbox';
+import { clearRefreshCookie, revokeOtherSessions, verifyPassword } from '#worker/features/auth/index';
 import { ApiError } from '#worker/lib/errors';
-import { consumeRateLimit, refundRateEvent } from '#worker/lib/rate-limit';
 import { validate } from '#worker/lib/validate';
+import { requireUser } from '#worker/platform/auth/auth.middleware';
+import { dispatchEmails } from '#worker/platform/email/outbox';
+import { consumeRateLimit, refundRateEvent } from '#worker/platform/rate-limit';
 import { deleteMyAccount } from './account-deletion';
 import {
   changeMyName,

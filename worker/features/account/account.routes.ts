@@ -3,11 +3,11 @@ import { ACCOUNT_LINK_MESSAGES } from '#shared/api/account-links';
 import type { MessageResponse } from '#shared/api/auth';
 import type { CreateTrainerProfileResponse, MeResponse } from '#shared/api/me';
 import type { AuthedEnv } from '#worker/app-env';
-import { requireUser } from '#worker/features/auth/auth.middleware';
-import { dispatchEmails } from '#worker/features/email/outbox';
+import { verificationEmail } from '#worker/features/auth/index';
 import { ApiError } from '#worker/lib/errors';
-import { consumeRateLimit } from '#worker/lib/rate-limit';
-import { verificationEmail } from './email-verification';
+import { requireUser } from '#worker/platform/auth/auth.middleware';
+import { dispatchEmails } from '#worker/platform/email/outbox';
+import { consumeRateLimit } from '#worker/platform/rate-limit';
 import { createMyTrainer, findMyTrainer } from './my-trainer.repository';
 import { CONFIRMATION_EMAILS_PER_ACCOUNT } from './rate-rules';
 

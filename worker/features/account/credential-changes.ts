@@ -2,11 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Actor } from '#worker/actor';
 import type { Database } from '#worker/db/client';
 import { users } from '#worker/db/schema';
-import { hashPassword } from '#worker/features/auth/password';
-import { revokeOtherSessions } from '#worker/features/auth/sessions.repository';
-import { outboxInsert } from '#worker/features/email/outbox';
-import { retireAccountTokens } from './account-tokens';
-import { verificationEmail } from './email-verification';
+import { hashPassword, retireAccountTokens, revokeOtherSessions, verificationEmail } from '#worker/features/auth/index';
+import { outboxInsert } from '#worker/platform/email/outbox';
 
 /**
  * Changes made from account settings once the current password was checked (the routes do that).

@@ -1,10 +1,15 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#worker/db/client';
 import { profiles, sessions, users } from '#worker/db/schema';
-import { hashPassword } from '#worker/features/auth/password';
-import { outboxInsert } from '#worker/features/email/outbox';
+import {
+  checkAccountToken,
+  claimAccountToken,
+  hashPassword,
+  newAccountToken,
+  retireAccountTokens,
+} from '#worker/features/auth/index';
 import { sha256Hex } from '#worker/lib/crypto';
-import { checkAccountToken, claimAccountToken, newAccountToken, retireAccountTokens } from './account-tokens';
+import { outboxInsert } from '#worker/platform/email/outbox';
 
 /**
  * "Forgot password?": a single-use link valid for 30 minutes, mailed only if the address has an

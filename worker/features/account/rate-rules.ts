@@ -1,4 +1,4 @@
-import type { RateRule } from '#worker/lib/rate-limit';
+import type { RateRule } from '#worker/platform/rate-limit';
 
 /**
  * Limits on what account links and settings can be asked for. Every rule is a D1 counter

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createDb, type Database } from '#worker/db/client';
-import { listAuditEntries } from '#worker/features/audit/audit-log.repository';
 import { queryPlan, recordingD1 } from '#worker/test/query-recorder';
 import { adminStats } from './admin-overview.repository';
 import { listAdminTrainers } from './admin-trainers.repository';
 import { listAdminUsers } from './admin-users.repository';
+import { listAuditEntries } from './audit-log.repository';
 import { listContactSubmissions } from './contact-inbox.repository';
 
 /**

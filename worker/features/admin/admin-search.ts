@@ -1,7 +1,7 @@
 import { and, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { trainers, users } from '#worker/db/schema';
-import { toFtsQuery } from '#worker/features/discovery/fts-query';
+import { toFtsQuery } from '#worker/features/browse/index';
 
 /**
  * What an admin search term can match, each through an index, so a search costs what its matches

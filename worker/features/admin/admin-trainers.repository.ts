@@ -8,7 +8,7 @@ import { dbNow } from '#worker/db/clock';
 import { insertSelection } from '#worker/db/insert-select';
 import { countersQuery, toCounters } from '#worker/db/row-counts';
 import { adminNotes, auditLog, emailOutbox, profiles, trainers, users } from '#worker/db/schema';
-import { auditEntry } from '#worker/features/audit/audit-entry';
+import { auditEntry } from '#worker/platform/audit/audit-entry';
 import { adminSearch, matchingTrainerIds } from './admin-search';
 
 /**

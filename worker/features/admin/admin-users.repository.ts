@@ -13,9 +13,9 @@ import type { Database } from '#worker/db/client';
 import { dbNow } from '#worker/db/clock';
 import { countersQuery, toCounters } from '#worker/db/row-counts';
 import { profiles, sessions, trainers, userBans, userRoles, users } from '#worker/db/schema';
-import { auditEntry } from '#worker/features/audit/audit-entry';
 import { withConstraintErrors } from '#worker/lib/db-errors';
 import { ApiError } from '#worker/lib/errors';
+import { auditEntry } from '#worker/platform/audit/audit-entry';
 import { type AdminSearch, adminSearch, inRange } from './admin-search';
 
 /** Whether the profile's user holds the admin role (a primary-key lookup per row). */

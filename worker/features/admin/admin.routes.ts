@@ -21,11 +21,10 @@ import {
 } from '#shared/api/admin';
 import type { MessageResponse } from '#shared/api/auth';
 import type { AuthedEnv } from '#worker/app-env';
-import { listAuditEntries } from '#worker/features/audit/audit-log.repository';
-import { dispatchEmails } from '#worker/features/email/outbox';
 import { ApiError } from '#worker/lib/errors';
 import { idParam } from '#worker/lib/params';
 import { validate } from '#worker/lib/validate';
+import { dispatchEmails } from '#worker/platform/email/outbox';
 import { adminStats } from './admin-overview.repository';
 import {
   addAdminNote,
@@ -36,6 +35,7 @@ import {
   trainerExists,
 } from './admin-trainers.repository';
 import { banUser, listAdminUsers, unbanUser } from './admin-users.repository';
+import { listAuditEntries } from './audit-log.repository';
 import { listContactSubmissions, markContactSubmission } from './contact-inbox.repository';
 
 const userIdParam = z.object({ id: z.string().regex(/^[\w-]{1,64}$/, ADMIN_MESSAGES.userNotFound) });

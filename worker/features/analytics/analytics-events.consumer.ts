@@ -2,7 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { createDb, type Database } from '#worker/db/client';
 import { blogPosts, blogPostViews, searchQueries, trainerProfileViews, trainerSocialClicks } from '#worker/db/schema';
-import { utcDay } from '#worker/features/content/blog-visitor-key';
+import { utcDay } from '#worker/features/blog/index';
 import { type AnalyticsEvent, analyticsEventSchema } from './analytics-events';
 
 /**

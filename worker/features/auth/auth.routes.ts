@@ -7,16 +7,16 @@ import {
   signUpSchema,
 } from '#shared/api/auth';
 import type { AppEnv } from '#worker/app-env';
-import { verificationEmail } from '#worker/features/account/email-verification';
-import { dispatchEmails } from '#worker/features/email/outbox';
 import { clientIp } from '#worker/lib/client-ip';
 import { sameOriginJson } from '#worker/lib/csrf';
 import { withConstraintErrors } from '#worker/lib/db-errors';
 import { ApiError } from '#worker/lib/errors';
-import { consumeRateLimit, refundRateEvent } from '#worker/lib/rate-limit';
 import { validate } from '#worker/lib/validate';
-import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from './access-token';
+import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '#worker/platform/auth/access-token';
+import { dispatchEmails } from '#worker/platform/email/outbox';
+import { consumeRateLimit, refundRateEvent } from '#worker/platform/rate-limit';
 import { rememberTrustedDevice, trustedDeviceFor } from './device-cookie';
+import { verificationEmail } from './email-verification';
 import { hashPassword, verifyPassword } from './password';
 import {
   SIGN_IN_FAILURES_PER_ACCOUNT,

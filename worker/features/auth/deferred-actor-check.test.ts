@@ -6,9 +6,9 @@ import type { AuthedEnv } from '#worker/app-env';
 import { createDb } from '#worker/db/client';
 import { users } from '#worker/db/schema';
 import { handleError } from '#worker/lib/error-handler';
+import { requireAdminRead, requireUserRead } from '#worker/platform/auth/auth.middleware';
 import { createUser, type TestUser } from '#worker/test/fixtures';
 import { countingD1 } from '#worker/test/query-recorder';
-import { requireAdminRead, requireUserRead } from './auth.middleware';
 
 /**
  * requireUserRead / requireAdminRead: the access check rides in the handler's first batch, and no

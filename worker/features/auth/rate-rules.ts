@@ -1,4 +1,4 @@
-import type { RateRule } from '#worker/lib/rate-limit';
+import type { RateRule } from '#worker/platform/rate-limit';
 
 /**
  * Sign-in throttling (worker/features/auth/README.md, "Sign-in throttling"). Failures are counted, per 15 minutes:

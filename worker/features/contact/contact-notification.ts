@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '#worker/db/client';
 import { profiles, userRoles, users } from '#worker/db/schema';
-import { dispatchEmails, outboxInsert } from '#worker/features/email/outbox';
+import { dispatchEmails, outboxInsert } from '#worker/platform/email/outbox';
 
 /**
  * Tells every admin about a new contact message (an optional email each: skipped at delivery for

@@ -4,10 +4,10 @@ import { contactSchema } from '#shared/api/contact';
 import { CONTACT_MESSAGES } from '#shared/api/contact-constants';
 import type { AppEnv } from '#worker/app-env';
 import { contactSubmissions } from '#worker/db/schema';
-import { optionalUser } from '#worker/features/auth/auth.middleware';
 import { clientIp } from '#worker/lib/client-ip';
-import { consumeRateLimit, type RateRule } from '#worker/lib/rate-limit';
 import { validate } from '#worker/lib/validate';
+import { optionalUser } from '#worker/platform/auth/auth.middleware';
+import { consumeRateLimit, type RateRule } from '#worker/platform/rate-limit';
 import { notifyAdminsOfContact } from './contact-notification';
 
 export const CONTACT_PER_IP: RateRule = { name: 'contact-ip', limit: 5, windowSeconds: 60 * 60 };

@@ -14,7 +14,7 @@ import { dbNow } from '#worker/db/clock';
 import { insertSelection } from '#worker/db/insert-select';
 import { profiles, services, trainers } from '#worker/db/schema';
 import { serviceFields } from '#worker/db/service-fields';
-import { slugCandidates } from '#worker/features/account/my-trainer.repository';
+import { slugCandidates } from '#worker/features/account/index';
 import { withConstraintErrors } from '#worker/lib/db-errors';
 
 /**

@@ -16,12 +16,11 @@ import {
   updateServiceSchema,
 } from '#shared/api/manage-profile';
 import type { AuthedEnv } from '#worker/app-env';
-import { requireUser } from '#worker/features/auth/auth.middleware';
-import { checkImage } from '#worker/features/images/image-check';
-import { imageUrl, storeImage } from '#worker/features/images/images';
+import { checkImage, imageUrl, storeImage } from '#worker/features/images/index';
 import { ApiError, errorBody } from '#worker/lib/errors';
 import { rowId } from '#worker/lib/params';
 import { validate } from '#worker/lib/validate';
+import { requireUser } from '#worker/platform/auth/auth.middleware';
 import {
   createMyService,
   deleteMyService,

@@ -4,12 +4,12 @@ import { newsletterSchema } from '#shared/api/newsletter';
 import { NEWSLETTER_MESSAGES } from '#shared/api/newsletter-constants';
 import type { AppEnv } from '#worker/app-env';
 import { newsletterSubscriptions } from '#worker/db/schema';
-import { optionalUser } from '#worker/features/auth/auth.middleware';
 import { clientIp } from '#worker/lib/client-ip';
 import { withConstraintErrors } from '#worker/lib/db-errors';
 import { ApiError } from '#worker/lib/errors';
-import { consumeRateLimit, type RateRule } from '#worker/lib/rate-limit';
 import { validate } from '#worker/lib/validate';
+import { optionalUser } from '#worker/platform/auth/auth.middleware';
+import { consumeRateLimit, type RateRule } from '#worker/platform/rate-limit';
 
 export const NEWSLETTER_PER_IP: RateRule = { name: 'newsletter-ip', limit: 10, windowSeconds: 60 * 60 };
 export const NEWSLETTER_PER_USER: RateRule = { name: 'newsletter-user', limit: 5, windowSeconds: 60 * 60 };

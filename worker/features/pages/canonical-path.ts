@@ -1,4 +1,4 @@
-import { matchPage } from '#worker/features/seo/page-routes';
+import { matchPage } from '#worker/features/seo/index';
 
 /**
  * The one address of a page: without a trailing slash (but '/'), in lower case (every path and

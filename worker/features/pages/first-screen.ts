@@ -1,7 +1,7 @@
 import type { FirstScreen } from '#shared/first-screen';
 import type { InitialData } from '#shared/initial-data';
 import { renderFirstScreen } from '#web-server';
-import { sanitizeBlogHtml } from '#worker/features/content/html-sanitizer';
+import { sanitizeBlogHtml } from '#worker/features/blog/index';
 
 /**
  * A post's body sanitised again (it was when saved), as the browser does before rendering it

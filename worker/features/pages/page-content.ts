@@ -5,6 +5,7 @@ import { browseFilterEntries, readBrowseFilters } from '#shared/browse-filters';
 import type { InitialData } from '#shared/initial-data';
 import { listPageEntries, readListPage } from '#shared/list-page';
 import { readSearchFilter, searchFilterEntries } from '#shared/search-filter';
+import type { PageRoute } from '#worker/features/seo/index';
 import {
   appScreenHead,
   authHead,
@@ -18,8 +19,7 @@ import {
   notFoundHead,
   staticPageHead,
   trainerHead,
-} from '#worker/features/seo/head-tags';
-import type { PageRoute } from '#worker/features/seo/page-routes';
+} from '#worker/features/seo/index';
 import { type ApiCaller, callInternalApi } from './internal-api';
 
 /**

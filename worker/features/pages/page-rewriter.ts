@@ -1,6 +1,6 @@
 import { IMAGE_RESIZING_META } from '#shared/responsive-image';
-import { renderHeadTags } from '#worker/features/seo/head-html';
-import type { HeadTags } from '#worker/features/seo/head-tags';
+import type { HeadTags } from '#worker/features/seo/index';
+import { renderHeadTags } from '#worker/features/seo/index';
 import { escapeHtml } from '#worker/lib/html-escape';
 
 /** What a page adds to the app shell. */

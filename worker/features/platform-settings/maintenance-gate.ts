@@ -1,8 +1,8 @@
 import { createMiddleware } from 'hono/factory';
 import { SETTINGS_MESSAGES } from '#shared/api/settings';
 import type { AppEnv } from '#worker/app-env';
-import { resolveActor } from '#worker/features/auth/auth.middleware';
 import { errorBody } from '#worker/lib/errors';
+import { resolveActor } from '#worker/platform/auth/auth.middleware';
 import { publicSettings } from './public-settings';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

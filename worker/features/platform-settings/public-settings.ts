@@ -1,5 +1,5 @@
 import type { PublicSettingsResponse } from '#shared/api/settings';
-import { type CacheResult, readThrough } from '#worker/features/discovery/listing-cache';
+import { type CacheResult, readThrough } from '#worker/platform/cache/read-through';
 import { readSettings } from './settings.repository';
 
 /**

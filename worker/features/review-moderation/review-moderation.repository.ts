@@ -7,7 +7,7 @@ import type { Actor } from '#worker/actor';
 import type { Database } from '#worker/db/client';
 import { columnAs, leftJoinedColumnAs } from '#worker/db/column-as';
 import { profiles, reviewFlags, reviews, trainers } from '#worker/db/schema';
-import { auditEntry, auditValue } from '#worker/features/audit/audit-entry';
+import { auditEntry, auditValue } from '#worker/platform/audit/audit-entry';
 
 const isPending = eq(reviewFlags.status, 'pending');
 const reviewer = alias(profiles, 'reviewer');

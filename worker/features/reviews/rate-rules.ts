@@ -1,4 +1,4 @@
-import type { RateRule } from '#worker/lib/rate-limit';
+import type { RateRule } from '#worker/platform/rate-limit';
 
 export const REVIEWS_PER_USER: RateRule = { name: 'review-user', limit: 10, windowSeconds: 60 * 60 };
 export const REVIEWS_PER_IP: RateRule = { name: 'review-ip', limit: 30, windowSeconds: 60 * 60 };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Database } from '#worker/db/client';
 import { profiles, reviews, trainers, users } from '#worker/db/schema';
-import { sendEmail } from '#worker/features/email/outbox';
+import { sendEmail } from '#worker/platform/email/outbox';
 
 const reviewer = alias(profiles, 'reviewer');
 const owner = alias(profiles, 'owner');

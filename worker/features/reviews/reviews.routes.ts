@@ -14,11 +14,11 @@ import {
 import { trainerSlugParam } from '#shared/api/trainers';
 import { wholeNumberParam } from '#shared/query-params';
 import type { AuthedEnv } from '#worker/app-env';
-import { requireUser } from '#worker/features/auth/auth.middleware';
 import { clientIp } from '#worker/lib/client-ip';
 import { ApiError } from '#worker/lib/errors';
-import { consumeRateLimit } from '#worker/lib/rate-limit';
 import { validate } from '#worker/lib/validate';
+import { requireUser } from '#worker/platform/auth/auth.middleware';
+import { consumeRateLimit } from '#worker/platform/rate-limit';
 import { FLAGS_PER_IP, FLAGS_PER_USER, REVIEW_CHANGES_PER_USER, REVIEWS_PER_IP, REVIEWS_PER_USER } from './rate-rules';
 import { notifyTrainerOfReview } from './review-notification';
 import {

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TrainerProfileResponse, TrainerReviewsResponse } from '#shared/api/trainers';
-import { VERSION_MAX_AGE_MS } from '#worker/features/discovery/cache-versions';
+import { VERSION_MAX_AGE_MS } from '#worker/platform/cache/cache-versions';
 import { runAuthzMatrix } from '#worker/test/authz-matrix';
 import { cookieHeader, cookiesOf } from '#worker/test/cookies';
 import { createTrainer, createUser, freshIp, type TestUser } from '#worker/test/fixtures';

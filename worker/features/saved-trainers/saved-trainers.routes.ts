@@ -2,10 +2,10 @@ import { Hono } from 'hono';
 import * as z from 'zod';
 import type { SavedIdsResponse, SavedTrainersResponse, SaveStateResponse } from '#shared/api/saved-trainers';
 import type { AuthedEnv } from '#worker/app-env';
-import { requireUser } from '#worker/features/auth/auth.middleware';
 import { ApiError } from '#worker/lib/errors';
 import { rowId } from '#worker/lib/params';
 import { validate } from '#worker/lib/validate';
+import { requireUser } from '#worker/platform/auth/auth.middleware';
 import { listSavedTrainerIds, listSavedTrainers, saveTrainer, unsaveTrainer } from './saved-trainers.repository';
 
 const trainerParam = z.object({

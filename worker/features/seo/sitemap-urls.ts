@@ -1,6 +1,6 @@
 import { CATEGORY_KEYS } from '#shared/categories';
-import { type CacheResult, type CacheVersionKey, readThrough } from '#worker/features/discovery/listing-cache';
 import { contentEtag } from '#worker/lib/conditional-response';
+import { type CacheResult, type CacheVersionKey, readThrough } from '#worker/platform/cache/read-through';
 import { fixedIndexedPaths, pagePath } from './page-routes';
 import {
   partFileName,

@@ -11,8 +11,8 @@ import {
 import type { Actor } from '#worker/actor';
 import type { Database } from '#worker/db/client';
 import { testimonials } from '#worker/db/schema';
-import { auditChanges, auditEntry, auditValue, INSERTED_ROW_ID } from '#worker/features/audit/audit-entry';
 import { withConstraintErrors } from '#worker/lib/db-errors';
+import { auditChanges, auditEntry, auditValue, INSERTED_ROW_ID } from '#worker/platform/audit/audit-entry';
 
 const adminColumns = {
   id: testimonials.id,

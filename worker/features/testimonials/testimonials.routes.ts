@@ -10,11 +10,11 @@ import {
   updateTestimonialSchema,
 } from '#shared/api/testimonials';
 import type { AppEnv, AuthedEnv } from '#worker/app-env';
-import { readThrough } from '#worker/features/discovery/listing-cache';
 import { cachedJson } from '#worker/lib/cached-json';
 import { ApiError } from '#worker/lib/errors';
 import { idParam } from '#worker/lib/params';
 import { validate } from '#worker/lib/validate';
+import { readThrough } from '#worker/platform/cache/read-through';
 import {
   createTestimonial,
   deleteTestimonial,

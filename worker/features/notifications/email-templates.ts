@@ -1,0 +1,167 @@
+import { SITE_NAME } from '#shared/document-title';
+import { escapeHtml } from '#worker/lib/html-escape';
+import type { EmailContent, EmailTemplate } from '#worker/platform/email/email-content';
+
+/** Non-essential emails: sent only to users who have not switched them off, each with a one-click unsubscribe. */
+export const OPTIONAL_TEMPLATES: ReadonlySet<EmailTemplate> = new Set(['new_review', 'contact_message']);
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface Links {
+  origin: string;
+  /** For optional emails: the one-click unsubscribe URL. */
+  unsubscribe: string | null;
+}
+
+interface Body {
+  subject: string;
+  greeting: string;
+  /** Paragraphs of plain text (escaped for the HTML part). */
+  lines: string[];
+  action?: { label: string; url: string };
+  /** Shown small, after the action. */
+  note?: string;
+}
+
+function render(body: Body, links: Links): RenderedEmail {
+  const footer = links.unsubscribe
+    ? `You get this email because notifications are on for your ${SITE_NAME} account. Unsubscribe: ${links.unsubscribe}`
+    : `${SITE_NAME} · ${links.origin}`;
+  const text = [
+    body.greeting,
+    '',
+    ...body.lines.flatMap((line) => [line, '']),
+    ...(body.action ? [`${body.action.label}: ${body.action.url}`, ''] : []),
+    ...(body.note ? [body.note, ''] : []),
+    '—',
+    footer,
+  ].join('\n');
+  const paragraph = (line: string) => `<p style="margin:0 0 16px">${escapeHtml(line).replace(/\n/g, '<br>')}</p>`;
+  const html = [
+    '<!doctype html><html><body style="margin:0;padding:24px;background:#f5f5f7;font-family:system-ui,sans-serif;color:#1f2937">',
+    '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">',
+    `<p style="margin:0 0 24px;font-weight:700;font-size:18px">${escapeHtml(SITE_NAME)}</p>`,
+    paragraph(body.greeting),
+    ...body.lines.map(paragraph),
+    body.action
+      ? `<p style="margin:24px 0"><a href="${escapeHtml(body.action.url)}" style="background:#4f46e5;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">${escapeHtml(body.action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#4b5563">Or open this link: ${escapeHtml(body.action.url)}</p>`
+      : '',
+    body.note ? `<p style="margin:0 0 16px;font-size:13px;color:#4b5563">${escapeHtml(body.note)}</p>` : '',
+    links.unsubscribe
+      ? `<p style="margin:24px 0 0;font-size:12px;color:#6b7280">You get this email because notifications are on for your ${escapeHtml(SITE_NAME)} account. <a href="${escapeHtml(links.unsubscribe)}" style="color:#6b7280">Unsubscribe</a></p>`
+      : `<p style="margin:24px 0 0;font-size:12px;color:#6b7280">${escapeHtml(SITE_NAME)} · <a href="${escapeHtml(links.origin)}" style="color:#6b7280">${escapeHtml(links.origin)}</a></p>`,
+    '</div></body></html>',
+  ].join('');
+  return { subject: body.subject, text, html };
+}
+
+const link = (origin: string, path: string, params: Record<string, string> = {}) => {
+  const query = new URLSearchParams(params).toString();
+  return `${origin}${path}${query ? `?${query}` : ''}`;
+};
+
+/** Subject, text and HTML of an email, with absolute links on `origin`. */
+export function renderEmail(email: EmailContent, links: Links): RenderedEmail {
+  const { origin } = links;
+  const hello = (name: string) => `Hi ${name},`;
+  switch (email.template) {
+    case 'verify_email':
+      return render(
+        {
+          subject: `Confirm your email for ${SITE_NAME}`,
+          greeting: hello(email.data.name),
+          lines: [`Thanks for joining ${SITE_NAME}. Please confirm that this is your email address.`],
+          // SPEC 7: the sign-up email redirects to the site root.
+          action: { label: 'Confirm my email', url: link(origin, '/', { verify_email: email.data.token }) },
+          note: 'The link works once and expires in 7 days. If you did not sign up, ignore this email.',
+        },
+        links,
+      );
+    case 'confirm_new_email':
+      return render(
+        {
+          subject: `Confirm your new email for ${SITE_NAME}`,
+          greeting: hello(email.data.name),
+          lines: [`You asked to use this address for your ${SITE_NAME} account. It takes effect once you confirm it.`],
+          action: { label: 'Use this email', url: link(origin, '/', { verify_email: email.data.token }) },
+          note: 'The link works once and expires in 24 hours. If you did not ask for this, ignore this email.',
+        },
+        links,
+      );
+    case 'reset_password':
+      return render(
+        {
+          subject: `Reset your ${SITE_NAME} password`,
+          greeting: hello(email.data.name),
+          lines: ['Someone (hopefully you) asked to reset the password of your account.'],
+          action: {
+            label: 'Choose a new password',
+            url: link(origin, '/auth', { mode: 'reset', token: email.data.token }),
+          },
+          note: 'The link works once and expires in 30 minutes. If you did not ask for it, ignore this email: your password stays as it is.',
+        },
+        links,
+      );
+    case 'password_changed':
+      return render(
+        {
+          subject: `Your ${SITE_NAME} password was changed`,
+          greeting: hello(email.data.name),
+          lines: [
+            'The password of your account was just changed, and every other device was signed out.',
+            'If this was not you, reset your password now and contact support.',
+          ],
+          action: { label: 'Reset my password', url: link(origin, '/auth', { mode: 'forgot' }) },
+        },
+        links,
+      );
+    case 'trainer_status': {
+      const approved = email.data.status === 'approved';
+      return render(
+        {
+          subject: approved
+            ? `Your trainer profile is live on ${SITE_NAME}`
+            : `Your trainer profile on ${SITE_NAME} was not approved`,
+          greeting: hello(email.data.name),
+          lines: [
+            approved
+              ? 'Good news: an administrator approved your trainer profile. Learners can now find it, save it and contact you.'
+              : 'An administrator reviewed your trainer profile and did not approve it this time.',
+            ...(email.data.message ? [`Message from the team: ${email.data.message}`] : []),
+          ],
+          action: approved
+            ? { label: 'See my public profile', url: link(origin, `/trainer/${encodeURIComponent(email.data.slug)}`) }
+            : { label: 'Update my profile', url: link(origin, '/manage-profile') },
+        },
+        links,
+      );
+    }
+    case 'new_review':
+      return render(
+        {
+          subject: `New ${email.data.rating}-star review on your ${SITE_NAME} profile`,
+          greeting: hello(email.data.name),
+          lines: [`${email.data.reviewer} reviewed you: "${email.data.title}" (${email.data.rating} out of 5).`],
+          action: {
+            label: 'Read it on your profile',
+            url: link(origin, `/trainer/${encodeURIComponent(email.data.slug)}`),
+          },
+        },
+        links,
+      );
+    case 'contact_message':
+      return render(
+        {
+          subject: `New contact message${email.data.subject ? `: ${email.data.subject}` : ''}`,
+          greeting: hello(email.data.name),
+          lines: [`${email.data.from} <${email.data.fromEmail}> wrote:`, email.data.message],
+          action: { label: 'Open the inbox', url: link(origin, '/admin') },
+        },
+        links,
+      );
+  }
+}

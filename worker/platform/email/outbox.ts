@@ -1,0 +1,109 @@
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { createDb, type Database } from '#worker/db/client';
+import { emailOutbox } from '#worker/db/schema';
+import type { EmailContent } from './email-content';
+
+/**
+ * The outbox: an email is a row written with the event that causes it (in the same `db.batch`
+ * where the event has several writes), keyed so that the event happening or being retried twice
+ * still makes one email. The queue then carries only the key; its consumer (email.consumer.ts)
+ * renders and sends. A row the queue never got (the send failed after the write) is handed on by
+ * the sweep, run by the cron trigger every 10 minutes.
+ */
+export interface EmailToSend {
+  /** One email per key, ever: e.g. `verify_email:<token id>`, `new_review:<review id>`. */
+  key: string;
+  to: string;
+  content: EmailContent;
+}
+
+/** What the queue carries. */
+export interface EmailMessage {
+  key: string;
+}
+
+const nowIso = () => new Date().toISOString();
+
+/** The outbox row of an email, for the batch that writes its event. */
+export function outboxInsert(db: Database, email: EmailToSend): BatchItem<'sqlite'> {
+  return db
+    .insert(emailOutbox)
+    .values({
+      idempotencyKey: email.key,
+      toEmail: email.to,
+      template: email.content.template,
+      payload: JSON.stringify(email.content.data),
+      enqueuedAt: nowIso(),
+    })
+    .onConflictDoNothing({ target: emailOutbox.idempotencyKey });
+}
+
+/**
+ * Hands written emails to the queue. Never throws: the action that wrote them has happened, and
+ * an email the queue does not get now is handed on by the sweep.
+ */
+export async function dispatchEmails(env: Env, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  try {
+    await env.EMAIL.sendBatch(keys.map((key): MessageSendRequest<EmailMessage> => ({ body: { key } })));
+  } catch (error) {
+    console.error('Emails not handed to the queue; the outbox sweep will', keys, error);
+  }
+}
+
+/** Writes one email and hands it on: for an email that is its event's only write. Never throws. */
+export async function sendEmail(env: Env, db: Database, email: EmailToSend): Promise<void> {
+  try {
+    await outboxInsert(db, email);
+  } catch (error) {
+    console.error('Email not written to the outbox', email.key, error);
+    return;
+  }
+  await dispatchEmails(env, [email.key]);
+}
+
+/** A queued email not handed on for this long is handed on again (the queue retries well within it). */
+const SWEEP_AFTER_MS = 15 * 60 * 1000;
+const SWEEP_BATCH = 100;
+
+/** Cron: hands on queued emails the queue never got (or lost), oldest first; returns how many. */
+export async function sweepOutbox(env: Env, now = new Date()): Promise<number> {
+  const db = createDb(env.DB);
+  const before = new Date(now.getTime() - SWEEP_AFTER_MS).toISOString();
+  const stale = await db
+    .select({ key: emailOutbox.idempotencyKey })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.status, 'queued'), lt(emailOutbox.enqueuedAt, before)))
+    .orderBy(emailOutbox.enqueuedAt)
+    .limit(SWEEP_BATCH)
+    .all();
+  const keys = stale.map((row) => row.key);
+  if (keys.length === 0) return 0;
+  await env.EMAIL.sendBatch(keys.map((key): MessageSendRequest<EmailMessage> => ({ body: { key } })));
+  await db.update(emailOutbox).set({ enqueuedAt: now.toISOString() }).where(inArray(emailOutbox.idempotencyKey, keys));
+  return keys.length;
+}
+
+/** Marks an email sent (or skipped): a redelivered message then finds nothing to do. */
+export function markDelivered(db: Database, key: string, status: 'sent' | 'skipped') {
+  return db
+    .update(emailOutbox)
+    .set({ status, sentAt: nowIso(), attempts: sql`${emailOutbox.attempts} + 1` })
+    .where(and(eq(emailOutbox.idempotencyKey, key), eq(emailOutbox.status, 'queued')));
+}
+
+export function markAttemptFailed(db: Database, key: string, error: unknown) {
+  return db
+    .update(emailOutbox)
+    .set({ attempts: sql`${emailOutbox.attempts} + 1`, lastError: String(error).slice(0, 500) })
+    .where(eq(emailOutbox.idempotencyKey, key));
+}
+
+/** After the last retry (the dead-letter queue): the email is given up, and says so. */
+export function markFailed(db: Database, key: string) {
+  return db
+    .update(emailOutbox)
+    .set({ status: 'failed' })
+    .where(and(eq(emailOutbox.idempotencyKey, key), eq(emailOutbox.status, 'queued')));
+}
