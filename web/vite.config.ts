@@ -5,10 +5,14 @@ import { defineConfig } from 'vite';
 /** Small modules the public pages share (see the `public-shared` chunk below). */
 const PUBLIC_SHARED = [
   /[\\/]web[\\/](components|lib)[\\/]/,
-  /[\\/]web[\\/]features[\\/](?!admin|trainer-self-service|account)[^\\/]+[\\/]api[\\/]/,
+  // Every feature's api/ except the signed-in screens' (admin, account, the trainer's own profile and
+  // figures, review moderation). The content features' admin data lives in <feature>/admin/api/.
+  /[\\/]web[\\/]features[\\/](?!(?:admin|account|manage-profile|review-moderation)[\\/]|analytics[\\/]api[\\/](?:trainer-analytics|query-keys)\.)[^\\/]+[\\/]api[\\/]/,
   /[\\/]worker[\\/]shared[\\/](categories|page-copy|listing-options|browse-filters|contact-links|enums|parse-url)\./,
   /[\\/]node_modules[\\/]@tanstack[\\/]/,
 ];
+/** A feature's public face: re-exports only (npm run lint's boundary check keeps it so). */
+const FEATURE_FACE = /[\\/]web[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 /** Form and sanitiser code: loaded only by the pages that need it (zod, react-hook-form, DOMPurify). */
 const NOT_SHARED = /[\\/](form|forms)[\\/]|[\\/]blog-html\./;
 const isPublicSharedModule = (id: string) => PUBLIC_SHARED.some((re) => re.test(id)) && !NOT_SHARED.test(id);
@@ -27,6 +31,10 @@ export default defineConfig({
     // Every browser the app supports has modulepreload; the polyfill would only add bytes.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // A feature's public face (features/<name>/index.ts) only hands on names from the feature's own
+      // modules. Said so here, an importer's chunk gets only the modules whose names it uses, not
+      // everything the face re-exports (a loader that needs one query, not the screens beside it).
+      treeshake: { moduleSideEffects: (id) => !FEATURE_FACE.test(id) },
       // The app (index.html) and the loader worker-rendered pages use instead of its entry script
       // (app/boot.ts).
       input: {

@@ -1,10 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { authRoutes } from '#web/features/auth/routes';
 import { blogRoutes } from '#web/features/blog/routes';
-import { browseRoutes } from '#web/features/browse/routes';
-import { categoryRoutes } from '#web/features/category/routes';
+import { browseRoutes, categoryRoutes } from '#web/features/browse/routes';
 import { contactRoutes } from '#web/features/contact/routes';
-import { faqRoutes } from '#web/features/faq/routes';
+import { faqRoutes } from '#web/features/faqs/routes';
 import { homeRoutes } from '#web/features/home/routes';
 import { notificationRoutes } from '#web/features/notifications/routes';
 import { staticPageRoutes } from '#web/features/static-pages/routes';

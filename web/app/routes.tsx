@@ -1,11 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { accountRoutes } from '#web/features/account/routes';
+import { accountRoutes, dashboardRoutes } from '#web/features/account/routes';
 import { adminRoutes } from '#web/features/admin/routes';
-import { adminContentRoutes } from '#web/features/admin-content/routes';
-import { dashboardRoutes } from '#web/features/dashboard/routes';
+import { trainerAnalyticsRoutes } from '#web/features/analytics/routes';
+import { manageProfileRoutes } from '#web/features/manage-profile/routes';
 import { savedTrainersRoutes } from '#web/features/saved-trainers/routes';
 import { trainerPreviewRoutes } from '#web/features/trainer-profile/preview-routes';
-import { trainerSelfServiceRoutes } from '#web/features/trainer-self-service/routes';
+import { adminContentRoutes } from './admin-content-routes';
 import { publicRoutes } from './public-routes';
 import { rootRoute } from './root-route';
 
@@ -19,7 +19,8 @@ export const routes: RouteObject[] = rootRoute([
   ...savedTrainersRoutes,
   ...dashboardRoutes,
   ...accountRoutes,
-  ...trainerSelfServiceRoutes,
+  ...manageProfileRoutes,
+  ...trainerAnalyticsRoutes,
   ...trainerPreviewRoutes,
   ...adminRoutes,
   ...adminContentRoutes,

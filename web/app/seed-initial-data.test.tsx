@@ -7,8 +7,8 @@ import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '#shared/initial-data'
 import { blogListQuery, blogPostQuery } from '#web/features/blog/api/blog-posts';
 import { trainerListQuery } from '#web/features/browse/api/trainer-list';
 import { readFilters, toSearchParams } from '#web/features/browse/browse-params';
-import { categoryListParams } from '#web/features/category/category-list-params';
-import { faqListQuery } from '#web/features/faq/api/faqs';
+import { categoryListParams } from '#web/features/browse/category-list-params';
+import { faqListQuery } from '#web/features/faqs/api/faqs';
 import { trainerProfileQuery } from '#web/features/trainer-profile/api/trainer-profile';
 import { takeInitialData } from '#web/lib/initial-data';
 import { createQueryClient } from '#web/lib/query-client';

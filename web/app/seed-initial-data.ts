@@ -1,9 +1,8 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { InitialData } from '#shared/initial-data';
 import { blogKeys } from '#web/features/blog/api/query-keys';
-import { FIRST_TRAINER_PAGE, trainerListKeys } from '#web/features/browse/api/query-keys';
-import { faqKeys } from '#web/features/faq/api/query-keys';
-import { trainerProfileKeys } from '#web/features/trainer-profile/api/query-keys';
+import { FIRST_TRAINER_PAGE, trainerListKeys, trainerProfileKeys } from '#web/features/browse/api/query-keys';
+import { faqKeys } from '#web/features/faqs/api/query-keys';
 
 /** An infinite query's cache entry holding just its first page, as its first fetch leaves it. */
 const firstPage = <Page, Param>(page: Page, param: Param): InfiniteData<Page, Param> => ({

@@ -14,7 +14,7 @@ const persistTo = inject('persistTo');
 
 /**
  * Someone other than the writer sees a change within the cache's staleness bound
- * (worker/features/discovery/README.md, "Cache (staleness model)"); the writer's own browser sees it at once. Tests that switch to another visitor wait it out.
+ * (worker/features/browse/README.md, "Cache (staleness model)"); the writer's own browser sees it at once. Tests that switch to another visitor wait it out.
  */
 export function passStalenessBound(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, CACHE_STALENESS_BOUND_MS + 100));

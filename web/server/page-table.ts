@@ -1,23 +1,21 @@
 import type { RouteObject } from 'react-router';
 import type { PageDeclaration, PageKind, PageTable, PageTableEntry } from '#shared/page-table';
 import { publicRoutes } from '#web/app/public-routes';
-import { ACCOUNT_PATH } from '#web/features/account/paths';
-import { ADMIN_PATHS } from '#web/features/admin/paths';
-import { ADMIN_CONTENT_PATH } from '#web/features/admin-content/paths';
+import { ACCOUNT_PATH, DASHBOARD_PATH } from '#web/features/account/paths';
+import { ADMIN_CONTENT_PATH, ADMIN_PATHS } from '#web/features/admin/paths';
+import { TRAINER_ANALYTICS_PATH } from '#web/features/analytics/paths';
 import { authRoute } from '#web/features/auth/routes';
 import { blogListRoute, blogPostRoute } from '#web/features/blog/routes';
-import { browseRoute } from '#web/features/browse/routes';
-import { categoryRoute } from '#web/features/category/routes';
+import { browseRoute, categoryRoute } from '#web/features/browse/routes';
 import { contactRoute } from '#web/features/contact/routes';
-import { DASHBOARD_PATH } from '#web/features/dashboard/paths';
-import { faqRoute } from '#web/features/faq/routes';
+import { faqRoute } from '#web/features/faqs/routes';
 import { homeRoute } from '#web/features/home/routes';
+import { MANAGE_PROFILE_PATH } from '#web/features/manage-profile/paths';
 import { unsubscribeRoute } from '#web/features/notifications/routes';
 import { SAVED_TRAINERS_PATH } from '#web/features/saved-trainers/paths';
 import { aboutRoute, notFoundRoute, privacyRoute, termsRoute } from '#web/features/static-pages/routes';
 import { TRAINER_PREVIEW_PATH } from '#web/features/trainer-profile/paths';
 import { trainerProfileRoute } from '#web/features/trainer-profile/routes';
-import { TRAINER_SELF_SERVICE_PATHS } from '#web/features/trainer-self-service/paths';
 
 /**
  * What each public route is to the worker: the kind of page (how the worker answers it) and the
@@ -41,14 +39,14 @@ const PUBLIC_PAGES = new Map<RouteObject, PageDeclaration>([
   ],
   [
     categoryRoute,
-    { kind: 'category', modules: ['features/category/CategoryPage.tsx', 'features/category/category-loader.ts'] },
+    { kind: 'category', modules: ['features/browse/CategoryPage.tsx', 'features/browse/category-loader.ts'] },
   ],
   [blogListRoute, { kind: 'blog', modules: ['features/blog/BlogListPage.tsx'] }],
   [
     blogPostRoute,
     { kind: 'blog-post', modules: ['features/blog/BlogPostPage.tsx', 'features/blog/blog-post-loader.ts'] },
   ],
-  [faqRoute, { kind: 'static', page: 'faq', modules: ['features/faq/FaqPage.tsx'] }],
+  [faqRoute, { kind: 'static', page: 'faq', modules: ['features/faqs/FaqPage.tsx'] }],
   [contactRoute, { kind: 'static', page: 'contact', modules: ['features/contact/ContactPage.tsx'] }],
   [aboutRoute, { kind: 'static', page: 'about', modules: ['features/static-pages/AboutPage.tsx'] }],
   [privacyRoute, { kind: 'static', page: 'privacy', modules: ['features/static-pages/PrivacyPage.tsx'] }],
@@ -77,7 +75,8 @@ const SIGNED_IN_PATHS: readonly string[] = [
   SAVED_TRAINERS_PATH,
   DASHBOARD_PATH,
   ACCOUNT_PATH,
-  ...Object.values(TRAINER_SELF_SERVICE_PATHS),
+  MANAGE_PROFILE_PATH,
+  TRAINER_ANALYTICS_PATH,
   TRAINER_PREVIEW_PATH,
   ...Object.values(ADMIN_PATHS),
   ADMIN_CONTENT_PATH,

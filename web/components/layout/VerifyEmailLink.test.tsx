@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_LINK_MESSAGES as MESSAGES } from '#shared/api/account-links';
-import { meKeys } from '#web/features/dashboard/api/query-keys';
+import { meKeys } from '#web/features/account/api/query-keys';
 import { createQueryClient } from '#web/lib/query-client';
 import { renderWithQueryClient } from '#web/test/render-with-query-client';
 import { VerifyEmailLink } from './VerifyEmailLink';

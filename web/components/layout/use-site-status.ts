@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { DEFAULT_SETTINGS } from '#shared/api/settings-defaults';
-import { publicSettingsQuery } from '#web/features/site-status/api/public-settings';
+import { publicSettingsQuery } from '#web/features/platform-settings/api/public-settings';
 import { useSession } from '#web/lib/session/use-session';
 
 /**

@@ -3,3 +3,6 @@
  * (web/server/page-table.ts) without bundling its code, which routes.tsx imports.
  */
 export const ACCOUNT_PATH = 'account';
+
+/** The dashboard's path, likewise. */
+export const DASHBOARD_PATH = 'dashboard';

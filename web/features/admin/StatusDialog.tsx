@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from '#web/components/Dialog';
-import { trainerPreviewPath, trainerPreviewQuery } from '#web/features/trainer-profile/api/trainer-preview';
+import { trainerPreviewPath, trainerPreviewQuery } from '#web/features/trainer-profile/index';
 import { toast } from '#web/lib/toast';
 import { ADMIN_TOASTS } from './admin-toasts';
 import { useChangeTrainerStatus } from './api/admin-trainers';

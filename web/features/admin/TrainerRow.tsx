@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { AdminTrainerRow, VerificationField } from '#shared/api/admin';
 import type { TrainerStatus } from '#shared/enums';
-import { trainerPreviewPath } from '#web/features/trainer-profile/api/trainer-preview';
+import { trainerPreviewPath } from '#web/features/trainer-profile/index';
 import { formatDay } from '#web/lib/dates';
 import type { StatusChangeRequest } from './StatusDialog';
 import { VERIFICATION_TOGGLES } from './verification-toggles';

@@ -8,3 +8,6 @@ export const ADMIN_PATHS = {
   users: 'admin/users',
   settings: 'admin/settings',
 } as const;
+
+/** The admin content screen (its route is composed in web/app: it shows other features' tabs). */
+export const ADMIN_CONTENT_PATH = 'admin/content';

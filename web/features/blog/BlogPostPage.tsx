@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { CONTENT_MESSAGES } from '#shared/api/content-messages';
 import { IMAGE_DISPLAYS } from '#shared/responsive-image';
 import { usePageMeta } from '#web/components/usePageMeta';
-import { trackBlogView } from '#web/lib/analytics-events';
+import { trackBlogView } from '#web/features/analytics/index';
 import { BlogHtmlSanitizerContext } from '#web/lib/blog-html';
 import { formatLongDay } from '#web/lib/dates';
 import { AppImage } from '#web/lib/images/AppImage';

@@ -5,7 +5,7 @@ import type { SortOption } from '#shared/listing-options';
 import { PAGE_COPY } from '#shared/page-copy';
 import { TrainerGrid } from '#web/components/TrainerGrid';
 import { usePageMeta } from '#web/components/usePageMeta';
-import { trackSearch } from '#web/lib/analytics-events';
+import { trackSearch } from '#web/features/analytics/index';
 import { editsBeforeHydration } from '#web/lib/edits-before-hydration';
 import { useDebounced } from '#web/lib/use-debounced';
 import { useTrainerList } from './api/trainer-list';

@@ -3,21 +3,21 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { PAGE_COPY } from '#shared/page-copy';
 import { usePageMeta } from '#web/components/usePageMeta';
+import { loadNewsletterForm, NewsletterPlaceholder } from '#web/features/newsletter/index';
+import { featuredTestimonialsQuery, loadTestimonialsCarousel } from '#web/features/testimonials/index';
 import { MARKETING_STATS } from '#web/lib/marketing-stats';
 import { useHydrated } from '#web/lib/use-hydrated';
-import { featuredTestimonialsQuery } from './api/featured-testimonials';
 import { CATEGORY_CARDS } from './category-cards';
 import { HeroSearch } from './HeroSearch';
-import { NewsletterPlaceholder } from './NewsletterSection';
 
 // The testimonial carousel (below the fold, and shown only once its data is there) brings Embla:
 // its own chunk, while its query starts with the page.
 const TestimonialsCarousel = lazy(() =>
-  import('./TestimonialsCarousel').then((module) => ({ default: module.TestimonialsCarousel })),
+  loadTestimonialsCarousel().then((module) => ({ default: module.TestimonialsCarousel })),
 );
 // The newsletter form (below the fold) brings zod and react-hook-form: its own chunk, fetched after
 // the page has rendered, so they are not on the home page's critical path. Same-size placeholder.
-const NewsletterForm = lazy(() => import('./NewsletterForm').then((module) => ({ default: module.NewsletterForm })));
+const NewsletterForm = lazy(() => loadNewsletterForm().then((module) => ({ default: module.NewsletterForm })));
 
 const TRAINER_BENEFITS = [
   { title: 'Join for free', text: 'Create your profile at no cost and reach learners looking for your skills.' },

@@ -2,7 +2,7 @@ import { useContext } from 'react';
 import type { TrainerProfileData } from '#shared/api/trainers';
 import { contactUrl } from '#shared/contact-links';
 import type { SocialPlatform } from '#shared/enums';
-import { trackSocialClick } from '#web/lib/analytics-events';
+import { trackSocialClick } from '#web/features/analytics/index';
 import { ProfilePreview } from './profile-preview';
 import { UnavailableContact } from './UnavailableContact';
 

@@ -2,7 +2,7 @@ import { useContext } from 'react';
 import type { TrainerProfileData } from '#shared/api/trainers';
 import { CATEGORY_TITLES } from '#shared/categories';
 import { whatsappBookingUrl } from '#shared/contact-links';
-import { trackSocialClick } from '#web/lib/analytics-events';
+import { trackSocialClick } from '#web/features/analytics/index';
 import { formatDuration, formatPrice } from '#web/lib/format';
 import { ProfilePreview } from './profile-preview';
 import { UnavailableContact } from './UnavailableContact';

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { trainerPageDescription, trainerPageTitle } from '#shared/page-copy';
 import { usePageMeta } from '#web/components/usePageMeta';
-import { trackProfileView } from '#web/lib/analytics-events';
+import { trackProfileView } from '#web/features/analytics/index';
 import { ApiRequestError } from '#web/lib/api-client';
 import { toast } from '#web/lib/toast';
 import { trainerProfileQuery } from './api/trainer-profile';

@@ -4,17 +4,15 @@ import { CATEGORY_TITLES } from '#shared/categories';
 import { RatingStars } from '#web/components/RatingStars';
 import { SaveTrainerButton } from '#web/components/SaveTrainerButton';
 import { TrainerAvatar } from '#web/components/TrainerAvatar';
+import { loadMyReviewPanel, MyReviewLoading, ReviewsTab } from '#web/features/reviews/index';
 import { formatFromPrice } from '#web/lib/format';
 import { useSession } from '#web/lib/session/use-session';
 import { ContactLinks } from './ContactLinks';
-import { MyReviewLoading } from './MyReviewLoading';
 import { ProfilePreview } from './profile-preview';
-import { ReviewsTab } from './ReviewsTab';
 import { ServicesTab } from './ServicesTab';
 
 // The review form brings the zod schemas and the form library: loaded when the Reviews tab is
 // near (pointer or focus on the tab), not with the profile's first screen.
-const loadMyReviewPanel = () => import('./MyReviewPanel');
 const MyReviewPanel = lazy(() => loadMyReviewPanel().then((module) => ({ default: module.MyReviewPanel })));
 
 const TABS = ['About', 'Services', 'Reviews'] as const;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { savedTrainerIdsQuery } from '#web/features/saved-trainers/api/saved-trainers';
+import { savedTrainerIdsQuery } from '#web/features/saved-trainers/index';
 import { queryClient } from '#web/lib/query-client';
 import { refreshSession } from '#web/lib/session/refresh-scheduler';
 import { setSessionState } from '#web/lib/session/token-store';

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { savedTrainerIdsQuery } from '#web/features/saved-trainers/api/saved-trainers';
+import { myReviewQuery } from '#web/features/reviews/index';
+import { savedTrainerIdsQuery } from '#web/features/saved-trainers/index';
 import { queryClient } from '#web/lib/query-client';
 import { getSessionState, type SessionState, subscribeSession } from '#web/lib/session/token-store';
-import { myReviewQuery } from './api/my-review';
 import { trainerProfileQuery } from './api/trainer-profile';
 
 /**

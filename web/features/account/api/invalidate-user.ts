@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { trainerProfileKeys } from '#web/features/trainer-profile/api/query-keys';
-import { invalidateAfterTrainerSave } from '#web/features/trainer-self-service/api/invalidate-public-trainer';
+import { trainerProfileKeys } from '#web/features/browse/index';
+import { invalidateAfterTrainerSave } from './invalidate-public-trainer';
 
 /**
  * After a rename or a deletion: what this tab has cached that shows the user (the dashboard, a

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminSettingsResponse, AnnouncementSetting, MaintenanceSetting } from '#shared/api/settings';
-import { siteStatusKeys } from '#web/features/site-status/api/query-keys';
+import { siteStatusKeys } from '#web/features/platform-settings/index';
 import { signedInRequest } from '#web/lib/session/requests';
 import { adminKeys } from './query-keys';
 

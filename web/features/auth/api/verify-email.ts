@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { VerifyEmailInput, VerifyEmailResponse } from '#shared/api/account-links';
-import { meKeys } from '#web/features/dashboard/api/query-keys';
+import { meKeys } from '#web/features/account/index';
 import { anonymousRequest } from '#web/lib/session/requests';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UnsubscribeResponse } from '#shared/api/unsubscribe';
-import { accountKeys } from '#web/features/account/api/query-keys';
+import { accountKeys } from '#web/features/account/index';
 import { anonymousRequest } from '#web/lib/session/requests';
 
 type LinkAction = 'unsubscribe' | 'resubscribe';

@@ -1,7 +1,7 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { TrainerProfileResponse } from '#shared/api/trainers';
+import { trainerProfileKeys } from '#web/features/browse/index';
 import { anonymousRequest } from '#web/lib/session/requests';
-import { trainerProfileKeys } from './query-keys';
 
 /** An approved trainer's public profile (404 when there is none). */
 export function trainerProfileQuery(slug: string) {

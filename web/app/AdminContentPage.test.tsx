@@ -1,0 +1,150 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminBlogPostsResponse } from '#shared/api/blog';
+import type { AdminFaqsResponse } from '#shared/api/faqs';
+import type { FlaggedReviewsResponse } from '#shared/api/review-moderation';
+import type { AdminTestimonialsResponse } from '#shared/api/testimonials';
+import { readContentTab, readEditing, readPage } from '#web/features/admin/content-params';
+import { renderWithQueryClient } from '#web/test/render-with-query-client';
+import { stubAdminFetch } from '#web/test/stub-admin-fetch';
+import { AdminContentPage } from './AdminContentPage';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const blog: AdminBlogPostsResponse = {
+  posts: [
+    {
+      id: 1,
+      title: 'Getting started',
+      slug: 'getting-started',
+      excerpt: 'x',
+      category: 'Guides',
+      tags: [],
+      featured_image: null,
+      is_published: true,
+      published_at: '2026-01-02T00:00:00.000Z',
+      views_count: 42,
+      read_time_minutes: 3,
+      created_at: '2026-01-01T00:00:00.000Z',
+    },
+    {
+      id: 2,
+      title: 'Work in progress',
+      slug: 'work-in-progress',
+      excerpt: 'y',
+      category: null,
+      tags: [],
+      featured_image: null,
+      is_published: false,
+      published_at: null,
+      views_count: 0,
+      read_time_minutes: 1,
+      created_at: '2026-01-03T00:00:00.000Z',
+    },
+  ],
+  total: 2,
+  page: 1,
+  page_size: 20,
+};
+const faq = (id: number, category: string, order: number) => ({
+  id,
+  question: `Question ${id}?`,
+  answer: 'Answer',
+  category,
+  is_published: true,
+  order_index: order,
+  created_at: '2026-01-01T00:00:00.000Z',
+});
+const faqs: AdminFaqsResponse = { faqs: [faq(1, 'Booking', 0), faq(2, 'Booking', 1), faq(3, 'Pricing', 0)] };
+const testimonials: AdminTestimonialsResponse = { testimonials: [], total: 0, page: 1, page_size: 20 };
+const flagged: FlaggedReviewsResponse = { reviews: [], total: 0, page: 1, page_size: 20 };
+
+function Location() {
+  return <output aria-label="location">{useLocation().search}</output>;
+}
+
+function renderAt(url: string) {
+  stubAdminFetch({
+    '/admin/blog-posts?page=1': blog,
+    '/admin/faqs': faqs,
+    '/admin/testimonials?page=1': testimonials,
+    '/admin/flagged-reviews?page=1': flagged,
+  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/admin/content',
+        element: (
+          <>
+            <AdminContentPage />
+            <Location />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  renderWithQueryClient(<RouterProvider router={router} />);
+  return router;
+}
+
+const selectedTab = () => screen.getByRole('tab', { selected: true }).textContent;
+
+describe('content screen URL state', () => {
+  it('reads the tab, blog by default and for anything unknown', () => {
+    expect(readContentTab(new URLSearchParams())).toBe('blog');
+    expect(readContentTab(new URLSearchParams('tab=nope'))).toBe('blog');
+    for (const tab of ['blog', 'faqs', 'testimonials', 'reviews'] as const) {
+      expect(readContentTab(new URLSearchParams({ tab }))).toBe(tab);
+    }
+  });
+
+  it('reads the page and the post being edited, ignoring junk', () => {
+    expect(readPage(new URLSearchParams('page=3'))).toBe(3);
+    expect(readPage(new URLSearchParams('page=0'))).toBe(1);
+    expect(readPage(new URLSearchParams('page=1e3'))).toBe(1);
+    expect(readEditing(new URLSearchParams('edit=new'))).toBe('new');
+    expect(readEditing(new URLSearchParams('edit=12'))).toBe(12);
+    expect(readEditing(new URLSearchParams('edit=-1'))).toBeNull();
+  });
+});
+
+describe('/admin/content', () => {
+  it('opens on Blog Posts with the SPEC columns and statuses', async () => {
+    renderAt('/admin/content');
+    expect(selectedTab()).toBe('Blog Posts');
+    await screen.findByText('Getting started');
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers.slice(0, 4)).toEqual(['Title', 'Status', 'Views', 'Created']);
+    screen.getByText('Published');
+    screen.getByText('Draft');
+    screen.getByText('42');
+  });
+
+  it('puts the chosen tab in the URL and shows its panel; back returns to the previous tab', async () => {
+    const router = renderAt('/admin/content?tab=blog&page=2');
+    fireEvent.click(screen.getByRole('tab', { name: 'FAQs' }));
+    expect(screen.getByLabelText('location').textContent).toBe('?tab=faqs');
+    expect(selectedTab()).toBe('FAQs');
+    const panel = screen.getByRole('tabpanel');
+    expect(panel.getAttribute('aria-labelledby')).toBe(screen.getByRole('tab', { name: 'FAQs' }).id);
+    await within(panel).findByText('Question 1?');
+    // Reordering stays within a category: the first of each cannot go up, the last cannot go down.
+    const up = (n: number) => screen.getByRole('button', { name: `Move “Question ${n}?” up` }) as HTMLButtonElement;
+    const down = (n: number) => screen.getByRole('button', { name: `Move “Question ${n}?” down` }) as HTMLButtonElement;
+    expect([up(1).disabled, down(1).disabled, up(2).disabled, down(2).disabled]).toEqual([true, false, false, true]);
+    expect([up(3).disabled, down(3).disabled]).toEqual([true, true]);
+
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'FAQs' }), { key: 'ArrowRight' });
+    expect(screen.getByLabelText('location').textContent).toBe('?tab=testimonials');
+    await router.navigate(-1);
+    await screen.findByRole('tab', { name: 'FAQs', selected: true });
+  });
+
+  it('opens the tab named in the URL', async () => {
+    renderAt('/admin/content?tab=reviews');
+    expect(selectedTab()).toBe('Review Moderation');
+    await screen.findByText('No flagged reviews to moderate');
+  });
+});

@@ -1,5 +1,0 @@
-/**
- * The admin content screen's path, apart from its routes (routes.tsx): the worker answers it as a signed-in screen
- * (web/server/page-table.ts) without bundling its code, which routes.tsx imports.
- */
-export const ADMIN_CONTENT_PATH = 'admin/content';

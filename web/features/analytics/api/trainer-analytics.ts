@@ -1,0 +1,17 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { TrainerAnalyticsResponse } from '#shared/api/trainer-analytics';
+import { signedInRequest } from '#web/lib/session/requests';
+import { trainerAnalyticsKeys } from './query-keys';
+
+/** GET /api/me/trainer/analytics?month=YYYY-MM: one month's figures (404 without a trainer). */
+export function trainerAnalyticsQuery(month: string) {
+  return queryOptions({
+    queryKey: trainerAnalyticsKeys.month(month),
+    queryFn: ({ signal }) =>
+      signedInRequest<TrainerAnalyticsResponse>(`/me/trainer/analytics?month=${encodeURIComponent(month)}`, {
+        signal,
+      }),
+    // Switching months keeps the last month on screen (dimmed) instead of flashing a spinner.
+    placeholderData: keepPreviousData,
+  });
+}

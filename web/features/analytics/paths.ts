@@ -1,0 +1,5 @@
+/**
+ * The trainer's analytics screen's path, apart from its routes (routes.tsx): the worker answers it as a signed-in
+ * screen (web/server/page-table.ts) without bundling its code, which routes.tsx imports.
+ */
+export const TRAINER_ANALYTICS_PATH = 'trainer-analytics';

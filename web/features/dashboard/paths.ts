@@ -1,5 +1,0 @@
-/**
- * The dashboard's path, apart from its routes (routes.tsx): the worker answers it as a signed-in screen
- * (web/server/page-table.ts) without bundling its code, which routes.tsx imports.
- */
-export const DASHBOARD_PATH = 'dashboard';

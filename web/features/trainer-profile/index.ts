@@ -1,0 +1,2 @@
+// The trainer-profile feature's public face: all that other features may import from it (npm run lint checks).
+export { trainerPreviewPath, trainerPreviewQuery } from './api/trainer-preview';
