@@ -19,7 +19,7 @@ export default defineConfig({
               bindings: {
                 TEST_MIGRATIONS: migrations,
                 JWT_SECRET: 'test-secret-for-workerd-tests-only-0123456789',
-                // Email goes to the local mailbox (worker/features/email), never to a provider.
+                // Email goes to the local mailbox (worker/platform/email), never to a provider.
                 EMAIL_PROVIDER: 'dev-mailbox',
                 FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',
                 FUZZ_SEED: process.env.FUZZ_SEED ?? '',

@@ -3,7 +3,7 @@ import type { Statement } from '#worker/db/statement';
 /**
  * The daily analytics rollups (`trainer_daily_views`, `trainer_daily_keywords`,
  * `trainer_daily_clicks`, watermark in `rollup_state`) as SQL text, here below the features because
- * three owners run it: the scheduled job (features/trainer-analytics/rollups.job.ts), the local seed
+ * three owners run it: the scheduled job (worker/features/analytics/rollups.job.ts), the local seed
  * (db/seed/generate-seed.ts) and the scale seed, which call `rollupStatements` after writing events.
  * Plain TypeScript (no Workers types), so the seeds run it under Node and the query plan test
  * EXPLAINs it. Days are UTC, 'YYYY-MM-DD'; an event's day is the first 10 characters of its

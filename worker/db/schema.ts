@@ -88,7 +88,7 @@ export const emailOutbox = sqliteTable(
   ],
 );
 
-/** What the local development mailbox received (features/email/dev-mailbox): never used in production. */
+/** What the local development mailbox received (worker/platform/email/dev-mailbox.routes.ts): never used in production. */
 export const devMailbox = sqliteTable(
   'dev_mailbox',
   {
@@ -681,7 +681,7 @@ export const testimonials = sqliteTable(
  * Version counters for KV cache entries, bumped by triggers in the same transaction as the write:
  * `listing` on every write that changes what a listing shows, `profile:<slug>` per trainer for its
  * public profile, `settings` for platform settings, `content` for blog posts, FAQs and testimonials.
- * Versions are at least the bump's time in ms, so they never repeat (see listing-cache.ts).
+ * Versions are at least the bump's time in ms, so they never repeat (see worker/platform/cache/read-through.ts).
  */
 export const cacheVersions = sqliteTable(
   'cache_versions',

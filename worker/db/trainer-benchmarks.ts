@@ -7,7 +7,7 @@ import type { Statement } from '#worker/db/statement';
 
 /**
  * The `trainer_benchmarks` rows as SQL, here below the features because two owners run it: the
- * scheduled job (features/trainer-analytics/benchmarks.job.ts) and the local seed
+ * scheduled job (worker/features/analytics/benchmarks.job.ts) and the local seed
  * (db/seed/generate-seed.ts), which writes what the job would have computed by now. Plain
  * TypeScript (no Workers types), so the seed runs it under Node and the query plan test EXPLAINs it.
  */

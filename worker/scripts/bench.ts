@@ -320,7 +320,9 @@ async function main(): Promise<number> {
     const mixed = await mixedLoad(baseURL, persistTo, { seconds: MIXED_DURATION_SECONDS, connections: CONNECTIONS });
     for (const line of reportMixedLoad(mixed, fmt)) console.log(line);
 
-    console.log('\nD1 work per request (from worker/features/discovery/*.ts; no auth middleware on these routes):');
+    console.log(
+      '\nD1 work per request (from worker/features/browse and trainer-profile; no auth middleware on these routes):',
+    );
     console.log('  static asset:          0 D1 queries (served by the assets layer; the worker does not run)');
     console.log(
       '  listing/search, hit:   0 D1 queries, 0 or 1 KV get (hot entries live in the isolate; the version comes',

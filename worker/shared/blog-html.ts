@@ -1,5 +1,5 @@
 /**
- * What blog HTML may contain. The worker's sanitiser (worker/features/content/html-sanitizer.ts)
+ * What blog HTML may contain. The worker's sanitiser (worker/features/blog/html-sanitizer.ts)
  * enforces it when a post is saved; the web app gives the same lists to DOMPurify before
  * rendering, so both sides agree on one definition. Anything not listed is removed: unknown tags
  * are unwrapped (their text stays), the `dropWithContent` tags go with everything inside them,

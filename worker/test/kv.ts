@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 
 /**
  * The cache's KV keys under `prefix` once at least `atLeast` are there. Cache writes start after
- * the response (listing-cache.ts), so a test that reads KV right after a request waits for them
+ * the response (worker/platform/cache/read-through.ts), so a test that reads KV right after a request waits for them
  * as any later reader would; past `timeoutMs` it returns what is there and lets the test fail.
  */
 export async function cachedKeys(

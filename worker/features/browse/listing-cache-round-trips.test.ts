@@ -11,7 +11,7 @@ import { countingD1 } from '#worker/test/query-recorder';
 import { listApprovedTrainers } from './trainer-listing.repository';
 
 /**
- * What a cache miss costs in D1 round trips (most of its time: worker/features/discovery/README.md)
+ * What a cache miss costs in D1 round trips (most of its time: worker/features/browse/README.md)
  * and which version labels its entry. Outside a request there is no request scope, so these reads
  * are strict (no version memo is trusted): the worst case.
  */

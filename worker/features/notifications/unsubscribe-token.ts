@@ -4,7 +4,7 @@ import { bytesOfBase64Url } from '#worker/lib/crypto';
 /**
  * The token in an optional email's unsubscribe links: `<user id>.<expiry>.<MAC>`, the MAC an
  * HMAC-SHA256 of the user id, the address the email was sent to and the expiry (Unix seconds),
- * under a key derived from JWT_SECRET for this purpose only (worker/features/email/README.md,
+ * under a key derived from JWT_SECRET for this purpose only (worker/features/notifications/README.md,
  * "Unsubscribe links"). The address is not in the token, only in the MAC: the account's current
  * address is what the MAC is checked against, so the link stops working when the user changes
  * their email, and a token reveals nothing but the user id.

@@ -128,7 +128,7 @@ export async function resolvePageContent(req: PageRequest, route: PageRoute): Pr
       return listing(req, browseFilterEntries(filters), browseHead(req.origin, listPageOf(req)));
     }
     case 'category':
-      // web/features/category/category-list-params.ts
+      // web/features/browse/category-list-params.ts
       return listing(req, [['category', route.category]], categoryHead(req.origin, route.category, listPageOf(req)));
     case 'trainer':
       return trainerPage(req, route.slug);

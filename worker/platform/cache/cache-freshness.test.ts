@@ -8,7 +8,7 @@ import { rememberedVersionsForTests, restoreRememberedVersionsForTests, VERSION_
 import { formatVersionCookie, parseVersionCookie } from './read-your-writes';
 
 /**
- * The two promises of the cache (worker/features/discovery/README.md, "Cache (staleness model)"):
+ * The two promises of the cache (worker/features/browse/README.md, "Cache (staleness model)"):
  * - whoever writes sees the write on their very next read, whichever isolate answers;
  * - everybody else sees it at most VERSION_MAX_AGE_MS later.
  * "Another isolate that has not seen the write" is played by putting back the isolate's memo of

@@ -8,7 +8,7 @@ import { scopeOf } from '#worker/lib/request-scope';
  * Read-your-writes for cached reads. Other clients may see a write up to VERSION_MAX_AGE_MS late
  * (cache-versions.ts); the writer must see it at once. So a successful write answers with the
  * cache versions it bumped in a short-lived cookie, and every read carrying the cookie serves a
- * cache entry only if it is at least that new (listing-cache.ts), else reads D1 and rewrites it.
+ * cache entry only if it is at least that new (read-through.ts), else reads D1 and rewrites it.
  * A cookie rather than a header because plain navigations and the server-rendered HTML (which
  * forwards the Cookie header to the API) carry it without any help from the web app.
  *
