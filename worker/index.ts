@@ -1,5 +1,5 @@
 import { app } from './app';
-import { DEAD_LETTER_QUEUE, EMAIL_DEAD_LETTER_QUEUE, EMAIL_QUEUE } from './queue-names';
+import { queueRole } from './queue-names';
 
 /** /api and everything under it; the rest is pages and crawler files (wrangler.toml run_worker_first). */
 function isApiPath(pathname: string): boolean {
@@ -22,12 +22,12 @@ export default {
   },
   // The analytics and email queues and their dead-letter queues are all consumed by this worker.
   queue: async (batch, env) => {
-    switch (batch.queue) {
-      case EMAIL_QUEUE:
+    switch (queueRole(batch.queue)) {
+      case 'email':
         return (await import('./features/email/email.consumer')).deliverEmails(batch, env);
-      case EMAIL_DEAD_LETTER_QUEUE:
+      case 'email-dlq':
         return (await import('./features/email/email.consumer')).recordFailedEmails(batch, env);
-      case DEAD_LETTER_QUEUE:
+      case 'events-dlq':
         return (await import('./features/analytics/dead-letters.consumer')).recordDeadLetters(batch, env);
       default:
         return (await import('./features/analytics/analytics-events.consumer')).consumeAnalyticsEvents(batch, env);
