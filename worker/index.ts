@@ -1,4 +1,5 @@
 import { app } from './app';
+import { HOUSEKEEPING_CRON } from './platform/housekeeping/schedule';
 import { queueRole } from './queue-names';
 
 /** /api and everything under it; the rest is pages and crawler files (wrangler.toml run_worker_first). */
@@ -34,12 +35,16 @@ export default {
     }
   },
   // Cron Triggers (wrangler.toml [triggers]): the daily analytics rollups, then the benchmarks
-  // (which read them); the outbox sweep.
+  // (which read them); the outbox sweep; the daily housekeeping.
   scheduled: async (controller, env) => {
     const now = new Date(controller.scheduledTime);
     if (controller.cron === OUTBOX_SWEEP_CRON) {
       const { sweepOutbox } = await import('./features/email/outbox');
       await sweepOutbox(env, now);
+      return;
+    }
+    if (controller.cron === HOUSEKEEPING_CRON) {
+      await (await import('./platform/housekeeping/housekeeping.job')).runHousekeeping(env, now);
       return;
     }
     const [{ createDb }, { rollUpAnalytics }, { computeBenchmarks }] = await Promise.all([
