@@ -1,5 +1,6 @@
 import { app } from './app';
-import { DEAD_LETTER_QUEUE, EMAIL_DEAD_LETTER_QUEUE, EMAIL_QUEUE } from './queue-names';
+import { HOUSEKEEPING_CRON } from './platform/housekeeping/schedule';
+import { queueRole } from './queue-names';
 
 /** /api and everything under it; the rest is pages and crawler files (wrangler.toml run_worker_first). */
 function isApiPath(pathname: string): boolean {
@@ -22,24 +23,28 @@ export default {
   },
   // The analytics and email queues and their dead-letter queues are all consumed by this worker.
   queue: async (batch, env) => {
-    switch (batch.queue) {
-      case EMAIL_QUEUE:
+    switch (queueRole(batch.queue)) {
+      case 'email':
         return (await import('./features/notifications/email.consumer')).deliverEmails(batch, env);
-      case EMAIL_DEAD_LETTER_QUEUE:
+      case 'email-dlq':
         return (await import('./features/notifications/email.consumer')).recordFailedEmails(batch, env);
-      case DEAD_LETTER_QUEUE:
+      case 'events-dlq':
         return (await import('./features/analytics/dead-letters.consumer')).recordDeadLetters(batch, env);
       default:
         return (await import('./features/analytics/analytics-events.consumer')).consumeAnalyticsEvents(batch, env);
     }
   },
   // Cron Triggers (wrangler.toml [triggers]): the daily analytics rollups, then the benchmarks
-  // (which read them); the outbox sweep.
+  // (which read them); the outbox sweep; the daily housekeeping.
   scheduled: async (controller, env) => {
     const now = new Date(controller.scheduledTime);
     if (controller.cron === OUTBOX_SWEEP_CRON) {
       const { sweepOutbox } = await import('./platform/email/outbox');
       await sweepOutbox(env, now);
+      return;
+    }
+    if (controller.cron === HOUSEKEEPING_CRON) {
+      await (await import('./platform/housekeeping/housekeeping.job')).runHousekeeping(env, now);
       return;
     }
     const [{ createDb }, { rollUpAnalytics }, { computeBenchmarks }] = await Promise.all([

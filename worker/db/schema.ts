@@ -57,11 +57,14 @@ export const accountTokens = sqliteTable(
   (t) => [
     check('account_tokens_purpose_check', sql`purpose IN ('verify_email','reset_password','change_email')`),
     index('account_tokens_user_idx').on(t.userId, t.purpose),
+    // The daily housekeeping deletes links by when they expired or were used (worker/platform/housekeeping).
+    index('account_tokens_expires_idx').on(t.expiresAt),
+    index('account_tokens_used_idx').on(t.usedAt),
   ],
 );
 
 /**
- * Every email the product sends, written with the event that causes it (features/email): the key
+ * Every email the product sends, written with the event that causes it (platform/email, features/notifications): the key
  * makes it one email per event however often the event or its delivery repeats.
  */
 export const EMAIL_STATUSES = ['queued', 'sent', 'skipped', 'failed'] as const;
@@ -119,7 +122,11 @@ export const sessions = sqliteTable(
     /** Last sign-in or refresh. */
     lastUsedAt: text('last_used_at'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    // The daily housekeeping finds expired sessions' refresh tokens through it (worker/platform/housekeeping).
+    index('sessions_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /** Every refresh token ever issued for a session; a second use of a used token revokes the session. */
@@ -201,7 +208,11 @@ export const rateLimitBuckets = sqliteTable(
     windowStart: integer('window_start').notNull(),
     count: integer('count').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    // Old windows are deleted by their start, by the daily housekeeping and the occasional trim.
+    index('rate_limit_buckets_window_idx').on(t.windowStart),
+  ],
 );
 
 // ---------------------------------------------------------------- trainers

@@ -25,11 +25,12 @@ export function wrangler(...args: string[]): string {
   });
 }
 
-/** `--local --persist-to DIR` for a local database, `--remote` for production. */
-export type D1Target = { persistTo: string } | 'remote';
+/** `--local --persist-to DIR` for a local database, `--remote --env NAME` for a deployed one (wrangler.toml). */
+export type D1Target = { persistTo: string } | { remoteEnv: string };
 
 /** Runs SQL (one or more statements) and returns one result set per statement. */
 export function d1Execute<T>(target: D1Target, sql: string): { results: T[] }[] {
-  const where = target === 'remote' ? ['--remote'] : ['--local', '--persist-to', target.persistTo];
+  const where =
+    'remoteEnv' in target ? ['--remote', '--env', target.remoteEnv] : ['--local', '--persist-to', target.persistTo];
   return JSON.parse(wrangler('d1', 'execute', 'DB', ...where, '--json', '--command', sql)) as { results: T[] }[];
 }

@@ -2,7 +2,7 @@ import type { RateRule } from '#worker/platform/rate-limit';
 
 /**
  * Limits on what account links and settings can be asked for. Every rule is a D1 counter
- * (lib/rate-limit.ts), so it holds across isolates. A per-account rule is keyed by the address
+ * (platform/rate-limit.ts), so it holds across isolates. A per-account rule is keyed by the address
  * asked about, whether or not an account has it, so a 429 says nothing about which addresses exist.
  */
 const HOUR = 60 * 60;
