@@ -1,9 +1,8 @@
-import { type AnyColumn, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type AnyColumn, eq, type Query, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { monthBounds } from '#shared/months';
-import { ROLLED_UNTIL_SQL } from '#worker/db/analytics-rollups';
-import { services } from '#worker/db/schema';
-import { sqlTextOnly } from '#worker/db/sql-text';
-import type { Statement } from '#worker/db/statement';
+import { ROLLED_UNTIL_SQL } from './analytics-rollups';
+import { services } from './schema';
+import { sqlTextOnly } from './sql-text';
 
 /**
  * The `trainer_benchmarks` rows as SQL, here below the features because two owners run it: the
@@ -36,7 +35,7 @@ export function primaryCategorySql(trainerId: string): string {
  * reads them, `analytics-rollups.ts`). The old rows of the month are replaced in the same
  * transaction (run both in one batch).
  */
-export function benchmarkStatements(month: string, computedAt: string): Statement[] {
+export function benchmarkStatements(month: string, computedAt: string): Query[] {
   const { start, end } = monthBounds(month);
   return [
     { sql: 'DELETE FROM trainer_benchmarks WHERE month = ?1', params: [month] },

@@ -17,9 +17,9 @@ import { blogSlugFromTitle } from '#shared/slugs';
 import type { Actor } from '#worker/actor';
 import type { Database } from '#worker/db/client';
 import { blogPosts, nowIso } from '#worker/db/schema';
+import { containsText } from '#worker/db/text-match';
 import { withConstraintErrors } from '#worker/lib/db-errors';
 import { ApiError } from '#worker/lib/errors';
-import { containsText } from '#worker/lib/text-match';
 import { auditChanges, auditEntry, auditValue, INSERTED_ROW_ID } from '#worker/platform/audit/audit-entry';
 import { hasVisibleContent, sanitizeBlogHtml, UnreadableHtmlError } from './html-sanitizer';
 

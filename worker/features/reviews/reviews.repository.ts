@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { MyReview, MyReviewStateResponse } from '#shared/api/reviews';
 import type { Database } from '#worker/db/client';
-import { isPublicTrainer } from '#worker/db/public-trainer';
 import { reviewFlags, reviews, trainers } from '#worker/db/schema';
+import { isPublicTrainer } from '#worker/features/trainer-profile/index';
 import { withConstraintErrors } from '#worker/lib/db-errors';
 import { ApiError } from '#worker/lib/errors';
 
