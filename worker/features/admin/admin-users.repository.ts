@@ -14,8 +14,8 @@ import { countersQuery, toCounters } from '#worker/db/row-counts';
 import { profiles, sessions, trainers, userBans, userRoles, users } from '#worker/db/schema';
 import { withConstraintErrors } from '#worker/lib/db-errors';
 import { ApiError } from '#worker/lib/errors';
-import { auditEntry } from '#worker/platform/audit/audit-entry';
-import { type AdminSearch, adminSearch, inRange } from './admin-search';
+import { auditEntry } from '#worker/platform/audit/audit-entry.repository';
+import { type AdminSearch, adminSearch, inRange } from './admin-search.repository';
 
 /**
  * A ban in force. `is_active = 1` is written as a literal: only then can SQLite use the

@@ -12,7 +12,7 @@ import type { Database } from '#worker/db/client';
 import { faqs } from '#worker/db/schema';
 import { containsText } from '#worker/db/text-match';
 import { withConstraintErrors } from '#worker/lib/db-errors';
-import { auditChanges, auditEntry, auditValue, INSERTED_ROW_ID } from '#worker/platform/audit/audit-entry';
+import { auditChanges, auditEntry, auditValue, INSERTED_ROW_ID } from '#worker/platform/audit/audit-entry.repository';
 
 const publicColumns = {
   id: faqs.id,

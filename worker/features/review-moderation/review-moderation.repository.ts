@@ -6,7 +6,7 @@ import type { FlaggedReview, FlaggedReviewsResponse, ResolveAction } from '#shar
 import type { Actor } from '#worker/actor';
 import type { Database } from '#worker/db/client';
 import { profiles, reviewFlags, reviews, trainers } from '#worker/db/schema';
-import { auditEntry, auditValue } from '#worker/platform/audit/audit-entry';
+import { auditEntry, auditValue } from '#worker/platform/audit/audit-entry.repository';
 
 const isPending = eq(reviewFlags.status, 'pending');
 const reviewer = alias(profiles, 'reviewer');
