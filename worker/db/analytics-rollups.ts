@@ -1,3 +1,4 @@
+// SQL text, not the builder: the seeds inline it under Node, and the cron job sends it to D1's own batch.
 import type { Query } from 'drizzle-orm';
 
 /**

@@ -1,8 +1,9 @@
+// SQL text, not the builder: window functions feeding an INSERT … SELECT, run by the cron job and the seed.
 import { type AnyColumn, eq, type Query, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { monthBounds } from '#shared/months';
-import { ROLLED_UNTIL_SQL } from './analytics-rollups';
-import { services } from './schema';
-import { sqlTextOnly } from './sql-text';
+import { ROLLED_UNTIL_SQL } from '#worker/db/analytics-rollups';
+import { services } from '#worker/db/schema';
+import { sqlTextOnly } from '#worker/db/sql-text';
 
 /**
  * The `trainer_benchmarks` rows as SQL, here below the features because two owners run it: the

@@ -1,7 +1,7 @@
 import { base64url } from 'jose';
 import * as z from 'zod';
 import type { SortOption } from '#shared/listing-options';
-import type { ListingCursor } from './listing-query.repository';
+import type { ListingCursor } from '#worker/features/browse/listing-query.repository';
 
 /**
  * "Load more" continues after the last row shown (keyset), so page 500 costs what page 1 does:

@@ -7,7 +7,7 @@ import { LISTING_COUNT_CAP, PAGE_SIZE, type SortOption } from '#shared/listing-o
 import { categoryBit } from '#worker/db/category-mask';
 import { profiles, services, trainers } from '#worker/db/schema';
 import { type QueryDb, sqlTextOnly } from '#worker/db/sql-text';
-import { hasIndexedPrefixesOnly, toFtsQuery } from './fts-query';
+import { hasIndexedPrefixesOnly, toFtsQuery } from '#worker/features/browse/fts-query';
 
 /**
  * The Browse / category listing. No Workers types, so `npm run bench` and the plan test can EXPLAIN
