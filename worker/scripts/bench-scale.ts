@@ -14,13 +14,13 @@
 import { rmSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import type { Query } from 'drizzle-orm';
 import type { MyService } from '#shared/api/manage-profile';
 import type { ListTrainersQuery } from '#shared/api/trainers';
 import { monthKey } from '#shared/months';
-import type { Statement } from '#worker/db/statement';
-import { buildAnalyticsQueries } from '#worker/features/analytics/analytics-query';
+import { buildAnalyticsQueries } from '#worker/features/analytics/analytics-query.repository';
 import { decodeCursor, encodeCursor } from '#worker/features/browse/listing-cursor';
-import { buildListingQuery, sortKeyLength } from '#worker/features/browse/listing-query';
+import { buildListingQuery, sortKeyLength } from '#worker/features/browse/listing-query.repository';
 import { SITEMAP_PART_WIDTH } from '#worker/features/seo/sitemap';
 import {
   type BeforeRequest,
@@ -84,7 +84,7 @@ interface ScaleTarget {
   auth?: 'admin' | 'trainer';
   uncached: Uncached;
   /** The statements the endpoint runs, from the worker's own builders; absent: not covered. */
-  sql?: (facts: SizeFacts) => Record<string, Statement>;
+  sql?: (facts: SizeFacts) => Record<string, Query>;
   /** Where no builder exists: what covers the plan instead. */
   notCovered?: string;
 }
@@ -163,7 +163,7 @@ function pathOf(target: ScaleTarget): string {
   return target.path;
 }
 
-function statementsOf(target: ScaleTarget, facts: SizeFacts): Record<string, Statement> | undefined {
+function statementsOf(target: ScaleTarget, facts: SizeFacts): Record<string, Query> | undefined {
   if (target.listing) {
     const query: ListTrainersQuery = { sort: 'featured', page: 1, ...target.listing };
     const cursor = query.cursor ? decodeCursor(query.cursor, query.sort, sortKeyLength(query.sort)) : null;

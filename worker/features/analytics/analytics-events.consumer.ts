@@ -1,9 +1,8 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { createDb, type Database } from '#worker/db/client';
-import { blogPosts, blogPostViews, searchQueries, trainerProfileViews, trainerSocialClicks } from '#worker/db/schema';
+import { createDb } from '#worker/db/client';
 import { utcDay } from '#worker/features/blog/index';
 import { type AnalyticsEvent, analyticsEventSchema } from './analytics-events';
+import { eventInsert, pruneBlogVisitorKeys } from './analytics-events.repository';
 
 /**
  * Blog visitor keys are kept for today and yesterday (UTC): long enough for a message delivered
@@ -12,60 +11,6 @@ import { type AnalyticsEvent, analyticsEventSchema } from './analytics-events';
  */
 function oldestCountedDay(now = new Date()): string {
   return utcDay(new Date(now.getTime() - 86_400_000));
-}
-
-function insertFor(db: Database, event: AnalyticsEvent, oldestDay: string): BatchItem<'sqlite'> {
-  switch (event.type) {
-    case 'profile_view':
-      return db
-        .insert(trainerProfileViews)
-        .values({
-          eventId: event.eventId,
-          trainerId: event.trainerId,
-          sourcePage: event.sourcePage,
-          searchQuery: event.searchQuery,
-          referrer: event.referrer,
-          viewedAt: event.occurredAt,
-        })
-        .onConflictDoNothing({ target: trainerProfileViews.eventId });
-    case 'social_click':
-      return db
-        .insert(trainerSocialClicks)
-        .values({
-          eventId: event.eventId,
-          trainerId: event.trainerId,
-          platform: event.platform,
-          clickedAt: event.occurredAt,
-        })
-        .onConflictDoNothing({ target: trainerSocialClicks.eventId });
-    case 'search_query':
-      return db
-        .insert(searchQueries)
-        .values({ eventId: event.eventId, query: event.query, userId: event.userId, createdAt: event.occurredAt })
-        .onConflictDoNothing({ target: searchQueries.eventId });
-    case 'blog_view':
-      // A first view today inserts the key and a trigger adds one to views_count; a repeat (same
-      // visitor reloading, or a redelivered message) inserts nothing. Drafts and deleted posts count nothing.
-      return db
-        .insert(blogPostViews)
-        .select(
-          db
-            .select({
-              visitorKey: sql<string>`${event.visitorKey}`.as('visitor_key'),
-              postId: blogPosts.id,
-              viewDay: sql<string>`${event.viewDay}`.as('view_day'),
-            })
-            .from(blogPosts)
-            .where(
-              and(
-                eq(blogPosts.id, event.postId),
-                eq(blogPosts.isPublished, true),
-                sql`${event.viewDay} >= ${oldestDay}`,
-              ),
-            ),
-        )
-        .onConflictDoNothing({ target: blogPostViews.visitorKey });
-  }
 }
 
 /**
@@ -85,12 +30,11 @@ export async function consumeAnalyticsEvents(batch: MessageBatch<unknown>, env: 
       message.ack();
       continue;
     }
-    valid.push({ message, insert: insertFor(db, parsed.data, oldestDay), type: parsed.data.type });
+    valid.push({ message, insert: eventInsert(db, parsed.data, oldestDay), type: parsed.data.type });
   }
   const inserts = valid.map((v) => v.insert);
   // No daily cron on this worker: old visitor keys go whenever blog views arrive (an index range delete).
-  if (valid.some((v) => v.type === 'blog_view'))
-    inserts.push(db.delete(blogPostViews).where(lt(blogPostViews.viewDay, oldestDay)));
+  if (valid.some((v) => v.type === 'blog_view')) inserts.push(pruneBlogVisitorKeys(db, oldestDay));
   const [first, ...rest] = inserts;
   // No valid event: nothing to write.
   if (!first) return;

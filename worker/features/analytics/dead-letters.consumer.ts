@@ -1,5 +1,5 @@
 import { createDb } from '#worker/db/client';
-import { deadLetterEvents } from '#worker/db/schema';
+import { insertDeadLetter } from './analytics-events.repository';
 
 /**
  * Consumer of the dead-letter queue: analytics events that failed every retry are stored as they
@@ -10,10 +10,7 @@ export async function recordDeadLetters(batch: MessageBatch<unknown>, env: Env):
   for (const message of batch.messages) {
     console.error('Analytics event dead-lettered', message.id);
     try {
-      await db
-        .insert(deadLetterEvents)
-        .values({ messageId: message.id, body: JSON.stringify(message.body), attempts: message.attempts })
-        .onConflictDoNothing({ target: deadLetterEvents.messageId });
+      await insertDeadLetter(db, message);
       message.ack();
     } catch (err) {
       console.error('Could not record dead-lettered event', message.id, err);

@@ -1,13 +1,12 @@
-import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { HealthResponse } from '#shared/api/health';
 import type { AppEnv } from '#worker/app-env';
 import { errorBody } from '#worker/lib/errors';
+import { pingDatabase } from './health.repository';
 
 export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
   try {
-    // Raw SQL: a round trip to D1 that reads no table.
-    await c.get('db').get(sql`select 1`);
+    await pingDatabase(c.get('db'));
   } catch (err) {
     console.error('Health check: D1 unreachable', err);
     return c.json(errorBody('database_unavailable', 'The database is not reachable'), 503);

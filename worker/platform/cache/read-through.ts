@@ -1,7 +1,8 @@
 import { createDb, type Database } from '#worker/db/client';
 import { sha256Hex } from '#worker/lib/crypto';
 import { scopeOf } from '#worker/lib/request-scope';
-import { readAndRemember, readVersion, rememberVersion, trustedVersion } from './cache-versions';
+import { readAndRemember, rememberVersion, trustedVersion } from './cache-versions';
+import { readVersion } from './cache-versions.repository';
 import { hotEntry, rememberEntry } from './hot-entries';
 import { versionedDb } from './versioned-db';
 

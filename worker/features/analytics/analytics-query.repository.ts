@@ -1,4 +1,17 @@
-import { type AnyColumn, and, count, desc, eq, gte, isNotNull, lt, ne, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  isNotNull,
+  lt,
+  ne,
+  type Query,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import { monthBounds, shiftMonth } from '#shared/months';
 import { TRAINER_DAILY_ROLLUP } from '#worker/db/analytics-rollups';
 import {
@@ -12,7 +25,6 @@ import {
   trainers,
 } from '#worker/db/schema';
 import { type QueryDb, sqlTextOnly } from '#worker/db/sql-text';
-import type { Statement } from '#worker/db/statement';
 import { primaryCategory } from '#worker/db/trainer-benchmarks';
 
 /**
@@ -190,7 +202,7 @@ export function analyticsQueries<TRunResult>(db: QueryDb<TRunResult>, actorId: s
 export function buildAnalyticsQueries(
   actorId: string,
   month: string,
-): Record<keyof ReturnType<typeof analyticsQueries>, Statement> {
+): Record<keyof ReturnType<typeof analyticsQueries>, Query> {
   const queries = analyticsQueries(sqlTextOnly, actorId, month);
   return {
     trainer: queries.trainer.toSQL(),

@@ -5,7 +5,6 @@ import type { ListTrainersQuery, TrainerCardData } from '#shared/api/trainers';
 import { type CategoryKey, isCategoryKey } from '#shared/categories';
 import { LISTING_COUNT_CAP, PAGE_SIZE, type SortOption } from '#shared/listing-options';
 import { categoryBit } from '#worker/db/category-mask';
-import { cheapestServiceMinutes } from '#worker/db/cheapest-service';
 import { profiles, services, trainers } from '#worker/db/schema';
 import { type QueryDb, sqlTextOnly } from '#worker/db/sql-text';
 import { hasIndexedPrefixesOnly, toFtsQuery } from '#worker/features/browse/fts-query';
@@ -44,6 +43,16 @@ const SORT_COLUMNS: Record<SortOption, { columns: SQLiteColumn[]; direction: 'as
 };
 
 export const sortKeyLength = (sort: SortOption) => SORT_COLUMNS[sort].columns.length;
+
+/**
+ * The length of a trainer's cheapest service (of several at that price, the first in the index),
+ * as a column of a query over `trainers`: what a card's "From $50 / 1 h" is for. Read per row
+ * shown, in services_trainer_price_idx order alone (no sort of its own: the plan tests check).
+ */
+export function cheapestServiceMinutes() {
+  return sql<number | null>`(select ${services.durationMinutes} from ${services}
+    where ${eq(services.trainerId, trainers.id)} order by ${services.price} limit 1)`.as('min_price_minutes');
+}
 
 /** A trainer card's columns: the listing's rows, and the head of a public profile. */
 export const cardFields = {
