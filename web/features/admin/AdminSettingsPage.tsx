@@ -8,7 +8,7 @@ import {
   type MaintenanceSetting,
   maintenanceSettingSchema,
 } from '#shared/api/settings';
-import { TextareaField } from '#web/components/form/TextareaField';
+import { Field } from '#web/components/form/Field';
 import { UnsavedChangesPrompt } from '#web/components/UnsavedChangesPrompt';
 import { usePageMeta } from '#web/components/usePageMeta';
 import { useSchemaForm } from '#web/lib/forms/use-schema-form';
@@ -113,7 +113,7 @@ function MaintenanceSection({ saved, onDirty }: { saved: MaintenanceSetting; onD
         </p>
         {saved.enabled && (
           <>
-            <TextareaField control={control} name="message" label="Maintenance message" max={500} rows={3} />
+            <Field control={control} name="message" label="Maintenance message" max={500} rows={3} />
             <button type="submit" className="btn btn-primary self-start" disabled={submitting}>
               {submitting ? 'Saving...' : 'Save Message'}
             </button>
@@ -165,7 +165,7 @@ function AnnouncementSection({ saved, onDirty }: { saved: AnnouncementSetting; o
             ))}
           </select>
         </label>
-        <TextareaField control={control} name="message" label="Announcement message" max={280} rows={2} />
+        <Field control={control} name="message" label="Announcement message" max={280} rows={2} />
         <button type="submit" className="btn btn-primary self-start" disabled={submitting}>
           {submitting ? 'Saving...' : 'Save Announcement'}
         </button>

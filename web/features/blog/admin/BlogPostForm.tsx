@@ -5,8 +5,7 @@ import { isImageUrl } from '#shared/api/content-fields';
 import { CONTENT_MESSAGES } from '#shared/api/content-messages';
 import { readTimeMinutes } from '#shared/blog-html';
 import { IMAGE_DISPLAYS } from '#shared/responsive-image';
-import { TextareaField } from '#web/components/form/TextareaField';
-import { TextField } from '#web/components/form/TextField';
+import { Field } from '#web/components/form/Field';
 import { anyOtherLocation, UnsavedChangesPrompt } from '#web/components/UnsavedChangesPrompt';
 import { sanitizeBlogHtml } from '#web/lib/blog-html';
 import { formatDateTime } from '#web/lib/dates';
@@ -140,8 +139,8 @@ export function BlogPostForm({ post, onDone }: { post: AdminBlogPost | null; onD
           </button>
         </div>
       )}
-      <TextField control={control} name="title" label="Title" max={BLOG_LIMITS.title} />
-      <TextareaField control={control} name="excerpt" label="Excerpt" rows={2} max={BLOG_LIMITS.excerpt} />
+      <Field control={control} name="title" label="Title" max={BLOG_LIMITS.title} />
+      <Field control={control} name="excerpt" label="Excerpt" rows={2} max={BLOG_LIMITS.excerpt} />
 
       <Controller
         control={control}
@@ -205,17 +204,11 @@ export function BlogPostForm({ post, onDone }: { post: AdminBlogPost | null; onD
       />
 
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField control={control} name="category" label="Category" max={BLOG_LIMITS.category} />
+        <Field control={control} name="category" label="Category" max={BLOG_LIMITS.category} />
         <TagsField control={control} name="tags" label={`Tags (comma-separated, up to ${BLOG_LIMITS.tags})`} />
       </div>
       <div className="grid items-start gap-4 md:grid-cols-[1fr_auto]">
-        <TextField
-          control={control}
-          name="featured_image"
-          label="Featured image URL"
-          type="url"
-          placeholder="https://…"
-        />
+        <Field control={control} name="featured_image" label="Featured image URL" type="url" placeholder="https://…" />
         {image && isImageUrl(image) && (
           <AppImage
             src={image}

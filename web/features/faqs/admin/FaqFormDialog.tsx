@@ -3,8 +3,7 @@ import { Controller } from 'react-hook-form';
 import { CONTENT_MESSAGES } from '#shared/api/content-messages';
 import { type AdminFaq, type CreateFaqInput, createFaqSchema, FAQ_LIMITS } from '#shared/api/faqs';
 import { Dialog } from '#web/components/Dialog';
-import { TextareaField } from '#web/components/form/TextareaField';
-import { TextField } from '#web/components/form/TextField';
+import { Field } from '#web/components/form/Field';
 import { useGuardedClose } from '#web/components/use-guarded-close';
 import { useSchemaForm } from '#web/lib/forms/use-schema-form';
 import { toast } from '#web/lib/toast';
@@ -43,9 +42,9 @@ export function FaqFormDialog({
     <Dialog title={faq ? 'Edit FAQ' : 'New FAQ'} onClose={requestClose}>
       {prompt}
       <form {...formProps} className="flex flex-col gap-3">
-        <TextField control={control} name="question" label="Question" max={FAQ_LIMITS.question} />
-        <TextareaField control={control} name="answer" label="Answer" rows={5} max={FAQ_LIMITS.answer} />
-        <TextField control={control} name="category" label="Category" max={FAQ_LIMITS.category} list={listId} />
+        <Field control={control} name="question" label="Question" max={FAQ_LIMITS.question} />
+        <Field control={control} name="answer" label="Answer" rows={5} max={FAQ_LIMITS.answer} />
+        <Field control={control} name="category" label="Category" max={FAQ_LIMITS.category} list={listId} />
         <datalist id={listId}>
           {categories.map((category) => (
             <option key={category} value={category} />

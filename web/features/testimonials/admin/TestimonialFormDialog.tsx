@@ -10,8 +10,7 @@ import {
 } from '#shared/api/testimonials';
 import { IMAGE_DISPLAYS } from '#shared/responsive-image';
 import { Dialog } from '#web/components/Dialog';
-import { TextareaField } from '#web/components/form/TextareaField';
-import { TextField } from '#web/components/form/TextField';
+import { Field } from '#web/components/form/Field';
 import { useGuardedClose } from '#web/components/use-guarded-close';
 import { useSchemaForm } from '#web/lib/forms/use-schema-form';
 import { AppImage } from '#web/lib/images/AppImage';
@@ -58,16 +57,10 @@ export function TestimonialFormDialog({
     <Dialog title={testimonial ? 'Edit testimonial' : 'New testimonial'} onClose={requestClose}>
       {prompt}
       <form {...formProps} className="flex flex-col gap-3">
-        <TextField control={control} name="client_name" label="Client name" max={TESTIMONIAL_LIMITS.clientName} />
-        <TextareaField control={control} name="quote" label="Quote" rows={4} max={TESTIMONIAL_LIMITS.quote} />
+        <Field control={control} name="client_name" label="Client name" max={TESTIMONIAL_LIMITS.clientName} />
+        <Field control={control} name="quote" label="Quote" rows={4} max={TESTIMONIAL_LIMITS.quote} />
         <div className="flex items-end gap-3">
-          <TextField
-            control={control}
-            name="client_photo"
-            label="Client photo URL"
-            type="url"
-            placeholder="https://…"
-          />
+          <Field control={control} name="client_photo" label="Client photo URL" type="url" placeholder="https://…" />
           {photo && isImageUrl(photo) && (
             <AppImage
               src={photo}
