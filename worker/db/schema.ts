@@ -1,11 +1,4 @@
-/**
- * The whole data model (SPEC section 3) plus what accounts need. Migrations in /migrations are
- * generated from this file by drizzle-kit; triggers and the FTS5 index live in a custom migration
- * because drizzle-kit cannot express them.
- *
- * Conventions: timestamps are ISO-8601 UTC text (sortable as text); booleans are 0/1 integers;
- * user-facing ids of accounts are UUID text, content rows use integer ids.
- */
+// The data model (SPEC section 3); conventions and the hand-written trigger migrations: worker/db/README.md.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { AuditTargetType } from '#shared/api/admin';
@@ -20,7 +13,6 @@ const bool = (name: string) => integer(name, { mode: 'boolean' }).notNull().defa
 
 const categoryCheck = sql`category IN ('health_wellness','parenting_family','business_marketing','personal_development','education_learning','creative_arts','technology_digital','language_communication')`;
 
-// ---------------------------------------------------------------- accounts
 
 export const users = sqliteTable('users', {
   id: text('id').primaryKey(),
@@ -63,10 +55,7 @@ export const accountTokens = sqliteTable(
   ],
 );
 
-/**
- * Every email the product sends, written with the event that causes it (platform/email, features/notifications): the key
- * makes it one email per event however often the event or its delivery repeats.
- */
+/** Every email sent, written with its cause; the key makes it one email per event however often it repeats (decision 063). */
 export const EMAIL_STATUSES = ['queued', 'sent', 'skipped', 'failed'] as const;
 export const emailOutbox = sqliteTable(
   'email_outbox',
@@ -75,7 +64,6 @@ export const emailOutbox = sqliteTable(
     idempotencyKey: text('idempotency_key').notNull().unique(),
     toEmail: text('to_email').notNull(),
     template: text('template').notNull(),
-    /** The template's data, JSON. */
     payload: text('payload').notNull(),
     status: text('status', { enum: EMAIL_STATUSES }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
@@ -91,7 +79,7 @@ export const emailOutbox = sqliteTable(
   ],
 );
 
-/** What the local development mailbox received (worker/platform/email/dev-mailbox.routes.ts): never used in production. */
+/** The local development mailbox; never used in production. */
 export const devMailbox = sqliteTable(
   'dev_mailbox',
   {
@@ -119,7 +107,6 @@ export const sessions = sqliteTable(
     revokedAt: text('revoked_at'),
     /** The browser that signed in (its User-Agent, shortened), for the account's session list. */
     userAgent: text('user_agent'),
-    /** Last sign-in or refresh. */
     lastUsedAt: text('last_used_at'),
   },
   (t) => [
@@ -139,11 +126,7 @@ export const refreshTokens = sqliteTable(
       .references(() => sessions.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     usedAt: text('used_at'),
-    /**
-     * Set together with used_at: the token this one was exchanged for, sealed with a key derived
-     * from this token (features/auth/successor-seal.ts). Lets a browser that lost the rotation's
-     * response recover its successor within the grace window; useless without this token.
-     */
+    /** The successor token sealed with a key from this one: a lost rotation response can recover it (decision 052). */
     successorSealed: text('successor_sealed'),
   },
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
@@ -162,7 +145,7 @@ export const profiles = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // With the id, it covers the admin user list's page of ids (newest first), however deep the page.
+    // The admin user list's page of ids, newest first.
     index('profiles_created_idx').on(t.createdAt, t.id),
     // The admin user search: a name typed from its start is a range of this index (any case).
     index('profiles_full_name_nocase_idx').on(sql`${t.fullName} collate nocase`, t.id),
@@ -210,12 +193,10 @@ export const rateLimitBuckets = sqliteTable(
   },
   (t) => [
     primaryKey({ columns: [t.key, t.windowStart] }),
-    // Old windows are deleted by their start, by the daily housekeeping and the occasional trim.
     index('rate_limit_buckets_window_idx').on(t.windowStart),
   ],
 );
 
-// ---------------------------------------------------------------- trainers
 
 export const trainers = sqliteTable(
   'trainers',
@@ -238,7 +219,6 @@ export const trainers = sqliteTable(
     tiktokUrl: text('tiktok_url'),
     snapchatUrl: text('snapchat_url'),
     whatsappNumber: text('whatsapp_number'),
-    /** The admin's optional message with the last approval or rejection, shown on the trainer's dashboard. */
     statusMessage: text('status_message'),
     statusChangedAt: text('status_changed_at'),
     /** 1 while the owner has an active ban (kept by triggers on user_bans): hidden from the public like a non-approved trainer. */
@@ -247,31 +227,20 @@ export const trainers = sqliteTable(
     categoryMask: integer('category_mask').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: text('updated_at').notNull().default(nowIso),
-    /**
-     * Optimistic concurrency for the owner's profile form: every profile save must name the version
-     * it was loaded from and bumps it; a save naming an older version changes nothing (409).
-     */
+    /** Optimistic concurrency: a save must name the version it loaded (decision 019). */
     version: integer('version').notNull().default(1),
-    // Derived figures for the listing, maintained by triggers on services and reviews.
+    // Kept by triggers on services and reviews (decision 003).
     minPrice: real('min_price'),
     serviceCount: integer('service_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     ratingAvg: real('rating_avg').notNull().default(0),
-    /**
-     * Whether the public listing shows the trainer: public (approved, owner not banned) with at least
-     * one service. Virtual (computed when read, never stored), so nothing can forget to maintain it;
-     * the listing's indexes are partial on it, and the listing query names it instead of `status`,
-     * so SQLite cannot mistake `status = 'approved'` (nearly every row) for a selective lookup.
-     */
+    /** Virtual, so nothing can forget it; the listing names it instead of `status` so SQLite uses the partial indexes (decision 056). */
     listed: integer('listed', { mode: 'boolean' }).generatedAlwaysAs(
       sql`status = 'approved' AND owner_banned = 0 AND service_count > 0`,
       { mode: 'virtual' },
     ),
-    /**
-     * The featured sort's first key, never null (keyset pages compare row values, and a null
-     * compares as unknown): when the trainer was featured, '' when not featured.
-     */
+    /** Never null, since keyset pages compare row values and null compares as unknown (decision 059). */
     featuredKey: text('featured_key').generatedAlwaysAs(
       sql`CASE WHEN is_featured = 1 THEN coalesce(featured_at, '0') ELSE '' END`,
       { mode: 'virtual' },
@@ -279,15 +248,12 @@ export const trainers = sqliteTable(
   },
   (t) => [
     check('trainers_status_check', sql`status IN ('pending','approved','rejected')`),
-    // One index per listing sort, holding only listed trainers; each ends (implicitly) with the id,
-    // the keyset's tie-breaker.
+    // One index per listing sort over listed trainers; the implicit id is the keyset tie-breaker (decision 057).
     index('trainers_listed_featured_idx').on(t.featuredKey, t.ratingAvg, t.reviewCount).where(sql`listed = 1`),
     index('trainers_listed_rating_idx').on(t.ratingAvg, t.reviewCount).where(sql`listed = 1`),
     index('trainers_listed_newest_idx').on(t.createdAt).where(sql`listed = 1`),
     index('trainers_listed_price_idx').on(t.minPrice).where(sql`listed = 1`),
-    // Listed ids with the values the listing filters on: a search's count looks its matches up
-    // here (INDEXED BY, listing-query.repository.ts), a few pages of index instead of one table page per
-    // match (a sparse word's 1,001 matches are 1,001 random pages of trainers).
+    // A search's count probes matches here by INDEXED BY: index pages instead of a table page per match (decision 060).
     index('trainers_listed_id_idx')
       .on(t.id, t.minPrice, t.ratingAvg, t.identityVerified, t.categoryMask)
       .where(sql`listed = 1`),
@@ -301,7 +267,6 @@ export const trainers = sqliteTable(
         index(`trainers_${key}_price_idx`).on(t.minPrice).where(where),
       ];
     }),
-    // The admin console: a status filter, newest first.
     index('trainers_status_created_idx').on(t.status, t.createdAt),
     index('trainers_created_idx').on(t.createdAt),
   ],
@@ -321,10 +286,7 @@ export const services = sqliteTable(
     currency: text('currency').notNull().default('USD'),
     durationMinutes: integer('duration_minutes').notNull().default(60),
     createdAt: createdAt(),
-    /**
-     * Optimistic concurrency for the owner's service editor: an edit names the version it was loaded
-     * from and bumps it; an edit naming an older version changes nothing (409).
-     */
+    /** Optimistic concurrency, as on trainers.version. */
     version: integer('version').notNull().default(1),
   },
   (t) => [
@@ -336,12 +298,7 @@ export const services = sqliteTable(
   ],
 );
 
-/**
- * Slugs a trainer used before a rename (SPEC 7 regenerates the slug from the full name on save), so
- * old links keep working: the public profile answers an old slug with a redirect to the current one.
- * Filled by a trigger on `trainers.slug`; a slug belongs to one trainer for good (current or old),
- * which triggers enforce on every insert and rename (migration 0007).
- */
+/** Old slugs answered with a redirect to the current one; filled and kept unique by triggers (decision 020). */
 export const trainerSlugRedirects = sqliteTable(
   'trainer_slug_redirects',
   {
@@ -368,7 +325,6 @@ export const adminNotes = sqliteTable(
   (t) => [index('admin_notes_trainer_idx').on(t.trainerId)],
 );
 
-// ---------------------------------------------------------------- engagement
 
 export const reviews = sqliteTable(
   'reviews',
@@ -461,7 +417,6 @@ export const contactSubmissions = sqliteTable(
   (t) => [index('contact_submissions_created_idx').on(t.createdAt)],
 );
 
-// ---------------------------------------------------------------- analytics (written by the queue consumer)
 
 export const searchQueries = sqliteTable(
   'search_queries',
@@ -490,10 +445,8 @@ export const trainerProfileViews = sqliteTable(
     viewedAt: text('viewed_at').notNull().default(nowIso),
   },
   (t) => [
-    // Covers every per-trainer monthly aggregate (count, per day, per source, per keyword) without
-    // touching the table: a month is one range of this index.
+    // Covers every per-trainer monthly aggregate: a month is one range of this index.
     index('trainer_profile_views_trainer_time_cover_idx').on(t.trainerId, t.viewedAt, t.sourcePage, t.searchQuery),
-    // The daily rollup reads one UTC day of every trainer's views as one range of this index.
     index('trainer_profile_views_time_idx').on(t.viewedAt),
   ],
 );
@@ -516,21 +469,12 @@ export const trainerSocialClicks = sqliteTable(
     ),
     // Covers the per-trainer monthly counts and the per-platform split.
     index('trainer_social_clicks_trainer_time_platform_idx').on(t.trainerId, t.clickedAt, t.platform),
-    // The daily rollup reads one UTC day of every trainer's clicks as one range of this index.
     index('trainer_social_clicks_time_idx').on(t.clickedAt),
   ],
 );
 
-// ---------------------------------------------------------------- analytics rollups (written by the daily job)
 
-/*
- * Per trainer per UTC day ('YYYY-MM-DD'), written by the daily Cron job from the raw events above
- * (worker/db/analytics-rollups.ts): a day's rows are replaced as a whole, never added to. Only
- * groups with events have rows. The primary keys lead with the trainer, so a month of one trainer
- * is one key range; the `day` indexes let the job replace one day range of every trainer.
- */
-
-/** Profile views per source page. */
+// Daily rollups per trainer, replaced a day at a time by the Cron job (decision 065).
 export const trainerDailyViews = sqliteTable(
   'trainer_daily_views',
   {
@@ -558,7 +502,6 @@ export const trainerDailyKeywords = sqliteTable(
   (t) => [primaryKey({ columns: [t.trainerId, t.day, t.keyword] }), index('trainer_daily_keywords_day_idx').on(t.day)],
 );
 
-/** Contact clicks per platform. */
 export const trainerDailyClicks = sqliteTable(
   'trainer_daily_clicks',
   {
@@ -572,22 +515,14 @@ export const trainerDailyClicks = sqliteTable(
   (t) => [primaryKey({ columns: [t.trainerId, t.day, t.platform] }), index('trainer_daily_clicks_day_idx').on(t.day)],
 );
 
-/**
- * Each rollup's watermark: every UTC day before `rolled_until` ('YYYY-MM-DD', exclusive) is in the
- * rollup tables, and readers take later days from the raw events. No row: nothing rolled up yet.
- */
+/** Days before `rolled_until` are in the rollups; readers take later days from the raw events. */
 export const rollupState = sqliteTable('rollup_state', {
   name: text('name').primaryKey(),
   rolledUntil: text('rolled_until').notNull(),
   updatedAt: text('updated_at').notNull().default(nowIso),
 });
 
-/**
- * Per-category monthly benchmarks, written by the scheduled job (worker/index.ts `scheduled`), so
- * the analytics page reads one row instead of scanning every trainer's events. `month` is 'YYYY-MM'
- * (UTC); the median is over approved trainers whose primary category this is and who had at least
- * one profile view that month (contact clicks per view).
- */
+/** Per-category monthly benchmarks written by the Cron job (decision 016). */
 export const trainerBenchmarks = sqliteTable(
   'trainer_benchmarks',
   {
@@ -600,7 +535,6 @@ export const trainerBenchmarks = sqliteTable(
   (t) => [primaryKey({ columns: [t.month, t.category] }), check('trainer_benchmarks_category_check', categoryCheck)],
 );
 
-// ---------------------------------------------------------------- content and settings
 
 export const platformSettings = sqliteTable('platform_settings', {
   key: text('key').primaryKey(),
@@ -635,13 +569,7 @@ export const blogPosts = sqliteTable(
   ],
 );
 
-/**
- * Who has already been counted as a reader of a post today. `visitor_key` is an HMAC of the
- * client's IP, user agent, the post and the UTC day, computed at intake: no address is stored, and
- * keys of different days cannot be linked. A trigger adds one to `blog_posts.views_count` for each
- * new row, so an idempotent insert counts a visitor at most once per post per day, and a
- * redelivered queue message never counts twice. Rows older than a couple of days are pruned.
- */
+/** Readers counted per post per day; the key is an HMAC, no address stored (decision 024). */
 export const blogPostViews = sqliteTable(
   'blog_post_views',
   {
@@ -649,7 +577,6 @@ export const blogPostViews = sqliteTable(
     postId: integer('post_id')
       .notNull()
       .references(() => blogPosts.id, { onDelete: 'cascade' }),
-    /** UTC day of the view, `YYYY-MM-DD`. */
     viewDay: text('view_day').notNull(),
   },
   (t) => [index('blog_post_views_day_idx').on(t.viewDay), index('blog_post_views_post_idx').on(t.postId)],
@@ -686,14 +613,8 @@ export const testimonials = sqliteTable(
   ],
 );
 
-// ---------------------------------------------------------------- caching and operations
 
-/**
- * Version counters for KV cache entries, bumped by triggers in the same transaction as the write:
- * `listing` on every write that changes what a listing shows, `profile:<slug>` per trainer for its
- * public profile, `settings` for platform settings, `content` for blog posts, FAQs and testimonials.
- * Versions are at least the bump's time in ms, so they never repeat (see worker/platform/cache/read-through.ts).
- */
+/** KV cache version counters, bumped by triggers in the writing transaction (decisions 001, 046). */
 export const cacheVersions = sqliteTable(
   'cache_versions',
   {
@@ -704,11 +625,7 @@ export const cacheVersions = sqliteTable(
   (t) => [index('cache_versions_version_idx').on(t.version)],
 );
 
-/**
- * Exact row counts kept by triggers in the same transaction as every write (migration
- * `0016_row_counts.sql`), so totals are one primary-key read instead of a count over a growing
- * table. Names: `worker/db/row-counts.ts`.
- */
+/** Exact row counts kept by triggers, so totals are one key read (decision 069). */
 export const rowCounts = sqliteTable('row_counts', {
   name: text('name').primaryKey(),
   n: integer('n').notNull().default(0),
@@ -727,12 +644,7 @@ export const deadLetterEvents = sqliteTable(
   (t) => [index('dead_letter_events_received_idx').on(t.receivedAt)],
 );
 
-/**
- * Append-only record of every admin change (a trigger refuses UPDATE and DELETE). Written in the
- * same `db.batch` as the change it describes, so a failed change leaves no entry and a change never
- * goes unrecorded. The actor is kept as id and email text, not a foreign key, so the record
- * survives the account.
- */
+/** Append-only (a trigger refuses UPDATE and DELETE), written in the change's own batch (decision 028). */
 export const auditLog = sqliteTable(
   'audit_log',
   {

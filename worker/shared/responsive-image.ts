@@ -1,23 +1,9 @@
-/**
- * The attributes of an `<img>` for an image URL and the box it is shown in, the same in the
- * worker's first-screen render, its hero-image preload and the browser's hydrated app (so the
- * preload is the request the `<img>` makes and hydration finds equal attributes).
- *
- * Only photos the app stores (`/api/images/<sha-256>.<ext>`, raster) have sizes to choose from,
- * and only where Cloudflare Image Resizing is on for the zone (`IMAGE_RESIZING = "on"`,
- * worker/features/images/README.md): then each candidate is a `/cdn-cgi/image/…` URL. Everything
- * else is its original URL: the demo pictures the worker draws are SVG (vector, any size) and
- * admin-entered https URLs are another site's.
- */
-
+// `<img>` attributes shared by the worker's first screen, its hero preload and the app, so they agree on hydration.
+// Only stored raster photos have sizes, and only with Image Resizing on (decision 067); the rest keep their URL.
 /** The `<meta name>` by which a page tells the browser's app that resizing is on (page-rewriter.ts). */
 export const IMAGE_RESIZING_META = 'image-resizing';
 
-/**
- * Where an image is shown. `width` × `height` are its `width`/`height` attributes: the box in CSS
- * pixels for a fixed-size image, the aspect (and largest useful width) for one that follows the
- * layout, which also says the width it takes in `sizes` (a CSS `sizes` list).
- */
+/** `width` × `height`: the box in CSS pixels when fixed, else the aspect and largest useful width, with `sizes`. */
 export interface ImageDisplay {
   width: number;
   height: number;
@@ -32,7 +18,6 @@ export interface ResponsiveImage {
   height: number;
 }
 
-/** The boxes the app shows images in, named once for the page and its preload. */
 export const IMAGE_DISPLAYS = {
   /** A round avatar of `size` CSS pixels (TrainerAvatar). */
   avatar: (size: number): ImageDisplay => ({ width: size, height: size }),
@@ -54,13 +39,10 @@ export const IMAGE_DISPLAYS = {
 /** A stored photo (worker/features/images/images.ts IMAGE_KEY), served by this app. */
 const STORED_PHOTO = /^\/api\/images\/[0-9a-f]{64}\.(?:jpg|png|webp)$/;
 
-/** Widths offered to layout-following images, up to twice their largest box (2x screens). */
+/** Up to twice the largest box, for 2x screens. */
 const CANDIDATE_WIDTHS = [320, 640, 960, 1280, 1600] as const;
 
-/**
- * A Cloudflare Image Resizing URL for a stored photo at `width` pixels. `scale-down` never
- * enlarges (uploads are at most 512 px); `format=auto` sends AVIF or WebP where the browser takes it.
- */
+/** `scale-down` never enlarges (uploads are at most 512 px); `format=auto` picks AVIF or WebP per browser. */
 export function resizedImageUrl(path: string, width: number): string {
   return `/cdn-cgi/image/width=${width},quality=85,fit=scale-down,format=auto${path}`;
 }
@@ -73,7 +55,6 @@ export function responsiveImage(url: string, display: ImageDisplay, resizing: bo
   const { width, height, sizes } = display;
   if (!resizing || !isResizableImage(url)) return { src: url, width, height };
   if (sizes === undefined) {
-    // A fixed box: the same picture at 1x and 2x density.
     return {
       src: resizedImageUrl(url, width),
       srcSet: `${resizedImageUrl(url, width)} 1x, ${resizedImageUrl(url, width * 2)} 2x`,

@@ -1,9 +1,4 @@
-/**
- * Builds the local seed as SQL text. Deterministic: the same options give the same rows (dates are
- * offsets from `now`, so analytics always have data in the current month).
- * Run by worker/scripts/local-db.ts through `wrangler d1 execute --file`; never against production.
- */
-
+// The local seed as SQL text; deterministic, dates are offsets from `now`. Never run against production.
 import { readTimeMinutes } from '#shared/blog-html';
 import { CATEGORY_KEYS, type CategoryKey } from '#shared/categories';
 import { avatarPath, coverPath } from '#shared/generated-image-paths';
@@ -79,11 +74,7 @@ const timeBefore =
   (days: number, extraMinutes = 0) =>
     new Date(now.getTime() - days * 86_400_000 - extraMinutes * 60_000).toISOString();
 
-/**
- * The marketplace part of the seed: accounts, trainers, their services and reviews, drawn from
- * `r` (the rest of the seed goes on drawing from it). Separate so tests can check the rows
- * themselves (seed.test.ts).
- */
+/** Accounts, trainers, services and reviews, apart so seed.test.ts can check the rows themselves. */
 export function generateMarketplaceRows(options: SeedOptions, r = seedRandom(options.seed ?? 20251027)) {
   const daysAgo = timeBefore(options.now);
   const users: Row[] = [];
@@ -103,7 +94,6 @@ export function generateMarketplaceRows(options: SeedOptions, r = seedRandom(opt
   addAccount(DEMO_ACCOUNTS.trainer.id, DEMO_ACCOUNTS.trainer.email, DEMO_ACCOUNTS.trainer.fullName, daysAgo(300), null);
   addAccount(DEMO_ACCOUNTS.learner.id, DEMO_ACCOUNTS.learner.email, DEMO_ACCOUNTS.learner.fullName, daysAgo(120), null);
 
-  // Learners who write the reviews.
   const learnerIds: string[] = [];
   for (let i = 0; i < options.learners; i++) {
     const id = uuidFrom(1_000_000 + i);
@@ -162,8 +152,7 @@ export function generateMarketplaceRows(options: SeedOptions, r = seedRandom(opt
       updated_at: createdAt,
     });
 
-    // 1-5 services, mostly in the primary category, prices jittered around the template (some > 500);
-    // never the same service twice for one trainer.
+    // Never the same service twice for one trainer.
     const serviceTotal = isDemo ? 3 : r.int(1, 5);
     const offered = new Set<string>();
     for (let s = 0; s < serviceTotal; s++) {
@@ -274,9 +263,7 @@ export function generateSeedSql(options: SeedOptions): string {
     ),
   );
 
-  // Analytics for the demo trainer across the last three calendar months (UTC): every month gets
-  // events at times inside it and not after `now`, so the current month always has data, even on
-  // its first day.
+  // The demo trainer's analytics: the current month always has data, even on its first day.
   const sources = ['search', 'direct', 'category', 'home'];
   const keywords = [
     'yoga',
@@ -293,7 +280,6 @@ export function generateSeedSql(options: SeedOptions): string {
   const clicks: Record<string, unknown>[] = [];
   const searches: Record<string, unknown>[] = [];
   const currentMonth = monthKey(options.now);
-  /** A time in `month`, not after now. */
   const timeIn = (month: string) => {
     const { start, end } = monthBounds(month);
     const from = Date.parse(start);
@@ -334,8 +320,7 @@ export function generateSeedSql(options: SeedOptions): string {
       });
     }
   }
-  // A little traffic for every other approved trainer in the current and previous month, so the
-  // category benchmarks (median contact conversion) have something to compare with.
+  // So the category benchmarks have other trainers to compare with.
   const benchmarkMonths = [currentMonth, shiftMonth(currentMonth, -1)];
   for (const trainer of trainers) {
     if (trainer.status !== 'approved' || trainer.id === demoTrainerId) continue;
@@ -365,9 +350,7 @@ export function generateSeedSql(options: SeedOptions): string {
   statements.push(...insertRows('trainer_profile_views', views));
   statements.push(...insertRows('trainer_social_clicks', clicks));
   statements.push(...insertRows('search_queries', searches));
-  // What the scheduled jobs would have computed by now (wrangler dev does not run Cron Triggers):
-  // the rollups of every settled day since the first event (all in one run, unlike the job's
-  // per-run limit), then the benchmarks, which read them.
+  // wrangler dev runs no Cron Triggers: the rollups (all days in one run) and the benchmarks, here.
   const firstEventDay = monthBounds(shiftMonth(currentMonth, -2)).start.slice(0, 10);
   for (const statement of rollupStatements(firstEventDay, rollupCutoffDay(options.now))) {
     statements.push(`${inlineParams(statement.sql, statement.params)};`);
@@ -405,7 +388,6 @@ export function generateSeedSql(options: SeedOptions): string {
         answer: faq.answer,
         category: faq.category,
         is_published: faq.published ?? true,
-        // Position within the category, in list order.
         order_index: FAQS.slice(0, index).filter((other) => other.category === faq.category).length,
       })),
     ),

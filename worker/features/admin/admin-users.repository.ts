@@ -17,16 +17,12 @@ import { ApiError } from '#worker/lib/errors';
 import { auditEntry } from '#worker/platform/audit/audit-entry.repository';
 import { type AdminSearch, adminSearch, inRange } from './admin-search.repository';
 
-/**
- * A ban in force. `is_active = 1` is written as a literal: only then can SQLite use the
- * one-active-ban partial index (`WHERE is_active = 1`), which a bound parameter never matches.
- */
+// A literal: only then can SQLite use the one-active-ban partial index, which a bound parameter never matches.
 const isActiveBan = sql`${userBans.isActive} = 1`;
 
 /** Whether the profile's user holds the admin role (a primary-key lookup per row). */
 const isAdmin = sql<boolean>`exists (select 1 from ${userRoles}
   where ${and(eq(userRoles.userId, profiles.id), eq(userRoles.role, 'admin'))})`.mapWith(Boolean);
-/** Whether the profile's user has a trainer profile (the unique user_id index). */
 const isTrainer = sql<boolean>`exists (select 1 from ${trainers} where ${eq(trainers.userId, profiles.id)})`;
 
 const adminIds = db_ids(sql`select ${userRoles.userId} from ${userRoles} where ${eq(userRoles.role, 'admin')}`);
@@ -36,11 +32,7 @@ function db_ids(query: SQL): SQL {
   return sql`${profiles.id} in (${query})`;
 }
 
-/**
- * Each filter as a condition on `profiles`. The admins and the banned are few: the list starts
- * from them (their ids drive the page). Trainers and plain users are many: the page walks the
- * created-at index and checks each row against the trainers' user_id index, stopping at the page.
- */
+// The admins and the banned are few, so their ids drive the page; the many walk the created-at index (decision 068).
 const FILTERS: Record<AdminUserFilter, { where: SQL; few: boolean }> = {
   admin: { where: adminIds, few: true },
   banned: { where: bannedIds, few: true },
@@ -49,7 +41,6 @@ const FILTERS: Record<AdminUserFilter, { where: SQL; few: boolean }> = {
   user: { where: sql`not ${isTrainer} and not ${isAdmin}`, few: false },
 };
 
-/** Everybody and each filter's count, from the counters and the small role and ban tables. */
 function filterCountsQueries(db: Database) {
   return [
     countersQuery(db, ['profiles', 'trainers']),
@@ -64,11 +55,7 @@ function filterCountsQueries(db: Database) {
   ] as const;
 }
 
-/**
- * Users newest first, searched by the start of their full name or of their email and narrowed by
- * role or ban, with their role and active ban, one page and its total, plus every filter's count.
- * Without a search the total is a counter; a search reads only its matches and counts them.
- */
+/** Users newest first, searched by name or email start and narrowed by role or ban, one page, its total and every filter's count. */
 export async function listAdminUsers(
   db: Database,
   query: { search?: string; filter?: AdminUserFilter; page: number },
@@ -76,9 +63,8 @@ export async function listAdminUsers(
   const search = query.search ? adminSearch(query.search) : null;
   const filter = query.filter ? FILTERS[query.filter] : null;
   const where = and(search ? sql`${profiles.id} in (${matchingUserIds(search)})` : undefined, filter?.where);
-  // The page's ids first (the inner `profiles` is its own scope), then only those rows are joined.
-  // A few ids (admins, banned) are sorted as they are; `+created_at` keeps SQLite from walking the
-  // whole created-at index in search of them.
+  // The page's ids first, then only those rows are joined. `+created_at` keeps SQLite from walking the
+  // whole created-at index for a few ids.
   const order = filter?.few
     ? [sql`+${profiles.createdAt} desc`, desc(profiles.id)]
     : [desc(profiles.createdAt), desc(profiles.id)];
@@ -104,7 +90,6 @@ export async function listAdminUsers(
     .leftJoin(userBans, and(eq(userBans.userId, profiles.id), isActiveBan))
     .where(inArray(profiles.id, pageIds))
     .orderBy(desc(profiles.createdAt), desc(profiles.id));
-  // The total: a count of the search's matches, else the filter's count, or everybody.
   const [rows, counterRows, [admins], [banned], [adminTrainers], matched] = search
     ? await db.batch([page, ...filterCountsQueries(db), db.select({ n: count() }).from(profiles).where(where)])
     : [...(await db.batch([page, ...filterCountsQueries(db)])), null];
@@ -126,11 +111,7 @@ export async function listAdminUsers(
   return { users, total, page: query.page, page_size: ADMIN_PAGE_SIZE, counts };
 }
 
-/**
- * The ids of the profiles a search matches, for `profiles.id in (…)`: the name's start through the
- * NOCASE name index (under its own alias, apart from the outer profiles), the email's start through
- * the unique index on `users.email` (the same address as the profile's).
- */
+// Matches through the NOCASE name index (under its own alias) and the unique email index.
 function matchingUserIds(search: AdminSearch): SQL {
   const named = alias(profiles, 'named');
   const parts: SQL[] = [];
@@ -150,11 +131,7 @@ async function banTarget(db: Database, userId: string) {
     .get();
 }
 
-/**
- * Bans a user: the active ban, the end of every session they have (their next request and their
- * refresh cookie are refused at once) and the audit entry commit together. A second active ban is
- * refused by the one-active-ban index (SPEC: 'User is already banned', 23505).
- */
+/** Ends every session (the next request is refused) and writes the audit entry in the ban's batch (decision 027). */
 export async function banUser(db: Database, actor: Actor, userId: string, reason: string): Promise<void> {
   if (userId === actor.id) throw new ApiError(400, 'cannot_ban_self', ADMIN_MESSAGES.cannotBanSelf);
   const target = await banTarget(db, userId);

@@ -6,12 +6,7 @@ import { isoFromNow } from '#worker/lib/time';
 import { openSuccessor, sealSuccessor } from './successor-seal';
 
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
-/**
- * How long a rotated refresh token still opens its session. A browser can lose a rotation's
- * response (the page navigated away, reloaded, or the network dropped after the worker answered)
- * and present the old cookie again; within this window it gets the session's current token again
- * (see rotateRefreshToken). Later reuse is treated as theft and revokes the session.
- */
+/** A rotated token still opens its session this long: a browser can lose a rotation's response (decision 052). */
 export const REFRESH_REUSE_GRACE_SECONDS = 60;
 /** A chain of rotations followed to its newest token; more within one grace window is not a browser. */
 const MAX_SUCCESSOR_HOPS = 8;
@@ -71,12 +66,8 @@ function readToken(db: Database, tokenHash: string): Promise<TokenRow | undefine
 const withinGrace = (usedAt: string) => Date.parse(usedAt) > Date.now() - REFRESH_REUSE_GRACE_SECONDS * 1000;
 
 /**
- * Exchanges a refresh token for a new one. Each token is exchanged once; its successor is kept
- * sealed under it (successor-seal.ts), so presenting it again within REFRESH_REUSE_GRACE_SECONDS
- * (a lost response, several tabs or requests presenting the same cookie) answers with the
- * session's current token instead of failing. Presenting it after the window revokes the session.
- * A banned user's token is refused whenever it is presented (403, even once the ban has revoked
- * its session), and all their sessions end.
+ * Exchanges a refresh token once; presented again within the grace window it answers with the current
+ * token, after it revokes the session. A banned user's token is always refused (403).
  */
 export async function rotateRefreshToken(db: Database, presented: string): Promise<RotateResult> {
   const tokenHash = await sha256Hex(presented);
@@ -97,8 +88,7 @@ export async function rotateRefreshToken(db: Database, presented: string): Promi
 
   if (row.usedAt) return reissueCurrentToken(db, presented, tokenHash, row);
 
-  // Claim the token and store its successor in one transaction: only one request can flip used_at
-  // from NULL, and the successor row exists only if this request's claim is the one that won.
+  // One transaction: only one request can flip used_at from NULL, and only its successor row exists.
   const successor = randomToken();
   const sealed = await sealSuccessor(presented, tokenHash, successor);
   const [claimed] = await db.batch([
@@ -133,10 +123,7 @@ export async function rotateRefreshToken(db: Database, presented: string): Promi
   return { kind: 'rotated', userId: row.userId, sessionId: row.sessionId, refreshToken: successor, reissued: false };
 }
 
-/**
- * A rotated token presented again: within the grace window, the newest token of its chain of
- * successors (each opened with the one before it); after it, reuse, which revokes the session.
- */
+/** Within the grace window, the newest token of the chain; after it, reuse revokes the session. */
 async function reissueCurrentToken(
   db: Database,
   presented: string,
@@ -181,7 +168,6 @@ export async function revokeSessionByRefreshToken(db: Database, presented: strin
   if (row) await revokeSession(db, row.sessionId);
 }
 
-/** Every live session of the user; awaited alone or put in a `db.batch`. */
 export function revokeAllSessions(db: Database, userId: string) {
   return db
     .update(sessions)
@@ -189,7 +175,7 @@ export function revokeAllSessions(db: Database, userId: string) {
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
-/** Every session of the user but one (a password change keeps the device that made it). */
+/** A password change keeps the device that made it. */
 export function revokeOtherSessions(db: Database, userId: string, keepSessionId: string) {
   return db
     .update(sessions)

@@ -54,7 +54,6 @@ const adminRowColumns = {
 };
 const adminColumns = { ...adminRowColumns, content: blogPosts.content };
 
-/** Tags are stored as a JSON array; anything unreadable reads as no tags. */
 function parseTags(json: string): string[] {
   try {
     const value: unknown = JSON.parse(json);
@@ -68,7 +67,6 @@ function withTags<T extends { tags: string }>(row: T): Omit<T, 'tags'> & { tags:
   return { ...row, tags: parseTags(row.tags) };
 }
 
-/** Publishing stamps the time; a draft has none (SPEC 4). */
 const publishedAtFor = (isPublished: boolean) => (isPublished ? nowIso : null);
 
 /** 'all' (any case) is the chip that means no category filter. */
@@ -81,9 +79,7 @@ export function blogListCacheKey(query: BlogListQuery) {
   return { search: query.search || null, category: categoryFilter(query.category), page: query.page };
 }
 
-// ---------------------------------------------------------------- public reads
 
-/** One page of published posts (newest published first), the total, and the categories, in one batch. */
 export async function listPublishedPosts(db: Database, query: BlogListQuery): Promise<BlogListResponse> {
   const category = categoryFilter(query.category);
   const where = and(
@@ -137,9 +133,7 @@ export async function findPublishedPostId(db: Database, slug: string): Promise<n
   return row?.id ?? null;
 }
 
-// ---------------------------------------------------------------- admin
 
-/** Every post, newest first, without the content (the editor loads one post at a time). */
 export async function listAdminPosts(db: Database, page: number): Promise<AdminBlogPostsResponse> {
   const [rows, [total]] = await db.batch([
     db
@@ -158,11 +152,7 @@ export async function findAdminPost(db: Database, id: number): Promise<AdminBlog
   return row ? withTags(row) : null;
 }
 
-/**
- * The slug for a title (SPEC 5), made unique with -2, -3, … A title with no letters or digits
- * left (e.g. only punctuation or a non-Latin script) becomes 'post'. One indexed range read finds
- * every taken variant.
- */
+/** The slug for a title (SPEC 5), made unique with -2, -3, …; a title with no letters or digits left becomes 'post'. */
 export async function uniqueSlug(db: Database, title: string, exceptId = 0): Promise<string> {
   const base = blogSlugFromTitle(title).slice(0, 100).replace(/-+$/, '') || 'post';
   const rows = await db
@@ -209,10 +199,7 @@ function auditView(post: Partial<AdminBlogPost>) {
   };
 }
 
-/**
- * Tries a write up to three times when the slug was taken meanwhile (two admins saving the same
- * title at once): the next attempt picks the next free slug.
- */
+// Two admins saving the same title at once: the next attempt picks the next free slug.
 async function withFreshSlug<T>(write: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     const result = await withConstraintErrors(write, {
@@ -237,7 +224,6 @@ export async function createPost(db: Database, actor: Actor, input: CreateBlogPo
   };
   return withFreshSlug(async () => {
     const slug = await uniqueSlug(db, values.title);
-    // The post and its audit entry commit together.
     const [[row]] = await db.batch([
       db
         .insert(blogPosts)
@@ -271,10 +257,7 @@ export async function createPost(db: Database, actor: Actor, input: CreateBlogPo
 const postStillExists = (db: Database, id: number) =>
   exists(db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.id, id)));
 
-/**
- * Applies the fields sent (see updateBlogPostSchema for the publishing and slug rules); null when
- * the post does not exist. A save that changes nothing writes nothing.
- */
+/** Applies the fields sent; null when the post does not exist. A save that changes nothing writes nothing. */
 export async function updatePost(
   db: Database,
   actor: Actor,
@@ -303,7 +286,6 @@ export async function updatePost(
   if (Object.keys(changes).length === 0) return current;
 
   return withFreshSlug(async () => {
-    // Fields left undefined are not set.
     const set: SQLiteUpdateSetSource<typeof blogPosts> = {
       title: changes.title,
       // The slug follows the title while the post is a draft; a published post keeps its URL.
@@ -318,7 +300,6 @@ export async function updatePost(
       // Publishing stamps now; unpublishing clears the time (SPEC 4).
       publishedAt: changes.is_published === undefined ? undefined : publishedAtFor(changes.is_published),
     };
-    // The change and its audit entry commit together.
     const [[row]] = await db.batch([
       db.update(blogPosts).set(set).where(eq(blogPosts.id, id)).returning(adminColumns),
       auditEntry(db, actor, {

@@ -1,18 +1,7 @@
 import { BLOG_HTML_ALLOW_LIST as ALLOW, type AllowedBlogTag } from '#shared/blog-html';
 
-/**
- * Blog HTML sanitiser, run when a post is saved. The platform's `HTMLRewriter` (lol-html, a
- * spec-following streaming tokenizer) only *reads* the input here: the output is written by this
- * module from what the handlers see, never passed through. So the result can only contain
- * - allowed start/end tags, written by us, with allowed attributes re-serialised in double quotes;
- * - text with `<` and `>` escaped, so no text can turn into markup in any later parse;
- * and nothing the tokenizer left unparsed (an unfinished tag at the end, a stray end tag, a
- * comment, a doctype, CDATA) reaches the output. A parsing difference between lol-html and a
- * browser can therefore change how a post looks, never make it run code.
- *
- * URL attributes are decoded (character references, as a browser would) before their scheme is
- * checked, and written back re-encoded, so what was checked is exactly what the browser reads.
- */
+// Security: HTMLRewriter only reads the input; this module writes every byte of the output, so a parsing
+// difference with a browser can change how a post looks, never make it run code (decision 023).
 const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
 
 /** Elements that never have an end tag (lol-html throws on `onEndTag` for them). */
@@ -39,12 +28,8 @@ const ALLOWED_ATTRIBUTES: Record<string, readonly string[] | undefined> = ALLOW.
 const RENAMED: Record<string, string | undefined> = ALLOW.renamed;
 const DROP_WITH_CONTENT = new Set<string>(ALLOW.dropWithContent);
 
-// ---------------------------------------------------------------- character references
 
-/**
- * The named references that can matter to a URL (the ones producing ASCII punctuation, whitespace
- * or the markup characters). A URL with any other `&name;` is refused rather than guessed at.
- */
+/** References that can produce URL punctuation, whitespace or markup characters; any other `&name;` is refused, not guessed. */
 const NAMED_REFERENCES: Record<string, string> = {
   amp: '&',
   AMP: '&',
@@ -129,7 +114,6 @@ export function decodeAttributeValue(raw: string): string | null {
   return unknown ? null : decoded;
 }
 
-/** Text for a double-quoted attribute value. */
 function encodeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
@@ -153,10 +137,7 @@ function urlParserView(value: string): string {
   return withoutTabsAndNewlines.slice(start, end);
 }
 
-/**
- * The attribute text for a URL if its scheme is allowed (or it is relative), else null. Control
- * characters are refused; the value written is the decoded, parser-normalised URL re-encoded.
- */
+/** The re-encoded, parser-normalised URL if its scheme is allowed (or it is relative), else null. */
 export function safeUrl(raw: string, schemes: readonly string[]): string | null {
   const decoded = decodeAttributeValue(raw);
   if (decoded === null) return null;
@@ -168,7 +149,6 @@ export function safeUrl(raw: string, schemes: readonly string[]): string | null 
   return encodeAttribute(url);
 }
 
-// ---------------------------------------------------------------- attributes
 
 function cleanAttribute(tag: AllowedBlogTag, name: string, raw: string): string | null {
   switch (name) {
@@ -238,14 +218,10 @@ function onEnd(element: Element, handler: () => void): boolean {
   }
 }
 
-/**
- * HTML lol-html refuses to read because a browser could read it two ways (it says "parsing
- * ambiguity": a `<style>`, `<title>` or `<textarea>` inside a `<select>`). Nothing is guessed:
- * the save is refused with a message saying what to remove.
- */
+/** Markup lol-html refuses as ambiguous (e.g. `<style>` in `<select>`): the save is refused, nothing guessed. */
 export class UnreadableHtmlError extends Error {}
 
-/** Sanitises blog HTML against BLOG_HTML_ALLOW_LIST (see the module comment). */
+/** Sanitises blog HTML against BLOG_HTML_ALLOW_LIST. */
 export async function sanitizeBlogHtml(input: string): Promise<string> {
   const out: string[] = [];
   const open: { tag: string; closed: boolean }[] = [];

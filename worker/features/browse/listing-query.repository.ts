@@ -9,24 +9,8 @@ import { profiles, services, trainers } from '#worker/db/schema';
 import { type QueryDb, sqlTextOnly } from '#worker/db/sql-text';
 import { hasIndexedPrefixesOnly, toFtsQuery } from '#worker/features/browse/fts-query';
 
-/**
- * The Browse / category listing. No Workers types, so `npm run bench` and the plan test can EXPLAIN
- * exactly what runs (`buildListingQuery`). It reads the stored figures on `trainers` (min_price,
- * rating_avg, review_count, kept by triggers) and the FTS5 index, so it never aggregates services
- * or reviews at request time, and nothing it does grows with the number of trainers:
- *
- * - the count stops at LISTING_COUNT_CAP + 1 matches ("1,000+"), read in any index order;
- * - a page walks the chosen sort's partial index over listed trainers (`listed = 1`, migration
- *   0014), or over the category's listed trainers on a category page (migration 0017), from the
- *   cursor's row (keyset), so page 500 costs what page 1 does;
- * - the count decides how a filtered page is read: with more than the cap matching, the filters
- *   match at least 1 row in 100 and the sort index finds a page within about 100 rows per card
- *   (filters are written `+column` so SQLite does not range over them and sort); with at most
- *   the cap matching, SQLite may range over a filter's index and sort those few;
- * - a broad search checks the rows it walks against its words' match set, or, when the words match
- *   at least one listed trainer in ten and each has its own prefix index, against the index by
- *   rowid (building the set of a word that half the trainers match cost more than the page).
- */
+// The Browse / category listing (plans and indexes: features/browse/README.md, decisions 056-060).
+// No Workers types here, so `npm run bench` and the plan test EXPLAIN exactly what runs.
 /** A row's place in a sort (its sort key and id), or an offset for a search ranked by relevance. */
 export type SortKey = (string | number)[];
 export type ListingCursor = { sort: SortOption; key: SortKey } | { sort: SortOption; offset: number };
@@ -44,11 +28,7 @@ const SORT_COLUMNS: Record<SortOption, { columns: SQLiteColumn[]; direction: 'as
 
 export const sortKeyLength = (sort: SortOption) => SORT_COLUMNS[sort].columns.length;
 
-/**
- * The length of a trainer's cheapest service (of several at that price, the first in the index),
- * as a column of a query over `trainers`: what a card's "From $50 / 1 h" is for. Read per row
- * shown, in services_trainer_price_idx order alone (no sort of its own: the plan tests check).
- */
+/** The length of a trainer's cheapest service, for a card's "From $50 / 1 h"; read in services_trainer_price_idx order alone. */
 export function cheapestServiceMinutes() {
   return sql<number | null>`(select ${services.durationMinutes} from ${services}
     where ${eq(services.trainerId, trainers.id)} order by ${services.price} limit 1)`.as('min_price_minutes');
@@ -92,7 +72,6 @@ export function toCard(row: CardRow): TrainerCardData {
   };
 }
 
-/** A price, rating or verified filter is set (the filters other than the search and the category). */
 export function hasValueFilters(query: ListTrainersQuery): boolean {
   return (
     query.minPrice !== undefined ||
@@ -102,26 +81,18 @@ export function hasValueFilters(query: ListTrainersQuery): boolean {
   );
 }
 
-/** A page's row: a card, and its sort key columns for the next cursor. */
 const pageFields = { ...cardFields, featured_key: trainers.featuredKey, created_at: trainers.createdAt };
 
-/**
- * `listed = 1` as a literal: a partial index on listed trainers is only usable when SQLite can see
- * the 1 while planning (a bound parameter is known only at a re-prepare, and INDEXED BY fails before).
- */
+// A literal: SQLite only uses a partial index when it sees the 1 while planning (a bound parameter is too late).
 const isListed = sql`${trainers.listed} = 1`;
 
-/**
- * The trainer has a service in `category`: its bit in `category_mask`, as a literal, so that with
- * `listed = 1` SQLite sees the category's own sort indexes apply (their condition, category-mask.ts).
- */
+// The category's bit as a literal, so SQLite sees the category's own sort indexes apply.
 const inCategory = (category: CategoryKey) =>
   sql`(${trainers.categoryMask} & ${sql.raw(String(categoryBit(category)))}) != 0`;
 
-/** Listed trainers looked up by id through their covering index (see trainers_listed_id_idx). */
 const listedById = sql`${trainers} indexed by trainers_listed_id_idx`;
 
-/** A filter column the page must not range over (see above): `+column` keeps the value, drops the index. */
+// `+column` keeps the value but stops SQLite ranging over the column's index instead of walking the sort.
 const noIndex = (column: SQLiteColumn) => sql<number>`+${column}`;
 const indexed = (column: SQLiteColumn) => sql<number>`${column}`;
 
@@ -140,14 +111,13 @@ function filters(query: ListTrainersQuery, rangeOver: 'any' | SortOption) {
   );
 }
 
-/** The FTS matches (m) of a search, joined to trainers by rowid. Raw SQL: MATCH and bm25() have no builder. */
+// Raw SQL: MATCH and bm25() have no builder.
 const ftsMatches = (fts: string, ranked: boolean) =>
   ranked
     ? sql`(select rowid as id, bm25(trainer_search) as rank from trainer_search where trainer_search match ${fts}) m`
     : sql`(select rowid as id from trainer_search where trainer_search match ${fts}) m`;
 const isMatch = eq(trainers.id, sql`m.id`);
 
-/** The rows a count reads: a search's matches, each looked up in the listed ids' index; or trainers. */
 const matchingRows = <TRunResult>(db: QueryDb<TRunResult>, fts: string | null) =>
   fts
     ? db
@@ -156,14 +126,7 @@ const matchingRows = <TRunResult>(db: QueryDb<TRunResult>, fts: string | null) =
         .innerJoin(listedById, isMatch)
     : db.select({ id: sql<number>`${trainers.id}`.as('id') }).from(trainers);
 
-/**
- * How far apart the count's first and last matches may lie for a broad search to be "dense": the
- * count reads matches in rowid order, so LISTING_COUNT_CAP matches within 10 x the cap of ids
- * means at least one listed trainer in ten matches, and a page walks about 130 rows or fewer.
- * Probing that many by rowid costs less than building the match set (0.1 against 5 ms for a word
- * matching half of 100,000 trainers); sparser, the set is cheaper (a word matching 1 in 40: 7
- * against 0.3 ms).
- */
+/** A broad search is "dense" when the cap's matches lie within this many ids per match: probing by rowid is then cheaper than building the match set (decision 060). */
 export const DENSE_SPAN_PER_MATCH = 10;
 
 /** How many trainers match, up to `cap` + 1 (more means "at least the cap"). */
@@ -177,7 +140,6 @@ export function listingCountQuery<TRunResult>(
     .where(filters(query, 'any'))
     .limit(cap + 1)
     .as('capped');
-  // `span`: how far apart the first and last counted ids lie (DENSE_SPAN_PER_MATCH).
   return db
     .select({
       total: count().as('total'),
@@ -190,16 +152,9 @@ const COUNTED = 'counted';
 const countedTotal = sql<number>`(select total from ${sql.identifier(COUNTED)})`;
 const countedSpan = sql<number>`(select span from ${sql.identifier(COUNTED)})`;
 
-/** Which way a page is read (see above): ranked or filtered few, broad against the match set, broad by probe. */
 export type PagePlan = 'narrow' | 'broad' | 'probe';
 
-/**
- * The page and the capped count in one statement, so a filtered miss is one round trip: the count
- * is a CTE, and each of the two page plans reads rows only on its side of the cap (its LIMIT is 0
- * on the other side, and SQLite tests the limit before the plan's loop, so that plan reads
- * nothing). Each row carries the count (`total`); no row means no match on a first page, and on
- * a later one an unknown count (listApprovedTrainers asks `listingCountQuery` then).
- */
+/** The page and the capped count in one statement, so a filtered miss is one round trip; each plan's LIMIT is 0 on the wrong side of the cap. */
 export function listingPageWithCountQuery<TRunResult>(
   db: QueryDb<TRunResult>,
   query: ListTrainersQuery,
@@ -215,8 +170,7 @@ export function listingPageWithCountQuery<TRunResult>(
     probe: sql`${countedTotal} > ${cap} and ${dense}`,
   };
   const plan = (pagePlan: PagePlan) => {
-    // The plan's condition goes into the page's own LIMIT (listingPageQuery): as a WHERE outside
-    // it, the subquery would be read, and sorted, first.
+    // In the page's own LIMIT: as a WHERE outside it, the subquery would be read and sorted first.
     const page = listingPageQuery(db, query, { ...options, plan: pagePlan, onlyIf: conditions[pagePlan] }).as(
       `${pagePlan}_page`,
     );
@@ -240,11 +194,7 @@ export function listingPageWithCountQuery<TRunResult>(
 /** A broad page of this search may be read by probing the index by rowid (every word has its prefix index). */
 export const canProbe = (query: ListTrainersQuery) => hasIndexedPrefixesOnly(query.search);
 
-/**
- * One page (and one row more, to know whether another follows), read by `plan` (PagePlan; 'broad'
- * and 'probe' once the count passed the cap). The page's sort key columns come along for the next
- * cursor.
- */
+/** One page plus one row (to know whether another follows), read by `plan`. */
 export function listingPageQuery<TRunResult>(
   db: QueryDb<TRunResult>,
   query: ListTrainersQuery,
@@ -255,15 +205,13 @@ export function listingPageQuery<TRunResult>(
   const { columns, direction } = SORT_COLUMNS[query.sort];
   const orderBy = columns.map((column) => (direction === 'desc' ? desc(column) : asc(column)));
   const where = filters(query, broad ? query.sort : 'any');
-  // `onlyIf` false: a limit of 0, which SQLite tests before the page's loop (a WHERE term holding a
-  // subquery is tested row by row, so the loop would run). drizzle types limit() as a number; the
-  // dialect embeds SQL as it is.
+  // A limit of 0 is tested before the page's loop; a WHERE term holding a subquery is tested per row.
+  // drizzle types limit() as a number; the dialect embeds SQL as it is.
   const limit = options.onlyIf
     ? (sql`(case when ${options.onlyIf} then ${pageSize + 1} else 0 end)` as unknown as number)
     : pageSize + 1;
   const fts = toFtsQuery(query.search);
   if (fts && isRankedSearch({ broad, cursor: options.cursor })) {
-    // Relevance (bm25) orders within the chosen sort's first key; a cursor is an offset here.
     const order =
       query.sort === 'featured' ? [desc(trainers.featuredKey), sql`m.rank asc`, ...orderBy.slice(1)] : orderBy;
     const offset = options.cursor && 'offset' in options.cursor ? options.cursor.offset : (query.page - 1) * pageSize;
@@ -284,8 +232,6 @@ export function listingPageQuery<TRunResult>(
         sql`, `,
       )})`
     : undefined;
-  // A broad search: the sort-index walk checks each row against its matches (rowids only, no
-  // ranking), as a set or by a probe of the index.
   const matching = and(where, fts ? isSearchMatch(fts, options.plan) : undefined, after);
   const offset = key || options.cursor ? 0 : (query.page - 1) * pageSize;
   const page = db.select(pageFields).from(trainers).innerJoin(profiles, eq(profiles.id, trainers.userId));
@@ -294,8 +240,7 @@ export function listingPageQuery<TRunResult>(
       .where(matching)
       .orderBy(...orderBy)
       .limit(limit);
-  // A page by number (`page=N`, OFFSET): the rows before it are skipped in the sort's index alone
-  // (the ids, no trainer row or profile read for them), and only the page's rows are joined.
+  // `page=N`: the skipped rows are read in the sort's index alone; only the page's rows are joined.
   const pageIds = db
     .select({ id: trainers.id })
     .from(trainers)
@@ -317,16 +262,11 @@ function isSearchMatch(fts: string, plan: PagePlan) {
 
 export type PageRow = CardRow & { featured_key: string | null; created_at: string };
 
-/**
- * A search is ranked by relevance (bm25) when it matches at most the count's cap; past it, ranking
- * would read and score every match, so the chosen sort alone orders it. A cursor keeps the way
- * its first page was read, even if the count has crossed the cap since.
- */
+/** Ranked by bm25 only within the count's cap (past it ranking reads every match); a cursor keeps its first page's way. */
 export function isRankedSearch(options: { broad: boolean; cursor: ListingCursor | null }): boolean {
   return options.cursor ? 'offset' in options.cursor : !options.broad;
 }
 
-/** The cursor that continues after `last`, the last row shown. */
 export function cursorAfter(
   query: ListTrainersQuery,
   last: PageRow,
@@ -345,11 +285,7 @@ export function cursorAfter(
   return { sort: query.sort, key: keys[query.sort] };
 }
 
-/**
- * The listing's SQL as text, for EXPLAIN (the query-plan test, `npm run bench`): the count, the
- * page's shapes (the probe only for a search that can probe), and the one statement a filtered
- * page runs (the count and every shape, one of them read).
- */
+/** The listing's SQL as text, for EXPLAIN (the query-plan test, `npm run bench`). */
 export function buildListingQuery(query: ListTrainersQuery, cursor: ListingCursor | null = null) {
   const counted = listingCountQuery(sqlTextOnly, query).toSQL();
   const broad = listingPageQuery(sqlTextOnly, query, { plan: 'broad', cursor }).toSQL();

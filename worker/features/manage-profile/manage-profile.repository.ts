@@ -17,18 +17,12 @@ import { slugCandidates } from '#worker/features/account/index';
 import { serviceFields } from '#worker/features/trainer-profile/index';
 import { withConstraintErrors } from '#worker/lib/db-errors';
 
-/**
- * The signed-in trainer's own profile, services and photo. Every function takes the acting user's
- * id and only ever reads or writes rows of that user's trainer record: ownership is part of each
- * statement's WHERE, never a separate check that a concurrent request could slip past.
- */
-
+// Ownership is part of each statement's WHERE, never a separate check a concurrent request could slip past.
 /** The actor's trainer id, as a subquery (the ownership condition of each statement). */
 function myTrainerId(db: Database, actorId: string) {
   return db.select({ id: trainers.id }).from(trainers).where(eq(trainers.userId, actorId));
 }
 
-/** A service as its owner edits it (`MyService`): the public fields plus the version an edit names. */
 const myServiceFields = { ...serviceFields, version: services.version };
 
 /** The actor's own service with this id (the ownership condition of each service statement). */
@@ -72,11 +66,7 @@ export async function loadMyProfile(db: Database, actorId: string): Promise<MyTr
   return { ...fields, services: myServices, completeness: profileCompleteness(row) };
 }
 
-/**
- * Slugs to try when saving (SPEC 7: regenerated from the full name). The name's own slug first;
- * then the current slug if it already stands for this name (a numbered variant such as
- * `sam-lee-2`) or is an id fallback, so re-saving never churns a slug; then the id fallbacks.
- */
+/** Slugs to try (SPEC 7): the name's own, then the current one if it still fits the name (no churn), then id fallbacks. */
 export function saveSlugCandidates(fullName: string, userId: string, currentSlug: string): string[] {
   const fromName = trainerSlugFromName(fullName);
   const [first, ...fallbacks] = slugCandidates(fullName, userId);
@@ -89,11 +79,7 @@ export function saveSlugCandidates(fullName: string, userId: string, currentSlug
 
 export type UpdateProfileResult = { kind: 'updated'; profile: MyTrainerProfile } | { kind: 'no_trainer' | 'stale' };
 
-/**
- * Saves the Profile & Contact form if the trainer is still at `values.version`; otherwise writes
- * nothing ('stale'). Both statements carry the version check and run in one transaction (the
- * profile row is updated first, while the trainer row still has the old version).
- */
+/** Saves only if the trainer is still at `values.version` (else 'stale'); both statements carry the check, in one transaction. */
 export async function updateMyProfile(
   db: Database,
   actorId: string,
@@ -150,7 +136,6 @@ export async function updateMyProfile(
 
 export type CreateServiceResult = { kind: 'created'; service: MyService } | { kind: 'no_trainer' | 'limit' };
 
-/** The service form's values as the columns they are stored in. */
 function serviceColumns(values: ServiceValues) {
   return {
     title: values.title,
@@ -191,11 +176,7 @@ export type UpdateServiceResult =
   /** No such service of the actor's (removed, or someone else's: both are "not found"). */
   | { kind: 'not_found' };
 
-/**
- * Saves the service if it is still at `values.version`, bumping the version. The version check is
- * part of the UPDATE's WHERE, so of two saves from the same version only one can match; the read
- * after a miss only tells the two outcomes apart.
- */
+/** The version check is part of the UPDATE's WHERE, so of two saves from one version only one matches. */
 export async function updateMyService(
   db: Database,
   actorId: string,

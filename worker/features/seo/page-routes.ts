@@ -2,11 +2,7 @@ import { type CategoryKey, isCategoryKey } from '#shared/categories';
 import type { PageTableEntry, StaticPage } from '#shared/page-table';
 import { pageTable } from '#web-server';
 
-/**
- * Which page of the SPA a path is, from the web app's own route table (`#web-server`,
- * web/server/page-table.ts): the public pages the worker describes for crawlers, the signed-in
- * screens (the plain shell, not indexed) and everything else (404).
- */
+/** Which page of the SPA a path is, from the web app's own route table (`#web-server`). */
 export type PageRoute =
   | { kind: 'home' }
   | { kind: 'browse' }
@@ -21,10 +17,9 @@ export type PageRoute =
   | { kind: 'app' }
   | { kind: 'not-found' };
 
-/** The pages search engines index: each has a path it is known by (pagePath). */
 export type IndexedPageRoute = Exclude<PageRoute, { kind: 'auth' | 'app' | 'not-found' }>;
 
-/** A path, or a table path, as its segments (a trailing slash is the same page: the router matches both). */
+/** A trailing slash is the same page: the router matches both. */
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
 const isParameter = (segment: string) => segment.startsWith(':');
@@ -101,7 +96,6 @@ export function matchPageRoute(pathname: string): PageRoute {
   return matchPage(pathname).route;
 }
 
-/** The table's route for an indexed page. */
 function entryOf(route: IndexedPageRoute): PageTableEntry {
   const entry = pageTable.find((candidate) =>
     route.kind === 'static'
@@ -113,7 +107,6 @@ function entryOf(route: IndexedPageRoute): PageTableEntry {
   return entry;
 }
 
-/** The value of an indexed page's one parameter ('' for the pages without one). */
 function idOf(route: IndexedPageRoute): string {
   switch (route.kind) {
     case 'category':
@@ -141,16 +134,12 @@ export function fixedIndexedPaths(): string[] {
     .map((entry) => `/${entry.path}`);
 }
 
-/**
- * What robots.txt keeps crawlers out of: each page that is not indexed (sign-in, the screens only
- * the browser renders), as its path up to its first parameter, leaving out those another covers.
- */
+/** Each unindexed page as its path up to its first parameter, leaving out those another covers. */
 export function unindexedPathPrefixes(): string[] {
   const prefixes = pageTable
     .filter((entry) => !entry.indexable && entry.kind !== 'not-found')
     .map((entry) => {
-      // A parameter is robots.txt's wildcard (Google and Bing honour it): /trainer/*/preview keeps
-      // crawlers out of previews, not out of the profiles at /trainer/<slug>. Trailing ones add nothing.
+      // A parameter is robots.txt's wildcard (Google and Bing honour it): /trainer/*/preview leaves the profiles crawlable.
       const segments = segmentsOf(entry.path).map((segment) => (isParameter(segment) ? '*' : segment));
       while (segments.at(-1) === '*') segments.pop();
       return `/${segments.join('/')}`;

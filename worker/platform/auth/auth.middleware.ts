@@ -8,14 +8,7 @@ import { ApiError } from '#worker/lib/errors';
 import { type AccessClaims, verifyAccessToken } from './access-token';
 import { actorQuery, loadActor, toActor } from './actor.repository';
 
-/**
- * Who may do what is decided here and in the repositories' ownership checks:
- * - anonymous: public reads and public writes (newsletter, contact, events);
- * - `requireUser`: a signed-in, unbanned user with a live session;
- * - `requireAdmin`: the same plus an admin row in user_roles, read from D1 on every request;
- * - `requireUserRead` / `requireAdminRead`: the same checks for GET routes, read in the handler's
- *   first round trip instead of one of their own (see there).
- */
+/** Resolves the token's actor; who may do what: worker/features/auth/README.md and decision 006. */
 export async function resolveActor(env: Env, db: Database, header: string | undefined) {
   const claims = await verifiedClaims(env, header);
   if (!claims) return undefined;
@@ -38,19 +31,13 @@ function allowedActor(actor: Actor | null, admin: boolean): Actor {
   return actor;
 }
 
-/**
- * Marks every middleware here that reads the access token, so tests (api-fuzz) can tell which
- * endpoints judge one: on those, a banned user's token is 403 whatever else the request holds.
- */
+/** Marks middleware that reads the access token, so api-fuzz can tell which endpoints judge one. */
 export const READS_ACCESS_TOKEN = Symbol.for('trainer-marketplace.reads-access-token');
 function readsAccessToken<Middleware extends object>(middleware: Middleware): Middleware {
   return Object.assign(middleware, { [READS_ACCESS_TOKEN]: true });
 }
 
-/**
- * Attaches the actor when a token is sent; anonymous requests pass through. A token sent is judged
- * as on signed-in endpoints (invalid or expired 401, banned 403), not ignored.
- */
+/** Attaches the actor when a token is sent; a token sent is judged (401, banned 403), not ignored. */
 export const optionalUser = readsAccessToken(
   createMiddleware<AppEnv>(async (c, next) => {
     const actor = await resolveActor(c.env, c.get('db'), c.req.header('authorization'));
@@ -79,14 +66,8 @@ export const requireAdmin = readsAccessToken(
 );
 
 /**
- * `requireUser` / `requireAdmin` for GET routes, one D1 round trip cheaper: the token is verified
- * first (401 without a valid one), and the actor's row (live session, not banned, admin) is read
- * in the handler's first `db.batch` (`withLeadingRead`), which hands the handler its results only
- * if the check passed. If the handler ran no batch (or failed before one), the check runs after
- * it and its error replaces the handler's answer. Either way nothing leaves unless the check
- * passed, and another method falls back to the plain middleware. The handler may use the actor's
- * id and session from the start (they come from the verified token); the other fields throw until
- * the check has run, so a handler that needs them before its first batch fails its tests.
+ * `requireUser` / `requireAdmin` for GET routes, checked in the handler's first batch (decision 061).
+ * Nothing leaves unless the check passed; the actor's fields other than id and session throw until it has run.
  */
 function deferredActorCheck(admin: boolean) {
   const plain = admin ? requireAdmin : requireUser;

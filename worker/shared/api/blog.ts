@@ -6,11 +6,7 @@ import type { AdminContentPage } from './admin-content';
 import { booleanField, clearableText, imageUrlField } from './content-fields';
 import { CONTENT_MESSAGES } from './content-messages';
 
-/**
- * The blog's API contract (SPEC 2, 3, 4, 5, 9): the public list and post, and the admin's posts.
- * Input schemas are shared with the web forms; the response types are what the worker sends.
- */
-
+// The blog's API contract (SPEC 2-5, 9); the input schemas are shared with the web forms.
 export const BLOG_PAGE_SIZE = 9;
 
 export const BLOG_LIMITS = {
@@ -27,7 +23,6 @@ export const BLOG_LIMITS = {
 /** Slugs of blog posts (SPEC 5 produces only these characters). */
 export const BLOG_SLUG_PATTERN = /^[a-z0-9-]{1,120}$/;
 
-// ---------------------------------------------------------------- public blog
 
 export const blogListQuerySchema = queryObject({
   search: userText({ label: 'Search', max: 200 }).optional(),
@@ -37,7 +32,6 @@ export const blogListQuerySchema = queryObject({
 });
 export type BlogListQuery = z.output<typeof blogListQuerySchema>;
 
-/** A blog card: /blog lists these, newest published first. */
 export interface BlogPostCard {
   id: number;
   slug: string;
@@ -70,7 +64,6 @@ export interface BlogPostResponse {
   };
 }
 
-// ---------------------------------------------------------------- admin blog posts
 
 const blogRequired = (label: string, max: number, multiline = false) =>
   userText({
@@ -119,15 +112,9 @@ export const createBlogPostSchema = z.object({
   is_published: blogFields.is_published.default(false),
 });
 export type CreateBlogPostInput = z.input<typeof createBlogPostSchema>;
-/** As validated (defaults applied, blanks cleared): what the repository receives. */
 export type CreateBlogPostValues = z.output<typeof createBlogPostSchema>;
 
-/**
- * Changes to a post: only the fields sent change. Publishing sets published_at to now,
- * unpublishing clears it, saving a published post keeps its time. `read_time_minutes: null`
- * recomputes it from the (new or current) content. The slug follows the title while the post is
- * a draft; a published post keeps its URL.
- */
+/** Only the fields sent change; the publishing and slug rules are in features/blog/README.md. */
 export const updateBlogPostSchema = z.object({
   title: blogFields.title.optional(),
   excerpt: blogFields.excerpt.optional(),
@@ -139,7 +126,6 @@ export const updateBlogPostSchema = z.object({
   read_time_minutes: blogFields.read_time_minutes,
 });
 export type UpdateBlogPostInput = z.input<typeof updateBlogPostSchema>;
-/** As validated (defaults applied, blanks cleared): what the repository receives. */
 export type UpdateBlogPostValues = z.output<typeof updateBlogPostSchema>;
 
 export interface AdminBlogPostRow {

@@ -7,10 +7,7 @@ import { DEFAULT_TRAINER_HEADLINE, type TrainerStatus } from '#shared/enums';
 import type { ProfileCompleteness } from '#shared/profile-completeness';
 import { optionalUserText, userText } from '#shared/text';
 
-/**
- * The trainer's own profile, services and photo (/manage-profile): one set of rules for the
- * worker's validators and the web forms. Messages quoted from SPEC 8 are used word for word.
- */
+/** Shared by the worker's validators and the web forms; SPEC 8's messages word for word. */
 export const MANAGE_PROFILE_MESSAGES = {
   noTrainer: 'Please create a trainer profile first from the Dashboard',
   loadFailed: 'Failed to load profile data',
@@ -77,10 +74,7 @@ function linkField(platform: LinkPlatform) {
   });
 }
 
-/**
- * SPEC 5: "WhatsApp numbers are stripped to digits": whatever else was typed (+, spaces, brackets,
- * "ext") is dropped, and what is left must be a phone number, 7 to 15 digits (E.164).
- */
+/** SPEC 5 strips WhatsApp numbers to digits; what is left must be 7 to 15 digits (E.164). */
 const whatsappField = optionalUserText({ label: 'WhatsApp number', max: PROFILE_LIMITS.whatsappInput }).transform(
   (value, ctx) => {
     if (value === null) return null;
@@ -100,10 +94,7 @@ const whatsappField = optionalUserText({ label: 'WhatsApp number', max: PROFILE_
   },
 );
 
-/**
- * PUT /api/me/trainer/profile: the whole Profile & Contact form (a field left out is cleared, like
- * an empty input). `version` is the one the form was loaded with (optimistic concurrency).
- */
+/** The whole Profile & Contact form (a field left out is cleared); `version` for optimistic concurrency. */
 export const updateProfileSchema = z.object({
   version: z
     .number({ error: 'Version is required: reload the profile and try again' })
@@ -175,10 +166,7 @@ export const serviceInputSchema = z.object({
 export type ServiceInput = z.input<typeof serviceInputSchema>;
 export type ServiceValues = z.output<typeof serviceInputSchema>;
 
-/**
- * PUT /api/me/trainer/services/:id: the service's fields plus the `version` the editor was loaded
- * from (optimistic concurrency: a save from an older version answers 409 and writes nothing).
- */
+/** A service edit names the `version` it was loaded from (an older one is a 409). */
 export const updateServiceSchema = serviceInputSchema.extend({
   version: z
     .number({ error: 'Version is required: reload the service and try again' })
@@ -211,7 +199,6 @@ export interface MyTrainerProfile {
   snapchat_url: string | null;
   whatsapp_number: string | null;
   updated_at: string;
-  /** In the order they were added. */
   services: MyService[];
   completeness: ProfileCompleteness;
 }
@@ -225,7 +212,6 @@ export interface UpdateProfileResponse {
   message: string;
 }
 
-/** A service as its owner edits it: the public fields plus the version an edit must name. */
 export interface MyService extends TrainerService {
   version: number;
 }
