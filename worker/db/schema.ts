@@ -13,7 +13,6 @@ const bool = (name: string) => integer(name, { mode: 'boolean' }).notNull().defa
 
 const categoryCheck = sql`category IN ('health_wellness','parenting_family','business_marketing','personal_development','education_learning','creative_arts','technology_digital','language_communication')`;
 
-
 export const users = sqliteTable('users', {
   id: text('id').primaryKey(),
   email: text('email').notNull().unique(),
@@ -191,12 +190,8 @@ export const rateLimitBuckets = sqliteTable(
     windowStart: integer('window_start').notNull(),
     count: integer('count').notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.key, t.windowStart] }),
-    index('rate_limit_buckets_window_idx').on(t.windowStart),
-  ],
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limit_buckets_window_idx').on(t.windowStart)],
 );
-
 
 export const trainers = sqliteTable(
   'trainers',
@@ -325,7 +320,6 @@ export const adminNotes = sqliteTable(
   (t) => [index('admin_notes_trainer_idx').on(t.trainerId)],
 );
 
-
 export const reviews = sqliteTable(
   'reviews',
   {
@@ -417,7 +411,6 @@ export const contactSubmissions = sqliteTable(
   (t) => [index('contact_submissions_created_idx').on(t.createdAt)],
 );
 
-
 export const searchQueries = sqliteTable(
   'search_queries',
   {
@@ -472,7 +465,6 @@ export const trainerSocialClicks = sqliteTable(
     index('trainer_social_clicks_time_idx').on(t.clickedAt),
   ],
 );
-
 
 // Daily rollups per trainer, replaced a day at a time by the Cron job (decision 065).
 export const trainerDailyViews = sqliteTable(
@@ -534,7 +526,6 @@ export const trainerBenchmarks = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.month, t.category] }), check('trainer_benchmarks_category_check', categoryCheck)],
 );
-
 
 export const platformSettings = sqliteTable('platform_settings', {
   key: text('key').primaryKey(),
@@ -612,7 +603,6 @@ export const testimonials = sqliteTable(
     index('testimonials_featured_created_idx').on(t.isFeatured, t.createdAt),
   ],
 );
-
 
 /** KV cache version counters, bumped by triggers in the writing transaction (decisions 001, 046). */
 export const cacheVersions = sqliteTable(

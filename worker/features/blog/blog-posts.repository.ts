@@ -79,7 +79,6 @@ export function blogListCacheKey(query: BlogListQuery) {
   return { search: query.search || null, category: categoryFilter(query.category), page: query.page };
 }
 
-
 export async function listPublishedPosts(db: Database, query: BlogListQuery): Promise<BlogListResponse> {
   const category = categoryFilter(query.category);
   const where = and(
@@ -132,7 +131,6 @@ export async function findPublishedPostId(db: Database, slug: string): Promise<n
   const row = await db.select({ id: blogPosts.id }).from(blogPosts).where(isPublishedSlug(slug)).get();
   return row?.id ?? null;
 }
-
 
 export async function listAdminPosts(db: Database, page: number): Promise<AdminBlogPostsResponse> {
   const [rows, [total]] = await db.batch([

@@ -28,7 +28,6 @@ const ALLOWED_ATTRIBUTES: Record<string, readonly string[] | undefined> = ALLOW.
 const RENAMED: Record<string, string | undefined> = ALLOW.renamed;
 const DROP_WITH_CONTENT = new Set<string>(ALLOW.dropWithContent);
 
-
 /** References that can produce URL punctuation, whitespace or markup characters; any other `&name;` is refused, not guessed. */
 const NAMED_REFERENCES: Record<string, string> = {
   amp: '&',
@@ -148,7 +147,6 @@ export function safeUrl(raw: string, schemes: readonly string[]): string | null 
   if (scheme && !schemes.includes((scheme[1] ?? '').toLowerCase())) return null;
   return encodeAttribute(url);
 }
-
 
 function cleanAttribute(tag: AllowedBlogTag, name: string, raw: string): string | null {
   switch (name) {

@@ -23,7 +23,6 @@ export const BLOG_LIMITS = {
 /** Slugs of blog posts (SPEC 5 produces only these characters). */
 export const BLOG_SLUG_PATTERN = /^[a-z0-9-]{1,120}$/;
 
-
 export const blogListQuerySchema = queryObject({
   search: userText({ label: 'Search', max: 200 }).optional(),
   /** A category name; 'all' (any case) or empty means every category. */
@@ -63,7 +62,6 @@ export interface BlogPostResponse {
     updated_at: string | null;
   };
 }
-
 
 const blogRequired = (label: string, max: number, multiline = false) =>
   userText({
