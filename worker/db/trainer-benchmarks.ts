@@ -5,20 +5,10 @@ import { ROLLED_UNTIL_SQL } from '#worker/db/analytics-rollups';
 import { services } from '#worker/db/schema';
 import { sqlTextOnly } from '#worker/db/sql-text';
 
-/**
- * The `trainer_benchmarks` rows as SQL, here below the features because two owners run it: the
- * scheduled job (worker/features/analytics/benchmarks.job.ts) and the local seed
- * (db/seed/generate-seed.ts), which writes what the job would have computed by now. Plain
- * TypeScript (no Workers types), so the seed runs it under Node and the query plan test EXPLAINs it.
- */
-
-/**
- * A trainer's primary category: the one most of their services are in; ties go to the category of
- * the earliest-added service. Shared by the analytics page and the scheduled benchmark job.
- */
+// Below the features because the cron job and the seed both run it (decision 016).
+/** The category most of a trainer's services are in; ties go to the earliest-added service's. */
 export function primaryCategory(trainerId: SQLWrapper | AnyColumn): SQL<string | null> {
-  // The correlation goes through eq(): in a one-table select drizzle drops table names from a
-  // field's own columns (which here are the subquery's), not from the conditions nested in it.
+  // Through eq(): in a one-table select drizzle drops table names from a field's own columns, not from nested conditions.
   return sql`(select ${services.category} from ${services} where ${eq(services.trainerId, trainerId)}
     group by ${services.category} order by count(*) desc, min(${services.id}) asc limit 1)`;
 }
@@ -28,14 +18,7 @@ export function primaryCategorySql(trainerId: string): string {
   return sqlTextOnly.run(primaryCategory(sql.raw(trainerId))).getQuery().sql;
 }
 
-/**
- * The scheduled job's statements for one month: per category, the median contact conversion
- * (contact clicks per profile view) of approved trainers with that primary category and at least
- * one view that month. Each trainer's counts are index range reads by trainer id: the daily rollups
- * for the days before the rollup watermark, the raw events from there on (as the analytics page
- * reads them, `analytics-rollups.ts`). The old rows of the month are replaced in the same
- * transaction (run both in one batch).
- */
+/** One month's median contact conversion per primary category, replacing the month's rows (run in one batch). */
 export function benchmarkStatements(month: string, computedAt: string): Query[] {
   const { start, end } = monthBounds(month);
   return [

@@ -3,7 +3,6 @@ import type { BlankSchema, RouterRoute } from 'hono/types';
 import type { AppEnv } from '#worker/app-env';
 import { handleError, handleNotFound } from './error-handler';
 
-/** What a group of routes answers requests with: a Hono app's own fetch. */
 export interface LoadedRoutes {
   fetch: (request: Request, env: Env, executionCtx?: ExecutionContext) => Response | Promise<Response>;
   routes: RouterRoute[];
@@ -13,15 +12,8 @@ export interface LoadedRoutes {
 export type RouteGroup = (routes: Hono<AppEnv, BlankSchema, string>) => Promise<LoadedRoutes>;
 
 /**
- * The API's routes, grouped by the first segment of their path (`/api/<segment>/…`), each group
- * loaded (a dynamic import) and set up on the first request under it rather than when the
- * isolate starts: a fresh isolate evaluates the schemas, queries and handlers of the group it is
- * asked for, not of every feature (README, Start-up). A group's routers are mounted in their
- * order, as `app.route` would mount them.
- *
- * A group is its own Hono app answering the request the API app has let through: with the API's
- * env (the request's D1 session, worker/lib/d1-session.ts) and execution context, but not its
- * variables, which is why `prepare` runs first in every group (`db` and the body limit).
+ * API routes grouped by `/api/<segment>/`, each imported on its first request, so a fresh isolate evaluates only
+ * the group it is asked for. A group gets the API's env but not its variables: `prepare` runs first in every group.
  */
 export function lazyRouteGroups(
   groups: Record<string, RouteGroup>,

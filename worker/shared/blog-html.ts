@@ -1,13 +1,5 @@
-/**
- * What blog HTML may contain. The worker's sanitiser (worker/features/blog/html-sanitizer.ts)
- * enforces it when a post is saved; the web app gives the same lists to DOMPurify before
- * rendering, so both sides agree on one definition. Anything not listed is removed: unknown tags
- * are unwrapped (their text stays), the `dropWithContent` tags go with everything inside them,
- * every attribute not listed for its tag is dropped (so no event handlers, no `style`, no `class`
- * beyond a code block's language), and comments are removed.
- */
+/** What blog HTML may contain: one list for the worker's sanitiser and the web's DOMPurify (decision 023). */
 export const BLOG_HTML_ALLOW_LIST = {
-  /** Allowed tags and, for each, the attributes it may keep. */
   tags: {
     p: [],
     br: [],
@@ -82,10 +74,7 @@ export const BLOG_HTML_ALLOW_LIST = {
   urlSchemes: { href: ['http', 'https', 'mailto'], src: ['http', 'https'] },
   /** Set on every link, whatever the author wrote. */
   linkRel: 'noopener noreferrer nofollow',
-  /**
-   * Set on every image, whatever the author wrote: a post's images are below its title and
-   * featured image, so they load as the reader nears them, decoded off the main thread.
-   */
+  /** A post's images are below its title, so they load lazily, decoded off the main thread. */
   imageLoading: { loading: 'lazy', decoding: 'async' },
   /** The only `target` kept. */
   linkTarget: '_blank',
@@ -98,7 +87,6 @@ export type AllowedBlogTag = keyof typeof BLOG_HTML_ALLOW_LIST.tags;
 /** Average adult silent reading speed used for 'N min read'. */
 export const READING_WORDS_PER_MINUTE = 200;
 
-/** The words a reader sees in a piece of blog HTML (tags removed, no-break spaces as spaces). */
 export function countWords(html: string): number {
   const text = html
     .replace(/<[^>]*>/g, ' ')

@@ -1,12 +1,7 @@
 import type { SocialPlatform } from '#shared/enums';
 import { parseUrl } from '#shared/parse-url';
 
-/**
- * SPEC 5: a full URL is used as is, otherwise a handle becomes the platform's URL; WhatsApp
- * numbers are stripped to digits. Shared by the profile page (links), the profile completeness
- * score and profile editing (the save stores what `contactLink` returns), so a value that would not
- * be saved is never rendered as a link either.
- */
+/** SPEC 5's link rules, shared by the profile page, the completeness score and the save, so an unsaveable value is never a link. */
 export type LinkPlatform = Exclude<SocialPlatform, 'whatsapp'>;
 
 const HANDLE_URL: Record<LinkPlatform, (handle: string) => string> = {
@@ -34,11 +29,7 @@ export type ContactLinkResult =
   /** scheme: not http(s); invalid: not a usable web address; host: another site; handle: bad handle. */
   | { ok: false; reason: 'scheme' | 'invalid' | 'host' | 'handle' };
 
-/**
- * The link a website/social value stands for. A full http(s) URL is kept as typed; a value with a
- * slash but no scheme (`instagram.com/ana`, `ana.example/about`) gets `https://`; anything else is a
- * handle (a leading @ is dropped; for the website, a bare domain).
- */
+/** A full http(s) URL is kept; with a slash but no scheme it gets `https://`; anything else is a handle (a leading @ dropped). */
 export function contactLink(platform: LinkPlatform, value: string): ContactLinkResult {
   const trimmed = value.trim();
   let url: string;

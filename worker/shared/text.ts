@@ -1,15 +1,7 @@
 import * as z from 'zod';
 import { codePointLength } from '#shared/code-points';
 
-/**
- * The one rule every piece of user-written text goes through (names, titles, comments, messages,
- * reasons, headlines, bios, search), shared by the worker's validators and the web forms:
- * - C0/C1 control characters (NUL included) are refused with a message naming the field; newline
- *   and tab are allowed in multi-line fields, where CR LF and lone CR become LF;
- * - text is trimmed and NFC-normalised, so what is stored is what is compared and counted;
- * - lengths count code points, as the user sees them and as SQLite's `length()` in the CHECKs does
- *   (a UTF-16 count would call one emoji two characters).
- */
+/** The one rule for user-written text, shared by the worker and the web forms (decision 011): control characters refused, trimmed, NFC, code points counted. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: as above, minus tab (09) and newline (0a).
@@ -32,8 +24,7 @@ export function controlCharacterMessage(label: string): string {
 export function userText({ label, max, required = false, multiline = false, messages = {} }: TextRule) {
   const requiredMessage = messages.required ?? `${label} is required`;
   const forbidden = multiline ? CONTROL_CHARACTERS_EXCEPT_TAB_AND_NEWLINE : CONTROL_CHARACTERS;
-  // One check() with every step, in order, rather than a chained call per step: each chained call
-  // builds a whole new schema, and the app builds these for every text field when it starts.
+  // One check() rather than a chained call per step: each builds a whole new schema, for every field at start-up.
   return z
     .string({ error: messages.invalid ?? (required ? requiredMessage : `${label} must be text`) })
     .check(

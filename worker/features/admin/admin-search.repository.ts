@@ -3,25 +3,16 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { trainers, users } from '#worker/db/schema';
 import { toFtsQuery } from '#worker/features/browse/index';
 
-/**
- * What an admin search term can match, each through an index, so a search costs what its matches
- * number rather than what the tables hold:
- * - words: every word the start of a word of the trainer's name or headline (FTS5, all required);
- * - email: the start of an email (a full address included), the unique index on `users.email`;
- *   only for a term without spaces, and a term with '@' is an email only;
- * - name: the start of the full name, any ASCII case (the users list; profiles have no FTS).
- */
+/** Each way a term can match goes through an index, so a search costs what its matches number. */
 export interface AdminSearch {
   words: string | null;
   email: Range | null;
   name: Range | null;
 }
 
-/** Low (inclusive) and high (exclusive) bounds of every text that starts with a prefix. */
 type Range = readonly [string, string];
 
-// The highest code point: every text starting with the prefix sorts below prefix + this, in BINARY
-// and in NOCASE order (its UTF-8 lead byte is above any other character's).
+// Every text starting with the prefix sorts below prefix + U+10FFFF, in BINARY and NOCASE order.
 const prefixRange = (prefix: string): Range => [prefix, `${prefix}\u{10FFFF}`];
 
 export function adminSearch(term: string): AdminSearch {
@@ -42,10 +33,7 @@ export function inRange(column: SQLiteColumn, [low, high]: Range, nocase = false
   return sql`${column} collate nocase >= ${low} and ${column} collate nocase < ${high}`;
 }
 
-/**
- * The ids of the trainers a search matches, as a subquery for `t.id in (…)`: the FTS words and the
- * owner's email, each an index read; `select null where 0` when the term can match nothing.
- */
+/** The trainers a search matches, as a subquery for `t.id in (…)`; `select null where 0` when nothing can match. */
 export function matchingTrainerIds(search: AdminSearch): SQL {
   const parts: SQL[] = [];
   // Raw SQL: the builder has no words for FTS5 MATCH, nor for a compound select inside IN.

@@ -11,12 +11,7 @@ import { adminNotes, auditLog, emailOutbox, profiles, trainers, users } from '#w
 import { auditEntry } from '#worker/platform/audit/audit-entry.repository';
 import { adminSearch, matchingTrainerIds } from './admin-search.repository';
 
-/**
- * One page of trainers (newest first), its total, and the three status counters, in one batch.
- * Without a search the totals are the trigger-kept counters; a search reads only its matches
- * (`admin-search.repository.ts`) and counts them. The page's ids come first from the created-at index alone
- * (covering: the rows skipped by the offset are never read), then only those rows are joined.
- */
+/** One page of trainers (newest first), its total and the status counters, in one batch (decision 068). */
 export async function listAdminTrainers(
   db: Database,
   query: { search?: string; status: 'all' | TrainerStatus; page: number },
@@ -26,8 +21,7 @@ export async function listAdminTrainers(
     query.status === 'all'
       ? undefined
       : search
-        ? // Unary + keeps SQLite off the status index: with a search the matches drive, and the
-          // status index would walk every trainer of that status.
+        ? // Unary + keeps SQLite off the status index, which would walk every trainer of that status.
           sql`+${trainers.status} = ${query.status}`
         : eq(trainers.status, query.status);
   const where = and(statusFilter, search ? sql`${trainers.id} in (${matchingTrainerIds(search)})` : undefined);
@@ -81,23 +75,17 @@ export async function listAdminTrainers(
   };
 }
 
-/**
- * Sets approved or rejected on every listed trainer not already in that status, with the admin's
- * optional message for the trainer's dashboard. The audit rows are written first in the same batch
- * (they read each trainer's status before the update), so both commit or neither does.
- */
+/** Approves or rejects every listed trainer not already so; audit rows first in the batch, as they read the old status. */
 export async function changeTrainerStatus(
   db: Database,
   actor: Actor,
   input: { ids: number[]; status: 'approved' | 'rejected'; message: string | null },
 ): Promise<{ updated: number[]; emailKeys: string[] }> {
   const ids = [...new Set(input.ids)];
-  // One timestamp for the change and the emails it causes: each trainer changed gets one email
-  // (trainer_status:<id>:<when>), written in the same transaction as the change.
+  // One timestamp names each trainer's email (trainer_status:<id>:<when>), written in the change's transaction.
   const changedAt = new Date().toISOString();
   const changing = and(inArray(trainers.id, ids), ne(trainers.status, input.status));
   const [, updated] = await db.batch([
-    // One entry per trainer changing, with the status it had.
     db.insert(auditLog).select((qb) =>
       qb
         .select(
@@ -107,7 +95,6 @@ export async function changeTrainerStatus(
             action: 'trainer.status',
             targetType: 'trainer',
             targetId: sql`cast(${trainers.id} as text)`,
-            // json_object: the summary is built from each row's status, so in SQL.
             summary: sql`json_object('before', json_object('status', ${trainers.status}),
               'after', json_object('status', ${input.status}, 'message', ${input.message}))`,
           }),
@@ -120,7 +107,6 @@ export async function changeTrainerStatus(
       .set({ status: input.status, statusMessage: input.message, statusChangedAt: changedAt, updatedAt: dbNow })
       .where(changing)
       .returning({ id: trainers.id }),
-    // An email per trainer the update changed (this status, this timestamp), unless already written.
     db
       .insert(emailOutbox)
       .select((qb) =>
@@ -159,7 +145,6 @@ const VERIFICATION_COLUMNS = {
   is_featured: trainers.isFeatured,
 } as const;
 
-/** What turning a toggle on or off writes. */
 function verificationChange(field: VerificationField, value: boolean) {
   switch (field) {
     case 'email_verified':

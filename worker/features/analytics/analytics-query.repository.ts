@@ -27,18 +27,11 @@ import {
 import { type QueryDb, sqlTextOnly } from '#worker/db/sql-text';
 import { primaryCategory } from '#worker/db/trainer-benchmarks';
 
-/**
- * One month of a trainer's analytics. No Workers types, so the query plan test and tooling can
- * EXPLAIN exactly what the endpoint runs (`buildAnalyticsQueries`). Every statement is scoped to
- * the acting user's own trainer record through their user id. Days before the rollup watermark
- * (`rollup_state`) are read from the daily rollups, later days (today, and the days the job has not
- * rolled up yet) from the raw events; the two day ranges never overlap, so each figure is the sum of
- * a range of a rollup key and a range of a covering event index: never the whole tables.
- */
+// One month of a trainer's analytics, scoped to the actor's own trainer record. Rolled-up days and raw days
+// never overlap (decision 065). No Workers types, so the query plan test EXPLAINs exactly what runs.
 /** How many keyword groups to read before folding case in JS (SQLite's lower() is ASCII-only). */
 export const KEYWORD_GROUPS_READ = 100;
 
-/** The analytics page's statements, for one `db.batch`. */
 export function analyticsQueries<TRunResult>(db: QueryDb<TRunResult>, actorId: string, month: string) {
   const { start, end } = monthBounds(month);
   const previousStart = monthBounds(shiftMonth(month, -1)).start;
@@ -47,12 +40,12 @@ export function analyticsQueries<TRunResult>(db: QueryDb<TRunResult>, actorId: s
   const dailyViews = trainerDailyViews;
   const dailyKeywords = trainerDailyKeywords;
   const dailyClicks = trainerDailyClicks;
-  // The first day not in the rollups ('' before the first run): one key lookup, evaluated once.
+  // One key lookup, evaluated once.
   const rolledUntil = sql<string>`coalesce((${db
     .select({ day: rollupState.rolledUntil })
     .from(rollupState)
     .where(eq(rollupState.name, TRAINER_DAILY_ROLLUP))}), '')`;
-  // [from, to) split at the watermark: rolled-up days (a day is the time prefix of its events)…
+  // Rolled-up days (a day is the time prefix of its events)…
   const rolledDays = (
     table: { trainerId: AnyColumn; day: AnyColumn },
     trainerId: SQLWrapper | AnyColumn,
@@ -71,7 +64,6 @@ export function analyticsQueries<TRunResult>(db: QueryDb<TRunResult>, actorId: s
     rawTimes(views.trainerId, views.viewedAt, trainerId, from, to);
   const clicksOf = (trainerId: SQLWrapper | AnyColumn, from: string, to: string) =>
     rawTimes(clicks.trainerId, clicks.clickedAt, trainerId, from, to);
-  // The acting user's trainer id as a scalar subquery (evaluated once per statement).
   const myTrainer = db.select({ id: trainers.id }).from(trainers).where(eq(trainers.userId, actorId));
   const myViews = viewsOf(myTrainer, start, end);
   const myClicks = clicksOf(myTrainer, start, end);
@@ -91,8 +83,7 @@ export function analyticsQueries<TRunResult>(db: QueryDb<TRunResult>, actorId: s
   const day = sql<string>`substr(${views.viewedAt}, 1, 10)`;
   const keyword = sql<string>`lower(${views.searchQuery})`;
 
-  // Each list is the rolled-up days' groups and the raw days' groups in one UNION ALL, summed per
-  // group, so ordering and the keyword limit see the whole month as the raw events alone would.
+  // Summed per group, so ordering and the keyword limit see the whole month as the raw events alone would.
   const dailyUnion = db
     .select({ day: sql<string>`${dailyViews.day}`.as('day'), n: sum(dailyViews.views).as('n') })
     .from(dailyViews)
@@ -154,8 +145,7 @@ export function analyticsQueries<TRunResult>(db: QueryDb<TRunResult>, actorId: s
       .select({ id: trainers.id, category: primaryCategory(trainers.id) })
       .from(trainers)
       .where(eq(trainers.userId, actorId)),
-    // Named columns: D1 hands a batch's rows over by column name, and two counts of the same table
-    // would otherwise share one.
+    // Named columns: D1 hands a batch's rows over by column name, so two counts of one table would share one.
     totals: db
       .select({
         views: viewTotal(start, end).mapWith(Number).as('views'),

@@ -27,11 +27,7 @@ const rate = (clicks: number, views: number) => (views > 0 ? round(clicks / view
 
 const DAY_MS = 86_400_000;
 
-/**
- * Every day of the month up to today (the whole month for past months), with zero-view days; later
- * if a day after today has views (an event stamped by a clock ahead of this one), so the bars always
- * add up to the month's total.
- */
+/** Every day up to today, zero-view days included (and any later day with views), so the bars add up to the total. */
 function dailySeries(month: string, counts: { day: string; views: number }[], now: Date) {
   const byDay = new Map(counts.map((c) => [c.day, c.views]));
   const { start, end } = monthBounds(month);
@@ -45,12 +41,7 @@ function dailySeries(month: string, counts: { day: string; views: number }[], no
   return days;
 }
 
-/**
- * Sums groups whose names differ only in case or edge spaces (SQLite's lower() folds ASCII only,
- * and traffic sources are the visitor's free text: `?source=Search` and `?source=search` are one
- * source), most frequent first, ties by name. One row per name, so every list adds up to its total
- * and no two rows carry the same label.
- */
+/** Merges case and edge-space variants (SQLite's lower() folds ASCII only; sources are free text), so lists add up. */
 function foldGroups(groups: { name: string; count: number }[]): { name: string; count: number }[] {
   const folded = new Map<string, number>();
   for (const { name, count } of groups) {
@@ -77,10 +68,7 @@ function trafficSources(groups: { source: string; count: number }[]) {
   }));
 }
 
-/**
- * One month of the acting user's trainer analytics in a single `db.batch` (one round trip); null
- * when the user has no trainer record. Benchmarks are read from the table the scheduled job fills.
- */
+/** One month of the actor's analytics in one round trip; null without a trainer record. */
 export async function loadMyAnalytics(
   db: Database,
   actorId: string,

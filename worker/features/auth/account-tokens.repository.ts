@@ -5,10 +5,7 @@ import { type ACCOUNT_TOKEN_PURPOSES, accountTokens } from '#worker/db/schema';
 import { randomToken, sha256Hex } from '#worker/lib/crypto';
 import { isoFromNow } from '#worker/lib/time';
 
-/**
- * Single-use links sent by email. The token is only in the email; D1 keeps its SHA-256. A link
- * works once (its claim sets used_at from NULL) and until it expires.
- */
+/** Single-use emailed links; D1 keeps only the token's SHA-256. */
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 
 export const TOKEN_TTL_SECONDS: Record<AccountTokenPurpose, number> = {
@@ -18,15 +15,10 @@ export const TOKEN_TTL_SECONDS: Record<AccountTokenPurpose, number> = {
 };
 
 export interface NewAccountToken {
-  /** What goes in the link. */
   token: string;
   /** A stable name for the email carrying it (its outbox key). */
   emailKey: string;
-  /**
-   * For the batch that writes the event: the account's earlier unused links of this kind are
-   * retired, then this one is stored. Only the newest link sent works, so an older email found
-   * later (in a forwarded message, a shared inbox) cannot be used.
-   */
+  /** Retires the earlier unused links of this kind, then stores this one: an older email found later cannot be used. */
   statements: [BatchItem<'sqlite'>, BatchItem<'sqlite'>];
 }
 
@@ -70,11 +62,7 @@ export async function checkAccountToken(
   return { kind: 'valid', id: row.id, userId: row.userId, newEmail: row.newEmail, tokenHash, purpose: row.purpose };
 }
 
-/**
- * The claim of a checked token and a condition for the statements after it in the same batch:
- * they change something only if this claim is the one that set used_at (a link followed twice at
- * once takes effect once).
- */
+/** The claim and a condition for the batch's later statements, so a link followed twice at once takes effect once. */
 export function claimAccountToken(db: Database, tokenId: number): { claim: BatchItem<'sqlite'>; claimed: SQL } {
   const usedAt = new Date().toISOString();
   return {

@@ -29,10 +29,7 @@ import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refre
 import { createSession, revokeSessionByRefreshToken, rotateRefreshToken } from './sessions.repository';
 import { findActorById, findUserForSignIn, newUserStatements } from './users.repository';
 
-/**
- * The device-cookie check when no account has the email: a cookie signed for an id no account can
- * have never verifies, but checking it costs what checking a real account's does.
- */
+/** A device cookie signed for an id no account has never verifies, but costs what a real check does. */
 const NO_ACCOUNT_ID = '';
 
 async function sessionResponse(env: Env, db: AppEnv['Variables']['db'], userId: string, sessionId: string) {
@@ -72,12 +69,9 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/sign-in', validate('json', signInSchema), async (c) => {
     const db = c.get('db');
     const { email, password } = c.req.valid('json');
-    // Up to its answer, a refused sign-in does the same work whatever the reason (unknown email,
-    // wrong password, banned account): one read, the device-cookie check, the count, one PBKDF2
-    // verification. Only a success does more. README, "Sign-in timing".
+    // A refused sign-in does the same work whatever the reason; only a success does more (decision 075).
     const user = await findUserForSignIn(db, email);
-    // A browser that signed in to this account before is throttled on its own counter, so
-    // strangers' failures cannot lock the owner out (see rate-rules.ts).
+    // A browser that signed in before has its own counter, so strangers cannot lock the owner out (decision 010).
     const device = await trustedDeviceFor(c, c.env.JWT_SECRET, user?.id ?? NO_ACCOUNT_ID);
     const ip = clientIp(c);
     const limits = device
@@ -87,16 +81,14 @@ export const authRoutes = new Hono<AppEnv>()
           { rule: SIGN_IN_FAILURES_PER_IP, subject: ip },
           { rule: SIGN_IN_FAILURES_PER_ACCOUNT, subject: email },
         ];
-    // Count the attempt before checking the password, atomically, so a parallel burst cannot
-    // slip past the limit; a successful sign-in gives its attempt back below.
+    // Counted before the password check, atomically, so a parallel burst cannot slip past the limit.
     await consumeRateLimit(db, limits, AUTH_MESSAGES.tooManySignIns);
 
     const passwordOk = await verifyPassword(password, user?.passwordHash ?? null);
     if (!user || !passwordOk) {
       throw new ApiError(401, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
     }
-    // A banned account never signs in, so its attempt stays counted: the right password then costs
-    // what a wrong one does, and only the answer differs (which needs the password to see).
+    // A banned account's attempt stays counted: the right password costs what a wrong one does.
     if (user.isBanned) throw new ApiError(403, 'account_suspended', AUTH_MESSAGES.suspended);
     await refundRateEvent(db, limits);
 
@@ -123,8 +115,7 @@ export const authRoutes = new Hono<AppEnv>()
         setRefreshCookie(c, result.refreshToken);
         return c.json(await sessionResponse(c.env, db, result.userId, result.sessionId));
       case 'race':
-        // Rotated a moment ago without a sealed successor (see rotateRefreshToken): the browser's
-        // newer cookie will work, so the client retries and the cookies are left as they are.
+        // Rotated a moment ago without a sealed successor: the browser's newer cookie will work, so the client retries.
         throw new ApiError(409, 'refresh_in_progress', 'Session refresh already in progress. Please retry.');
       case 'banned':
         clearRefreshCookie(c);

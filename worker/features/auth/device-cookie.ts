@@ -3,16 +3,8 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { base64url } from 'jose';
 import { bytesOfBase64Url, randomToken } from '#worker/lib/crypto';
 
-/**
- * Device cookies (OWASP "Slow down online guessing attacks with device cookies"): a browser that
- * has signed in to an account before carries a signed, HttpOnly proof of it. While strangers'
- * failures have the account throttled, that browser can still sign in with the right password,
- * and its own failures are counted against the cookie, not the account.
- *
- * Value: `<issuedAt>.<nonce>.<signature>`; the signature (HMAC-SHA256 under a key derived from
- * JWT_SECRET) covers the user id, so the cookie names no account and proves only "this browser
- * signed in to this account". Scoped to the sign-in endpoint, so no other request carries it.
- */
+// OWASP device cookies (decision 010): a browser that signed in before can still sign in while strangers' failures
+// throttle the account. The signature covers the user id, so the cookie names no account.
 const NAME = 'trusted_device';
 const PATH = '/api/auth/sign-in';
 export const DEVICE_COOKIE_TTL_SECONDS = 180 * 24 * 60 * 60;
@@ -39,10 +31,7 @@ function payload(userId: string, issuedAt: number, nonce: string): Uint8Array<Ar
   return new Uint8Array(encoder.encode(`v1:${userId}:${issuedAt}:${nonce}`));
 }
 
-/**
- * The device's id (its nonce) when the request carries a valid, unexpired device cookie for this
- * user; null otherwise. Verification is constant-time (`crypto.subtle.verify`).
- */
+/** The device's id (its nonce) for a valid, unexpired cookie of this user; null otherwise. */
 export async function trustedDeviceFor(c: Context, secret: string, userId: string, now = Date.now()) {
   const value = getCookie(c, NAME);
   const [issued, nonce, signature, extra] = value?.split('.') ?? [];

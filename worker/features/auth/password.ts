@@ -1,12 +1,5 @@
-/**
- * Password hashing with PBKDF2-SHA256 through WebCrypto, so it runs unchanged in workerd and in
- * Node (the seed script). Production Workers reject PBKDF2 above 100,000 iterations, so that is
- * the ceiling; the parameters are stored in the hash string so they can change later without
- * invalidating existing hashes.
- *
- * Format: `pbkdf2-sha256$<iterations>$<salt base64>$<hash base64>`.
- * Self-contained on purpose: the Node seed script imports this file directly.
- */
+// PBKDF2-SHA256 through WebCrypto, so it runs in workerd and in the Node seed (which imports this file alone).
+// Production Workers reject PBKDF2 above 100,000 iterations; parameters travel with the hash (decision 005).
 export const PBKDF2_MAX_ITERATIONS = 100_000;
 export const PBKDF2_ITERATIONS = 100_000;
 const SALT_BYTES = 16;
@@ -54,11 +47,7 @@ function timingSafeEqual(a: Uint8Array, b: Uint8Array): boolean {
 /** Verified against when there is no usable hash, so that costs the same PBKDF2 work as a real one. */
 const NO_HASH_SALT = new Uint8Array(SALT_BYTES);
 
-/**
- * Whether `password` matches the stored hash. Every call costs one PBKDF2 derivation at the
- * current parameters, even when there is nothing to match (no account: `null`; a deleted account's
- * unusable hash; a damaged one): sign-in must not tell those apart by how long it takes.
- */
+/** Every call costs one PBKDF2 derivation, even with nothing to match: sign-in must not time apart the reasons. */
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
   const [scheme, iterationsText, saltText, hashText, extra] = stored?.split('$') ?? [];
   const iterations = Number(iterationsText);

@@ -30,7 +30,6 @@ const adminColumns = {
   order_index: faqs.orderIndex,
   created_at: faqs.createdAt,
 };
-/** Display order: by category, then position, ties by id. */
 const displayOrder = [faqs.category, faqs.orderIndex, faqs.id];
 
 /** The next free position at the end of a category, as a subquery the write evaluates (no coalesce in the builder). */
@@ -74,7 +73,6 @@ export async function listPublishedFaqs(db: Database, query: FaqListQuery): Prom
   return { faqs: rows, categories: categories.map((row) => row.category) };
 }
 
-/** Every FAQ, published or not, in display order. */
 export async function listAdminFaqs(db: Database, category?: string): Promise<AdminFaq[]> {
   return db
     .select(adminColumns)
@@ -94,7 +92,6 @@ const auditView = (faq: Partial<AdminFaq>) =>
 /** A new FAQ goes to the end of its category. */
 export async function createFaq(db: Database, actor: Actor, input: CreateFaqValues): Promise<AdminFaq> {
   const isPublished = input.is_published ?? true;
-  // The FAQ and its audit entry commit together.
   const [[row]] = await withConstraintErrors(() =>
     db.batch([
       db
@@ -133,7 +130,6 @@ export async function updateFaq(
     Object.entries(input).filter(([key, value]) => value !== undefined && value !== current[key as keyof AdminFaq]),
   ) as Partial<AdminFaq>;
   if (Object.keys(changes).length === 0) return current;
-  // The change and its audit entry commit together.
   const [[updated]] = await withConstraintErrors(() =>
     db.batch([
       db
@@ -177,11 +173,7 @@ export async function deleteFaq(db: Database, actor: Actor, id: number): Promise
   return deleted.length > 0;
 }
 
-/**
- * Moves a FAQ one place up or down within its category: the category is renumbered 0..n-1 in its
- * current order with the two neighbours swapped, in one statement (so ties in order_index, e.g.
- * from imported data, cannot make a move a no-op). Null when the FAQ does not exist.
- */
+/** Renumbers the category 0..n-1 with the two neighbours swapped, in one statement, so ties in order_index cannot make a move a no-op. */
 export async function moveFaq(
   db: Database,
   actor: Actor,
@@ -206,7 +198,6 @@ export async function moveFaq(
     renumbered.map(({ faqId, position }) => sql`when ${faqId} then ${position}`),
     sql` `,
   )} end`;
-  // The move and its audit entry commit together.
   await db.batch([
     db
       .update(faqs)

@@ -1,14 +1,8 @@
 import { base64url } from 'jose';
 import { bytesOfBase64Url } from '#worker/lib/crypto';
 
-/**
- * The token in an optional email's unsubscribe links: `<user id>.<expiry>.<MAC>`, the MAC an
- * HMAC-SHA256 of the user id, the address the email was sent to and the expiry (Unix seconds),
- * under a key derived from JWT_SECRET for this purpose only (worker/features/notifications/README.md,
- * "Unsubscribe links"). The address is not in the token, only in the MAC: the account's current
- * address is what the MAC is checked against, so the link stops working when the user changes
- * their email, and a token reveals nothing but the user id.
- */
+// Security: the MAC covers the address the email went to, checked against the account's current one, so the link
+// dies with an email change and reveals only the user id (decision 076).
 const PURPOSE = new TextEncoder().encode('trainer-marketplace unsubscribe link v2');
 export const UNSUBSCRIBE_TOKEN_TTL_SECONDS = 365 * 24 * 60 * 60;
 
@@ -59,11 +53,7 @@ export interface ParsedUnsubscribeToken {
   mac: Uint8Array;
 }
 
-/**
- * The parts of a token of exactly this shape, or null: the user id whose address the MAC must be
- * checked against is read from here. Tokens of the earlier shape (`<user id>.<MAC>`, no expiry,
- * no address) are null too.
- */
+/** The parts of a token of exactly this shape, or null (older shapes too). */
 export function parseUnsubscribeToken(token: string): ParsedUnsubscribeToken | null {
   const [userId, expiry, macText, extra] = token.split('.');
   if (!userId || !expiry || !macText || extra !== undefined) return null;
@@ -73,10 +63,7 @@ export function parseUnsubscribeToken(token: string): ParsedUnsubscribeToken | n
   return { userId, expiresAt: Number(expiry), mac };
 }
 
-/**
- * Whether a parsed token was made for this user at `email`: 'invalid' when it was not (forged,
- * another address), 'expired' only for a genuine token past its year.
- */
+/** 'invalid' when not made for this user at `email`; 'expired' only for a genuine token past its year. */
 export async function checkUnsubscribeToken(
   secret: string,
   token: ParsedUnsubscribeToken,

@@ -22,16 +22,11 @@ import {
 } from '#worker/features/seo/index';
 import { type ApiCaller, callInternalApi } from './internal-api';
 
-/**
- * A page's status, head tags and the API answer it embeds, or a redirect. The answer is read once
- * (internal-api.ts) into the data the head tags come from, the page embeds and the first screen
- * renders from.
- */
+/** A page's status, head tags and embedded API answer (read once, also rendered from), or a redirect. */
 export type PageContent =
   | { kind: 'page'; status: 200 | 404; head: HeadTags; initialData: InitialData | null }
   | { kind: 'redirect'; location: string };
 
-/** A page's request, the API to ask for its data, and the origin its canonical URLs use. */
 interface PageRequest extends ApiCaller {
   origin: string;
 }
@@ -47,16 +42,12 @@ const notFound = (): PageContent => ({ kind: 'page', status: 404, head: notFound
 /** Data that could not be read (maintenance, an error): the bare shell, the SPA explains; not indexed meanwhile. */
 const unavailable = (): PageContent => page(appScreenHead());
 
-/** The page of a list the URL asks for (#shared/list-page). */
 const listPageOf = (req: PageRequest) => {
   const search = new URL(req.request.url).searchParams;
   return readListPage((name) => search.get(name));
 };
 
-/**
- * The page of a listing the URL names, as the web app's infinite query asks for it: its filters,
- * then the page (`page=1` added last for the first page, which the key leaves out).
- */
+/** A listing page asked for as the web app's infinite query asks (`page=1` last, which the key leaves out). */
 async function listing(req: PageRequest, filters: [string, string][], head: HeadTags): Promise<PageContent> {
   const params = new URLSearchParams([...filters, ...listPageEntries(listPageOf(req))]).toString();
   const paged = new URLSearchParams(params);
@@ -91,7 +82,6 @@ function searchFilterParams(req: PageRequest): string {
   return new URLSearchParams(searchFilterEntries(readSearchFilter((name) => search.get(name)))).toString();
 }
 
-/** The page of posts the URL names, as the web app's infinite query asks for it. */
 async function blogPage(req: PageRequest): Promise<PageContent> {
   const listPage = listPageOf(req);
   const params = new URLSearchParams([

@@ -3,7 +3,6 @@ import type { HeadTags } from '#worker/features/seo/index';
 import { renderHeadTags } from '#worker/features/seo/index';
 import { escapeHtml } from '#worker/lib/html-escape';
 
-/** What a page adds to the app shell. */
 export interface PageAdditions {
   head: HeadTags;
   /** `/assets/…` chunks the page's route will import. */
@@ -19,18 +18,12 @@ export interface PageAdditions {
   imageResizing: boolean;
 }
 
-/**
- * The shell's `<head>` with the page's own title and description in place of the generic ones,
- * plus its link-preview tags, JSON-LD, preload hints and embedded data, and the first screen's
- * HTML in `#root` (HTMLRewriter streams the shell through once; nothing else in the document changes).
- */
+/** The shell with the page's head tags, embedded data and first screen, streamed through HTMLRewriter once. */
 export function rewriteShell(shellHtml: string, page: PageAdditions): Promise<string> {
   const extra = [renderHeadTags(page.head, page.imageResizing)];
-  // The browser's app renders images as the first screen did (web/lib/images/image-resizing.ts);
-  // every page says it, signed-in screens too, as they are rendered by the browser alone.
+  // Every page says it, as signed-in screens are rendered by the browser alone.
   if (page.imageResizing) extra.push(`<meta name="${IMAGE_RESIZING_META}" content="on">`);
-  // With the first screen in the HTML, the app's JavaScript only makes it interactive: the
-  // stylesheet and the page's photo go first, the scripts after (fetchpriority="low").
+  // With the first screen in the HTML, the stylesheet and the page's photo go before the scripts.
   const scriptPriority = page.rootHtml === null ? '' : ' fetchpriority="low"';
   for (const href of page.modulepreloads)
     extra.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}"${scriptPriority}>`);
@@ -53,14 +46,12 @@ export function rewriteShell(shellHtml: string, page: PageAdditions): Promise<st
     .on('head > script[type="module"]', {
       element: (element) => {
         if (page.rootHtml === null) return;
-        // A rendered page loads the app only after its first paint: the loader (web/app/boot.ts,
-        // a few hundred bytes) takes the entry script's place and imports the entry named here.
+        // The app loads after first paint: the loader takes the entry script's place (decision 033).
         const entry = element.getAttribute('src');
         if (page.appLoader !== null && entry?.startsWith('/assets/')) {
           element.setAttribute('data-app-entry', entry);
           element.setAttribute('src', page.appLoader);
-          // Run as soon as it arrives, not after the whole page is parsed: it also holds what the
-          // visitor clicks before the app responds (web/app/hold-early-interactions.ts).
+          // Run on arrival: it also holds what the visitor clicks before the app responds.
           element.setAttribute('async', '');
         } else {
           element.setAttribute('fetchpriority', 'low');

@@ -12,11 +12,7 @@ const isPending = eq(reviewFlags.status, 'pending');
 const reviewer = alias(profiles, 'reviewer');
 const owner = alias(profiles, 'owner');
 
-/**
- * Reviews with pending flags, newest flag first, each with all of its pending flags: one page of
- * reviews is chosen first (so a review's flags are never split across pages), then joined to its
- * review, author, trainer and flags. Flags whose review is gone (review_id NULL) are history.
- */
+/** Reviews with pending flags, newest flag first; the page of reviews is chosen first so a review's flags never split across pages. */
 export async function listFlaggedReviews(db: Database, page: number): Promise<FlaggedReviewsResponse> {
   const flaggedAt = sql<string>`max(${reviewFlags.createdAt})`.as('flagged_at');
   const pageOfReviews = db.$with('page').as(
@@ -38,8 +34,7 @@ export async function listFlaggedReviews(db: Database, page: number): Promise<Fl
         title: reviews.title,
         comment: reviews.comment,
         rating: reviews.rating,
-        // Read in a batch, whose rows are keyed by column name: same-named columns (created_at, id,
-        // full_name) each get a name of their own, or they would collapse and shift every value after.
+        // A batch's rows are keyed by column name: same-named columns would collapse and shift every value after.
         review_created_at: sql<string>`${reviews.createdAt}`.as('review_created_at'),
         reviewer_name: sql<string | null>`${reviewer.fullName}`.as('reviewer_name'),
         trainer_id: sql<number>`${trainers.id}`.as('trainer_id'),
@@ -96,14 +91,8 @@ export async function listFlaggedReviews(db: Database, page: number): Promise<Fl
 export type ResolveResult = { kind: 'resolved'; flagIds: number[] } | { kind: 'not_found' | 'not_flagged' };
 
 /**
- * Resolves every pending flag of a review (SPEC 4): approve keeps the review (resolved_approved);
- * remove deletes it (resolved_removed), after which its flags keep their record with review_id
- * NULL, and the trainer's rating figures and the listing cache follow by trigger. The resolving
- * admin and time are recorded; the audit entry holds what the review said.
- *
- * One batch: the flags are marked first, with this admin and a timestamp that together identify
- * this resolution; the audit entry and the deletion only happen if that mark is there, so two
- * admins resolving the same review at once cannot both act on it.
+ * Resolves every pending flag of a review (SPEC 4). One batch: the flags are marked first with this admin and
+ * time, and the rest happens only if that mark is there, so two admins cannot both act on one review.
  */
 export async function resolveReviewFlags(
   db: Database,

@@ -13,7 +13,6 @@ interface ReviewInput {
   comment: string | null;
 }
 
-/** What a review's author gets back: the review as the profile shows it to them. */
 const myReviewColumns = {
   id: reviews.id,
   rating: reviews.rating,
@@ -87,10 +86,7 @@ export async function flagReview(
   );
 }
 
-/**
- * The actor's own review of a public trainer and the trainer's reviews they have an open report
- * on, in one round trip; null when the trainer is not public.
- */
+/** The actor's own review and the reviews they have an open report on, in one round trip; null when the trainer is not public. */
 export async function myReviewState(
   db: Database,
   actorId: string,
@@ -127,11 +123,7 @@ function reviewOfPublicTrainer(db: Database, reviewId: number) {
     .get();
 }
 
-/**
- * The author's edit of their review, under the same rules as a new one. The write itself is keyed
- * by the author too, so a review changing hands between the read and the write cannot be edited.
- * The trainer's aggregates, cached listings and profile versions follow by trigger.
- */
+/** The write is keyed by the author too, so a review changing hands meanwhile cannot be edited. */
 export async function updateMyReview(
   db: Database,
   actorId: string,
@@ -149,10 +141,7 @@ export async function updateMyReview(
   return review ? { kind: 'done', value: review } : { kind: 'not_found' };
 }
 
-/**
- * The author deletes their own review, whatever became of the trainer since (their words are
- * theirs to take back). Open reports on it are resolved as removed by trigger.
- */
+/** Whatever became of the trainer since: their words are theirs to take back. */
 export async function deleteMyReview(
   db: Database,
   actorId: string,
@@ -171,7 +160,6 @@ export async function deleteMyReview(
 const reviewer = alias(profiles, 'reviewer');
 const owner = alias(profiles, 'owner');
 
-/** What the trainer's "new review" email says, and where it goes (the profile's owner). */
 export function findReviewForNotification(db: Database, reviewId: number) {
   return db
     .select({

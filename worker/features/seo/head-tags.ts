@@ -26,7 +26,6 @@ import { pagePath } from './page-routes';
 
 /** Everything the worker puts in a page's `<head>` besides the shell's own tags. */
 export interface HeadTags {
-  /** The full document title. */
   title: string;
   description: string;
   /** Absolute; null for pages that are not to be indexed. */
@@ -35,10 +34,7 @@ export interface HeadTags {
   ogType: 'website' | 'profile' | 'article';
   /** Absolute URL of the page's own photo (link previews, JSON-LD), if it has one. */
   image: string | null;
-  /**
-   * The same photo as the page's <img> names it and the box it shows it in, preloaded with the HTML
-   * in the size that <img> will pick (#shared/responsive-image): one request, on any origin.
-   */
+  /** Preloaded with the HTML in the size the page's <img> will pick (#shared/responsive-image): one request. */
   heroImage: HeroImage | null;
   jsonLd: JsonLd[];
 }
@@ -88,11 +84,7 @@ export function homeHead(origin: string): HeadTags {
   return pageTags(origin, pagePath({ kind: 'home' }), PAGE_COPY.home, { jsonLd: [websiteJsonLd(origin)] });
 }
 
-/** Every filter combination is the same page to a search engine: the canonical URL has no query. */
-/**
- * A list's page past the first is its own page (#shared/list-page): its canonical URL keeps the
- * page, and its title says which one, so search engines see distinct pages, not copies.
- */
+/** A list's later pages are distinct pages to a search engine; filters are not (the canonical URL drops them). */
 const listPagePath = (path: string, page: number) => (page > 1 ? `${path}?page=${page}` : path);
 const listPageTitle = (title: string, page: number) => (page > 1 ? `${title}, page ${page}` : title);
 
@@ -129,9 +121,7 @@ export function trainerHead(origin: string, trainer: TrainerProfileData): HeadTa
     path,
     { title: trainerPageTitle(trainer), description },
     {
-      // Without a service the profile is in no list (SPEC 5) and offers nothing to book: it still
-      // renders for anyone with the link, but search engines leave it out (README.md, "Trainers
-      // without services").
+      // Without a service the profile is in no list (SPEC 5): it renders for the link but is not indexed (decision 073).
       noindex: trainer.services.length === 0,
       ogType: 'profile',
       ...photo,
@@ -175,7 +165,6 @@ export function staticPageHead(origin: string, page: Exclude<StaticPage, 'faq'>)
   return pageTags(origin, pagePath({ kind: 'static', page }), PAGE_COPY[page]);
 }
 
-/** /auth: the screen's own title (as the app sets it: web/features/auth/AuthPage); nothing for search engines. */
 /** /auth's title by its `mode` (web/features/auth/AuthPage.tsx sets the same). */
 export function authHead(mode: string | null): HeadTags {
   const title =

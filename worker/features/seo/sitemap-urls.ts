@@ -30,7 +30,6 @@ export interface RenderedPart {
   etag: string;
 }
 
-/** Pages that always exist (the indexed pages without parameters), in the web app's order. */
 const FIXED_PATHS = fixedIndexedPaths();
 
 /** Whether an answer came from the cache, sent as `x-cache` like the API's cached reads. */
@@ -47,10 +46,7 @@ function urlOf(origin: string, path: string, lastmod?: string): SitemapUrl {
   return { loc: `${origin}${path}`, ...(lastmod ? { lastmod } : {}) };
 }
 
-/**
- * The ranged parts: which table, the version its writes bump (trainers: `listing`, posts:
- * `content`, so a part changes with the listings), and the path of one of its rows.
- */
+/** Each ranged part's table, the version its writes bump, and a row's path. */
 const RANGED = {
   trainers: {
     versionKey: 'listing' satisfies CacheVersionKey,
@@ -66,11 +62,7 @@ const RANGED = {
   },
 } as const;
 
-/**
- * `/sitemap.xml`: an index of the parts. Its only data are the largest trainer and post ids (one
- * b-tree step each), cached under the version of their table; its size grows by one entry per
- * SITEMAP_PART_WIDTH ids. A hit only when both came from the cache.
- */
+/** `/sitemap.xml`: the parts' index, from the largest trainer and post ids, cached under their versions (decision 055). */
 export async function loadSitemapIndex(
   env: Env,
   ctx: Ctx,
@@ -103,13 +95,7 @@ async function rendered(urls: SitemapUrl[]): Promise<RenderedPart> {
   return { xml, etag: await contentEtag(xml) };
 }
 
-/**
- * One part, or null when there is no such part (a range past the largest id). A ranged part is
- * cached on its own (key: kind, k, width, origin) under its table's version; its miss is one batch:
- * the largest id (is k in range?) and the rows of its id range. An empty range below the largest
- * id (every trainer in it pending, say) is an empty urlset, so the index never has to look inside
- * the parts. `pages.xml` reads no data and is not cached: no cache status.
- */
+/** One part, or null past the largest id; a ranged part's miss is one batch. An empty range below the largest id is an empty urlset. */
 export async function loadSitemapPart(
   env: Env,
   ctx: Ctx,

@@ -1,11 +1,7 @@
 import type { IdRange } from '#worker/features/seo/sitemap.repository';
 import { escapeHtml } from '#worker/lib/html-escape';
 
-/**
- * Ids per trainer or post part: a part is one rowid range read of at most this many rows (about
- * 100 kB of XML), well under the protocol's 50,000 URLs and 50 MB and under the isolate's 4 MB of
- * hot cache entries; 100,000 trainers are 100 parts. README.md, "Sitemaps at scale".
- */
+/** Ids per trainer or post part: one rowid range read, far under the protocol's limits (decision 055). */
 export const SITEMAP_PART_WIDTH = 1_000;
 
 /** https://www.sitemaps.org/protocol.html: at most 50,000 URLs per sitemap file. */
@@ -26,12 +22,10 @@ export function sitemapDate(value: string | null | undefined): string | undefine
   return match?.[0];
 }
 
-/** How many parts cover ids 1..maxId. */
 export function rangePartCount(maxId: number, width = SITEMAP_PART_WIDTH): number {
   return Math.ceil(Math.max(0, maxId) / width);
 }
 
-/** Part k (1-based) covers ids (k-1)*width+1 .. k*width. */
 export function partIdRange(k: number, width = SITEMAP_PART_WIDTH): IdRange {
   return { first: (k - 1) * width + 1, last: k * width };
 }
@@ -40,10 +34,7 @@ export function partFileName(part: SitemapPart): string {
   return part.kind === 'pages' ? 'pages.xml' : `${part.kind}-${part.k}.xml`;
 }
 
-/**
- * The part a file name names, or null. Only the canonical spelling (no leading zeros, at most nine
- * digits): one cache entry per part, and a made-up number cannot overflow anything.
- */
+/** Only the canonical spelling: one cache entry per part, and a made-up number cannot overflow anything. */
 export function parsePartFileName(file: string): SitemapPart | null {
   if (file === 'pages.xml') return { kind: 'pages' };
   const match = file.match(/^(posts|trainers)-([1-9][0-9]{0,8})\.xml$/);

@@ -5,34 +5,21 @@ import type { Database } from '#worker/db/client';
 import { insertSelection } from '#worker/db/insert-select';
 import { auditLog } from '#worker/db/schema';
 
-/**
- * The audit log's writer, shared by every feature whose changes are audited (admin, content,
- * testimonials, platform settings, review moderation): it belongs to none of them.
- */
-
+// The audit log's writer, shared by every audited feature and owned by none.
 /** Stands for the id of the row the previous statement of the same batch inserted (a create's audit entry). */
 export const INSERTED_ROW_ID = Symbol('inserted row id');
 
-/**
- * Audit entries are statements to put in the same `db.batch` as the change they describe, so a
- * change and its record commit or fail together. `before`/`after` are short summaries.
- */
+/** Put in the same `db.batch` as the change it describes, so both commit or fail together (decision 028). */
 export interface AuditFact {
   action: string;
   targetType: AuditTargetType;
   targetId: string | number | typeof INSERTED_ROW_ID;
   before: unknown;
   after: unknown;
-  /**
-   * Write the entry only if this condition holds when the statement runs in the batch (e.g. the
-   * row still exists, or an earlier statement of the batch changed something), so a change that a
-   * concurrent request made moot leaves no entry. Built with drizzle, typically
-   * `exists(db.select(…))`, so the entry stays a builder statement drizzle's D1 batch can carry.
-   */
+  /** Write only if this holds when the batch runs, so a change made moot leaves no entry; a drizzle condition, so the batch can carry it. */
   onlyIf?: SQL;
 }
 
-/** The audit entry for a drizzle `db.batch`. */
 export function auditEntry(db: Database, actor: Actor, fact: AuditFact) {
   const row = {
     actorId: actor.id,
@@ -45,7 +32,6 @@ export function auditEntry(db: Database, actor: Actor, fact: AuditFact) {
   };
   const { onlyIf } = fact;
   if (!onlyIf) return db.insert(auditLog).values(row);
-  // A SELECT of one constant row, kept only where the condition holds.
   return db
     .insert(auditLog)
     .select((qb) => qb.select(insertSelection(auditLog, row)).from(sql`(select 1)`).where(onlyIf));

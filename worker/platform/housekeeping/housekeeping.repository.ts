@@ -12,13 +12,7 @@ import {
   trainerSocialClicks,
 } from '#worker/db/schema';
 
-/**
- * The housekeeping's deletes. Each removes at most `limit` rows past a bound (ISO-8601 text, or
- * seconds for rate-limit windows) chosen through one index, so a statement stays short however
- * large the table: the rows are picked by a LIMITed subquery (D1's SQLite has no DELETE … LIMIT).
- * `housekeeping-plan.test.ts` checks that none scans its table.
- */
-
+// Each delete picks at most `limit` rows through one index by a LIMITed subquery (D1's SQLite has no DELETE … LIMIT).
 /** Refresh tokens of sessions that expired at or before `expiredBy` (through `sessions_expires_idx`). */
 export function deleteExpiredSessionTokens(db: Database, expiredBy: string, limit: number) {
   return db
@@ -36,7 +30,6 @@ export function deleteExpiredSessionTokens(db: Database, expiredBy: string, limi
     );
 }
 
-/** Account links that expired before `before`, used or not. */
 export function deleteExpiredAccountLinks(db: Database, before: string, limit: number) {
   return db
     .delete(accountTokens)
@@ -48,7 +41,6 @@ export function deleteExpiredAccountLinks(db: Database, before: string, limit: n
     );
 }
 
-/** Account links used (or retired) before `before`, whenever they expire. */
 export function deleteUsedAccountLinks(db: Database, before: string, limit: number) {
   return db
     .delete(accountTokens)
@@ -74,7 +66,6 @@ export function deleteOldRateLimitCounters(db: Database, beforeSeconds: number, 
     );
 }
 
-/** Profile views stored for a time before `before` (through `trainer_profile_views_time_idx`). */
 export function deleteProfileViewsBefore(db: Database, before: string, limit: number) {
   return db
     .delete(trainerProfileViews)
@@ -90,7 +81,6 @@ export function deleteProfileViewsBefore(db: Database, before: string, limit: nu
     );
 }
 
-/** Social clicks stored for a time before `before` (through `trainer_social_clicks_time_idx`). */
 export function deleteSocialClicksBefore(db: Database, before: string, limit: number) {
   return db
     .delete(trainerSocialClicks)
@@ -106,7 +96,6 @@ export function deleteSocialClicksBefore(db: Database, before: string, limit: nu
     );
 }
 
-/** Search queries made before `before` (through `search_queries_created_idx`). */
 export function deleteSearchQueriesBefore(db: Database, before: string, limit: number) {
   return db
     .delete(searchQueries)
@@ -118,11 +107,7 @@ export function deleteSearchQueriesBefore(db: Database, before: string, limit: n
     );
 }
 
-/**
- * The daily rollups' watermark ('YYYY-MM-DD': every day before it is counted in the rollups), or
- * null while nothing is rolled up. It only moves forward, so a value read before a delete is a
- * safe bound for it.
- */
+/** The rollups' watermark, or null; it only moves forward, so a value read before a delete is a safe bound. */
 export async function rolledUntil(db: Database): Promise<string | null> {
   const row = await db
     .select({ rolledUntil: rollupState.rolledUntil })

@@ -23,8 +23,6 @@ export const ADMIN_MESSAGES = {
 const searchParam = userText({ label: 'Search', max: 200 }).optional();
 const pageParam = wholeNumberParam('Page', 1, MAX_PAGE).default(1);
 
-// ---------------------------------------------------------------- overview
-
 export interface AdminStatsResponse {
   total_users: number;
   new_users_this_week: number;
@@ -40,8 +38,6 @@ export interface AdminStatsResponse {
   contact_submissions: number;
   unread_contact_submissions: number;
 }
-
-// ---------------------------------------------------------------- trainers
 
 export const TRAINER_STATUS_FILTERS = ['all', ...TRAINER_STATUSES] as const;
 export const adminTrainersQuerySchema = queryObject({
@@ -126,8 +122,6 @@ export interface AdminNotesResponse {
   notes: AdminNote[];
 }
 
-// ---------------------------------------------------------------- users
-
 /** A person's role as the users list shows it: admin over trainer over user. */
 export const USER_ROLES = ['user', 'trainer', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -173,8 +167,6 @@ export const banUserSchema = z.object({
 });
 export type BanUserInput = z.input<typeof banUserSchema>;
 
-// ---------------------------------------------------------------- audit log
-
 export const AUDIT_TARGET_TYPES = [
   'trainer',
   'user',
@@ -193,10 +185,7 @@ export const auditQuerySchema = queryObject({
   page: pageParam,
 });
 
-/**
- * What an audit entry is about, as it is now (resolved when the log is read, so a renamed subject
- * reads with its new name). Every field is null when the subject no longer exists.
- */
+/** What an audit entry is about, resolved when read (decision 079); all null once the subject is gone. */
 export interface AuditSubject {
   /** A person's name, a post's or review's title, a FAQ's question, a testimonial's client, a message's sender. */
   name: string | null;
@@ -223,8 +212,6 @@ export interface AuditLogResponse {
   page: number;
   has_more: boolean;
 }
-
-// ---------------------------------------------------------------- contact inbox
 
 export const contactInboxQuerySchema = queryObject({
   filter: z.enum(['all', 'unread'], { error: 'Filter must be all or unread' }).default('all'),
