@@ -1,21 +1,12 @@
 // Here, not in a feature: the schema's partial indexes, the triggers and the listing must use the same bits.
 import { CATEGORY_KEYS, type CategoryKey } from '#shared/categories';
 
-/**
- * `trainers.category_mask`: one bit per category the trainer has a service in, bit i for
- * CATEGORY_KEYS[i] (kept by triggers on services, migration 0019). It lets a category page walk a
- * partial index of that category's listed trainers in the page's sort order, where walking every
- * listed trainer and testing the category reads on until enough of them match: most rows when the
- * sort runs against the category (a category of low prices, sorted by price, high first).
- */
+/** Bit i of `trainers.category_mask` is CATEGORY_KEYS[i]; it gives each category its own sort indexes (decision 057). */
 export function categoryBit(category: CategoryKey): number {
   return 1 << CATEGORY_KEYS.indexOf(category);
 }
 
-/**
- * The partial index condition for one category's listed trainers. The listing writes the same
- * text (with the bit as a literal) so SQLite can see the index applies while planning.
- */
+/** The partial index condition; the listing writes the same text with the bit literal, so SQLite sees the index applies. */
 export function listedInCategory(category: CategoryKey): string {
   return `listed = 1 AND category_mask & ${categoryBit(category)} != 0`;
 }

@@ -3,14 +3,8 @@ import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
 import type { Database } from '#worker/db/client';
 
 /**
- * A Database whose first `batch` runs `lead` ahead of the caller's statements, in the same round
- * trip and the same transaction; `onRows` receives its rows before the caller receives its own
- * results, and may throw, and the caller then receives that error instead of the results. Round
- * trips, not SQL, are most of a simple read's time, so a read that must come with another (a
- * cache version, an authorization check) rides along instead of costing one of its own.
- *
- * Everything but `batch` (the query builders, single queries) is `db` itself, through the
- * prototype; a caller that never batches never runs `lead`.
+ * A Database whose first `batch` runs `lead` ahead of the caller's statements, same round trip and transaction;
+ * `onRows` may throw, and the caller then gets that error. Everything else is `db` itself, through the prototype.
  */
 export function withLeadingRead<L extends BatchItem<'sqlite'>>(
   db: Database,

@@ -1,10 +1,6 @@
 import { ApiError } from './errors';
 
-/**
- * D1 reports constraint violations only as text (the SQLite analogue of Postgres codes such as
- * 23505). This module reads that text once, for every repository: a violation that reaches a
- * repository becomes a clear 4xx, never a 500, and never shows SQL to the client.
- */
+// D1 reports constraint violations only as text: read here once, so a violation becomes a 4xx, never a 500 showing SQL (decision 013).
 export type ConstraintViolation =
   | { kind: 'unique'; columns: string[] }
   | { kind: 'check'; constraint: string }
@@ -52,7 +48,6 @@ export interface ConstraintMapping {
   foreignKey?: ApiError;
 }
 
-/** The 4xx for a constraint violation, or null when the error is something else. */
 export function constraintApiError(err: unknown, mapping: ConstraintMapping = {}): ApiError | null {
   const violation = parseConstraintViolation(err);
   if (!violation) return null;
@@ -73,11 +68,7 @@ export function constraintApiError(err: unknown, mapping: ConstraintMapping = {}
   }
 }
 
-/**
- * Runs a write and turns a constraint violation into its 4xx (see `constraintApiError`); every
- * other error passes through unchanged. Repositories wrap their writes in this. `onUnique` lets a
- * repository that returns tagged results answer a duplicate with a value instead of an error.
- */
+/** Runs a write, turning a constraint violation into its 4xx; `onUnique` answers a duplicate with a value instead. */
 export async function withConstraintErrors<T, U = never>(
   write: () => Promise<T>,
   mapping: ConstraintMapping & { onUnique?: () => U } = {},

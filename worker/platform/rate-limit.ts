@@ -7,10 +7,7 @@ import {
   type RateBucket,
 } from './rate-limit.repository';
 
-/**
- * Fixed-window counters in D1, so limits hold across every worker instance (no in-memory state).
- * A rule is a key prefix, a window and a maximum number of counted events in that window.
- */
+/** Fixed-window counters in D1, so limits hold across every worker instance. */
 export interface RateRule {
   name: string;
   limit: number;
@@ -24,7 +21,6 @@ function windowStart(rule: RateRule, now: number): number {
   return seconds - (seconds % rule.windowSeconds);
 }
 
-/** The counter row of a check in the window `now` falls in. */
 function bucketOf({ rule, subject }: RateCheck, now: number): RateBucket {
   return { key: `${rule.name}:${subject}`, windowStart: windowStart(rule, now) };
 }
@@ -49,10 +45,7 @@ export async function consumeRateLimit(
   }
 }
 
-/**
- * Takes back one counted event (e.g. a sign-in attempt that succeeded), so only failures use up
- * the allowance. Counting first and refunding later keeps the check atomic under parallel requests.
- */
+/** Gives back one counted event (a sign-in that succeeded): counting first keeps the check atomic under parallel requests. */
 export async function refundRateEvent(db: Database, checks: RateCheck[], now = Date.now()) {
   await decrementRateBuckets(
     db,

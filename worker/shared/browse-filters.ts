@@ -1,11 +1,7 @@
 import { type CategoryKey, isCategoryKey } from './categories';
 import { MIN_RATING_OPTIONS, PRICE_MAX, PRICE_MIN, SORT_OPTIONS, type SortOption } from './listing-options';
 
-/**
- * Browse filter state as the /trainers URL carries it (shareable, back button works). Shared so
- * the worker, which embeds a page's first listing in its HTML, asks the API for exactly the query
- * the web app would ask for (and the web app finds it under the same cache key).
- */
+/** Browse filters as the /trainers URL carries them; shared so the worker embeds exactly the query the app asks for (same cache key). */
 export interface BrowseFilters {
   search: string;
   category: CategoryKey | 'all';
@@ -35,7 +31,7 @@ function clampPrice(value: string | null, fallback: number): number {
   return Math.min(PRICE_MAX, Math.max(PRICE_MIN, Math.round(n / 10) * 10));
 }
 
-/** Invalid values fall back to their defaults instead of failing (a hand-edited URL still works). */
+/** Invalid values fall back to their defaults, so a hand-edited URL still works (decision 050). */
 export function readBrowseFilters(get: QueryParamReader): BrowseFilters {
   const category = get('category') ?? 'all';
   const sort = get('sort') ?? 'featured';
@@ -54,11 +50,7 @@ export function readBrowseFilters(get: QueryParamReader): BrowseFilters {
   };
 }
 
-/**
- * Only non-default values go into the URL and the API query, in this order. The slider's top (500)
- * means "500+": no upper bound is sent, so trainers priced above 500 stay listed unless the
- * maximum is lowered.
- */
+/** Only non-default values, in this order. The slider's top (500) means "500+", so no upper bound is sent. */
 export function browseFilterEntries(filters: BrowseFilters): [string, string][] {
   const entries: [string, string][] = [];
   const search = filters.search.trim();

@@ -3,13 +3,8 @@ import { CATEGORY_TITLES, type CategoryKey } from './categories';
 import { summarize } from './document-title';
 import { formatPrice } from './money';
 
-/**
- * Titles and descriptions of the public pages. The worker puts them in the HTML it sends (what
- * crawlers and link previews read) and the web app sets the same ones as the visitor navigates.
- * Only the lazy pages import this module; the site name lives in ./document-title.ts, which the
- * first chunk needs.
- */
-
+// Page titles and descriptions, sent by the worker and set by the app on navigation. The site name is in
+// ./document-title.ts, which the first chunk needs; only lazy pages import this.
 export interface PageCopy {
   /** Without the site name; '' is the home page (the title is the site name alone). */
   title: string;
@@ -54,16 +49,11 @@ export const CATEGORY_DESCRIPTIONS: Record<CategoryKey, string> = {
   language_communication: 'Language tutors and public-speaking coaches for fluent, confident communication.',
 };
 
-/** A trainer profile's page title (before the site name). */
 export function trainerPageTitle(trainer: { full_name: string; headline: string }): string {
   return trainer.headline ? `${trainer.full_name} – ${trainer.headline}` : trainer.full_name;
 }
 
-/**
- * A profile's meta description: the trainer's own description when they wrote one; otherwise what
- * a searcher wants to know at a glance (name, headline, categories, lowest price, rating), then
- * their bio. At most 160 characters.
- */
+/** The trainer's own description, else name, headline, categories, lowest price, rating and bio; at most 160 characters. */
 export function trainerPageDescription(
   trainer: Pick<
     TrainerProfileData,
@@ -86,7 +76,6 @@ export function trainerPageDescription(
   return summarize(facts.join(' '));
 }
 
-/** A category page's title (before the site name). */
 export function categoryPageTitle(categoryTitle: string): string {
   return `${categoryTitle} Trainers`;
 }

@@ -122,7 +122,6 @@ export async function emailBelongsToAnotherAccount(db: Database, email: string, 
   return row !== undefined && row.id !== actorId;
 }
 
-/** The statement that sets the actor's new password (its hash), for the batch of the change. */
 export function setMyPasswordHash(db: Database, actor: Actor, passwordHash: string) {
   return db.update(users).set({ passwordHash }).where(eq(users.id, actor.id));
 }
@@ -133,14 +132,7 @@ export const DELETED_ACCOUNT_NAME = 'Anonymous';
 /** An address no mail can reach and no one can sign up with again by accident. */
 export const deletedAccountEmail = (userId: string) => `deleted-${userId}@deleted.invalid`;
 
-/**
- * Deletes an account in one batch (one transaction: a failing step leaves the account as it was).
- * The users and profiles rows stay so the reviews written keep their author, now "Anonymous";
- * everything personal goes: name, email, bio, photo, password, sessions, links, saved trainers,
- * newsletter subscription, messages sent, emails not yet sent. A trainer profile is unpublished
- * (rejected, with its contact details removed), which also drops it from the listing caches
- * (their version triggers). Returns the photo the profile had (null: none, or no such account).
- */
+/** One batch; the rows stay so reviews keep an "Anonymous" author, everything personal goes (decision 062). Returns the old photo. */
 export async function anonymiseMyAccount(db: Database, userId: string): Promise<{ photo: string | null } | null> {
   const now = new Date().toISOString();
   const account = await db

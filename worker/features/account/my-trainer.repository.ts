@@ -45,10 +45,7 @@ export async function findMyTrainer(db: Database, actorId: string): Promise<MyTr
   };
 }
 
-/**
- * Slug candidates in order (SPEC 7): from the full name, then `trainer-` plus part of the user id,
- * then the whole id (unique by construction). Used on creation and on every profile save.
- */
+/** Slug candidates in order (SPEC 7): the full name, `trainer-` plus part of the user id, then the whole id. */
 export function slugCandidates(fullName: string, userId: string): string[] {
   const fromName = trainerSlugFromName(fullName);
   const fromId = fallbackTrainerSlug(userId);
@@ -56,12 +53,7 @@ export function slugCandidates(fullName: string, userId: string): string[] {
   return [...new Set([fromName, fromId, longId].filter(Boolean))];
 }
 
-/**
- * Creates the actor's trainer profile as pending, or finds the one they have: `created` tells the
- * two apart (a repeated request, a double click or a retry after a lost answer, finds it).
- * Slug clashes (another trainer's current or old slug) fall through to the next candidate; the
- * database decides, not a pre-read.
- */
+/** Creates the pending profile or finds the existing one (a retry or double click); slug clashes are decided by the database, not a pre-read. */
 export async function createMyTrainer(
   db: Database,
   actor: { id: string; fullName: string; emailVerified: boolean },

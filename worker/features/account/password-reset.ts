@@ -10,11 +10,7 @@ import { sha256Hex } from '#worker/lib/crypto';
 import { outboxInsert } from '#worker/platform/email/outbox.repository';
 import { findLiveAccount, findLiveAccountByEmail, resetPasswordStatements } from './account-links.repository';
 
-/**
- * "Forgot password?": a single-use link valid for 30 minutes, mailed only if the address has an
- * account; the caller answers the same either way. Following it sets the new password, ends every
- * session and retires the account's other reset links, all in one batch.
- */
+/** A 30-minute single-use link, mailed only if the address has an account; the caller answers the same either way. */
 export async function requestPasswordReset(db: Database, email: string): Promise<string | null> {
   const user = await findLiveAccountByEmail(db, email);
   if (!user) return null;
@@ -38,10 +34,7 @@ export type ResetLinkState =
     }
   | { kind: 'invalid' | 'used' | 'expired' };
 
-/**
- * What following a reset link would find, changing nothing: the link page asks this before it
- * shows the form, and the reset itself starts with it, so both give the same answer.
- */
+/** Changes nothing; the link page and the reset itself both start here, so they give the same answer. */
 export async function checkResetLink(db: Database, token: string): Promise<ResetLinkState> {
   const link = await checkAccountToken(db, token, ['reset_password']);
   if (link.kind !== 'valid') return { kind: link.kind };

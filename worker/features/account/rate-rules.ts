@@ -1,10 +1,6 @@
 import type { RateRule } from '#worker/platform/rate-limit';
 
-/**
- * Limits on what account links and settings can be asked for. Every rule is a D1 counter
- * (platform/rate-limit.ts), so it holds across isolates. A per-account rule is keyed by the address
- * asked about, whether or not an account has it, so a 429 says nothing about which addresses exist.
- */
+// Per-account rules are keyed by the address asked about, account or not, so a 429 reveals no address.
 const HOUR = 60 * 60;
 const FIFTEEN_MINUTES = 15 * 60;
 
@@ -14,7 +10,5 @@ export const RESET_REQUESTS_PER_IP: RateRule = { name: 'reset-ip', limit: 10, wi
 export const RESET_REQUESTS_PER_EMAIL: RateRule = { name: 'reset-email', limit: 3, windowSeconds: HOUR };
 /** Reset links tried (checked or used) from one address (the tokens are unguessable; this keeps the endpoints cheap). */
 export const RESET_ATTEMPTS_PER_IP: RateRule = { name: 'reset-try-ip', limit: 20, windowSeconds: FIFTEEN_MINUTES };
-/** Verification or new-address emails one account may ask for. */
 export const CONFIRMATION_EMAILS_PER_ACCOUNT: RateRule = { name: 'confirm-mail', limit: 5, windowSeconds: HOUR };
-/** Wrong current passwords in account settings (password, email, deletion). */
 export const WRONG_PASSWORDS_PER_ACCOUNT: RateRule = { name: 'settings-pw', limit: 10, windowSeconds: FIFTEEN_MINUTES };

@@ -5,13 +5,8 @@ import { auditLog, trainers } from '#worker/db/schema';
 
 const PAGE = 30;
 
-/**
- * The subject of each audit entry, read with the entry (primary-key lookups per entry of the
- * page), never stored in it: a renamed trainer or retitled post reads with its name of today, and
- * a deleted one reads as gone (null; the web then falls back to what the entry's summary kept).
- * Plain SQL: each lookup names its tables under its own alias (drizzle's aliases inside a raw
- * subquery render without their table), and nothing in it comes from a request.
- */
+// Subjects are read with the entry, never stored, so they read with today's name (decision 079). Plain SQL: drizzle's
+// aliases inside a raw subquery render without their table; nothing here comes from a request.
 const ROW_ID = 'cast(audit_log.target_id as integer)';
 
 const TRAINER_OWNER = (column: 'full_name' | 'email') =>
@@ -46,11 +41,7 @@ const auditSubjectColumns = {
 const about = (type: AuditTargetType, id: SQL | string) =>
   and(eq(auditLog.targetType, type), eq(auditLog.targetId, id));
 
-/**
- * Which entries make up a history. A person has one: asked for a user or for their trainer
- * profile, it is both the account's entries (ban, unban) and the trainer profile's (status,
- * verification, notes). Anything else is its own entries.
- */
+/** A person's history is both their account's entries and their trainer profile's. */
 function historyOf(type: AuditTargetType, id: string): SQL | undefined {
   if (type === 'user') {
     const trainerId = sql`(select cast(${trainers.id} as text) from ${trainers} where ${trainers.userId} = ${id})`;

@@ -5,20 +5,12 @@ import { outboxInsert } from '#worker/platform/email/outbox.repository';
 import { checkAccountToken, claimAccountToken, newAccountToken } from './account-tokens.repository';
 import { changeEmailStatements, findUserEmail, verifyEmailStatements } from './users.repository';
 
-/**
- * Proving an address: sign-up (and a resend) mails a link to the site root; following it marks the
- * account verified and gives a trainer profile its "Email Verified" badge. A new address (account
- * settings) is confirmed the same way before it replaces the old one.
- */
 export interface EmailWrite {
   statements: [BatchItem<'sqlite'>, BatchItem<'sqlite'>, BatchItem<'sqlite'>];
   emailKey: string;
 }
 
-/**
- * The link and its email, for the batch that creates the account (or asks again, or changes the
- * address); an earlier unused link of the same kind stops working.
- */
+/** The link and its email, for the batch that creates the account or changes the address; an earlier unused link dies. */
 export async function verificationEmail(
   db: Database,
   user: { id: string; email: string; fullName: string },

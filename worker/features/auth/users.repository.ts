@@ -34,11 +34,7 @@ export async function findActorById(db: Database, userId: string) {
     .get();
 }
 
-/**
- * What following a verification link changes, for the batch after its claim; each statement
- * changes something only if `claimed` holds (the claim in the same batch was this request's). The
- * address counts as verified from the first time; a trainer profile gets its "Email Verified" badge.
- */
+/** Each statement changes something only if `claimed` holds (this request's claim in the same batch). */
 export function verifyEmailStatements(
   db: Database,
   userId: string,
@@ -73,7 +69,6 @@ function emailBadgeStatement(db: Database, userId: string, claimed: SQL) {
   return db.update(trainers).set({ emailVerified: true }).where(sql`${trainers.userId} = ${userId} AND ${claimed}`);
 }
 
-/** An account's current address ('' when the account is gone). */
 export async function findUserEmail(db: Database, userId: string): Promise<string> {
   const user = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).get();
   return user?.email ?? '';

@@ -10,11 +10,7 @@ function searchTerms(input: string | undefined, maxTerms: number): string[] {
     .slice(0, maxTerms);
 }
 
-/**
- * Turns what a visitor typed into a safe FTS5 query: accents and punctuation dropped, every word
- * quoted (so FTS syntax in the input is inert) and prefix-matched ("yog" finds "yoga"), all words
- * required. Returns null when nothing searchable is left.
- */
+/** Every word quoted (FTS syntax in the input is inert) and prefix-matched, all required; null when nothing is left. */
 export function toFtsQuery(input: string | undefined, maxTerms = 8): string | null {
   const terms = searchTerms(input, maxTerms);
   if (terms.length === 0) return null;
@@ -24,11 +20,7 @@ export function toFtsQuery(input: string | undefined, maxTerms = 8): string | nu
 /** The prefix lengths `trainer_search` indexes (its `prefix` option, migration 0018), in characters. */
 export const INDEXED_PREFIX_LENGTHS = { shortest: 2, longest: 8 };
 
-/**
- * Every word of the search has its own prefix index, so its matches are one doclist: a trainer can
- * be checked against it by rowid in microseconds. Any other word merges the doclists of every term
- * it prefixes first, for each check (50 ms for a page of "coach" at 100,000 trainers without its index).
- */
+/** Every word has its own prefix index, so a trainer can be checked by rowid cheaply (decision 060). */
 export function hasIndexedPrefixesOnly(input: string | undefined, maxTerms = 8): boolean {
   const terms = searchTerms(input, maxTerms);
   const { shortest, longest } = INDEXED_PREFIX_LENGTHS;

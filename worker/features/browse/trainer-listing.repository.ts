@@ -19,18 +19,11 @@ import {
 const CURSOR_INVALID = 'Invalid page cursor';
 const LISTED = 'trainers:listed';
 
-/** The whole listing: no search and no filter (the sort and the page do not change the total). */
 function isUnfiltered(query: ListTrainersQuery): boolean {
   return !query.search?.trim() && (query.category ?? 'all') === 'all' && !hasValueFilters(query);
 }
 
-/**
- * A listing page in one round trip. Unfiltered: the exact total (a counter the triggers keep) and
- * the page walking its sort's index. Filtered: one statement, a count capped at `cap` that decides
- * how the page is read (listing-query.repository.ts) and the page; only a page past the end needs the count
- * again. Every read goes through `db.batch`, so a cache miss reads its version in the first one
- * (versioned-db.ts).
- */
+/** A listing page in one round trip; every read goes through `db.batch`, so a cache miss reads its version in the first one. */
 export async function listApprovedTrainers(
   db: Database,
   query: ListTrainersQuery,
@@ -43,7 +36,6 @@ export async function listApprovedTrainers(
   let broad: boolean;
   let rows: PageRow[];
   if (isUnfiltered(query)) {
-    // Nothing to filter: walking the sort's index is the right plan at any size.
     const [counters, page] = await db.batch([
       countersQuery(db, [LISTED]),
       listingPageQuery(db, query, { plan: 'broad', cursor }),
@@ -53,7 +45,6 @@ export async function listApprovedTrainers(
     broad = matches > cap;
     rows = page;
   } else {
-    // The count picks the page's plan, inside the same statement (listingPageWithCountQuery).
     const [page] = await db.batch([listingPageWithCountQuery(db, query, { cursor, cap })]);
     const firstPage = !cursor && query.page === 1;
     if (page[0]) matches = page[0].total;

@@ -45,11 +45,7 @@ const photoBodyLimit = bodyLimit({
   },
 });
 
-/**
- * /api/me/trainer/*: the signed-in user's own trainer profile, services and photo. Nothing here
- * takes a trainer id from the client; the actor's own record is found by their user id, and a
- * service id only matches within it. `requireUser` per route (see account.routes.ts).
- */
+/** /api/me/trainer/*: the actor's own record is found by user id; no trainer id comes from the client. */
 export const manageProfileRoutes = new Hono<AuthedEnv>()
   .get('/profile', requireUser, async (c) => {
     const profile = await loadMyProfile(c.get('db'), c.get('actor').id);
@@ -94,8 +90,8 @@ export const manageProfileRoutes = new Hono<AuthedEnv>()
         case 'updated':
           return c.json<ServiceResponse>({ service: result.service, message: MESSAGES.serviceUpdated });
         case 'stale':
-          // The saved service goes with the error, so the editor can offer it without another request.
-          // The status is named too: with the body's type alone, c.json types it as any status.
+          // The saved service goes with the error, so the editor needs no other request. The status is named, or
+          // c.json types it as any status.
           return c.json<StaleServiceResponse, 409>(
             { ...errorBody('stale_service', MESSAGES.serviceStale), service: result.service },
             409,
@@ -110,12 +106,7 @@ export const manageProfileRoutes = new Hono<AuthedEnv>()
     if (!(await deleteMyService(c.get('db'), c.get('actor').id, serviceId))) throw serviceGone();
     return c.json<DeleteServiceResponse>({ id: serviceId, message: MESSAGES.serviceRemoved });
   })
-  /**
-   * The photo is the raw request body (the browser sends the resized Blob). Only a whole, decodable
-   * JPEG, PNG or WebP image with nothing appended is stored (images/image-check.ts); it is stored
-   * in R2 under its content hash before the profile points at it, so a failed upload leaves the
-   * old photo in place.
-   */
+  /** A whole, decodable JPEG, PNG or WebP only; stored under its hash before the profile points at it, so a failed upload keeps the old photo. */
   .put('/photo', requireUser, photoBodyLimit, async (c) => {
     const actorId = c.get('actor').id;
     if (!(await hasTrainer(c.get('db'), actorId))) throw noTrainer();

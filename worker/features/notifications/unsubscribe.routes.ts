@@ -15,10 +15,7 @@ const tokenQuery = z.object({
 
 const invalidLink = () => new ApiError(400, 'invalid_link', UNSUBSCRIBE_MESSAGES.invalidLink);
 
-/**
- * The account a link's token was made for, at the address it still has (the token is bound to
- * the address its email went to): 400 for anything else, 410 for a genuine token past its expiry.
- */
+/** The token is bound to the address its email went to: 400 for anything else, 410 for a genuine expired token. */
 async function recipientOf(c: Context<AppEnv>, token: string): Promise<{ userId: string }> {
   const parsed = parseUnsubscribeToken(token);
   if (!parsed) throw invalidLink();
@@ -37,14 +34,8 @@ async function setNotifications(c: Context<AppEnv>, userId: string, on: boolean)
 }
 
 /**
- * The links in notification emails, followed without signing in. POST only, so a link scanner that
- * merely fetches the URL changes nothing.
- * - Unsubscribe takes any POST with a valid token: mail clients' RFC 8058 one-click unsubscribe
- *   posts here directly (`List-Unsubscribe=One-Click`, cross-site, no Origin of ours), and the
- *   /unsubscribe page posts on load. Switching emails off is the safe direction.
- * - Resubscribe, which would switch emails back on for whoever holds an old email, needs a valid
- *   token and either a request from this site's own page (`isSameOriginRequest`: a cross-site form
- *   is refused) or the token's user signed in.
+ * Email links, followed without signing in; POST only, so a link scanner changes nothing. Unsubscribe takes any
+ * valid token (RFC 8058 one-click posts cross-site; off is the safe direction); resubscribe also needs our own page or the user signed in.
  */
 export const notificationRoutes = new Hono<AppEnv>()
   .post('/unsubscribe', validate('query', tokenQuery), async (c) => {

@@ -40,10 +40,6 @@ function changedReview<T>(result: ChangeReviewResult<T>): T {
   throw new ApiError(404, 'not_found', REVIEW_MESSAGES.notFound);
 }
 
-/**
- * POST /api/trainers/:slug/reviews and GET /api/trainers/:slug/reviews/mine — mounted beside the
- * public trainer routes.
- */
 export const trainerReviewRoutes = new Hono<AuthedEnv>()
   .get('/:slug/reviews/mine', requireUser, validate('param', trainerSlugParam), async (c) => {
     const state = await myReviewState(c.get('db'), c.get('actor').id, c.req.valid('param').slug.toLowerCase());
@@ -85,10 +81,7 @@ export const trainerReviewRoutes = new Hono<AuthedEnv>()
     },
   );
 
-/**
- * /api/reviews/:reviewId: its author edits (PATCH) or deletes (DELETE) it; anyone else signed in
- * reports it to the moderators (POST …/flags).
- */
+/** /api/reviews/:reviewId: its author edits or deletes it; anyone else signed in reports it. */
 export const reviewRoutes = new Hono<AuthedEnv>()
   .patch('/:reviewId', requireUser, validate('param', reviewParam), validate('json', updateReviewSchema), async (c) => {
     const actor = c.get('actor');

@@ -23,7 +23,6 @@ const adminColumns = {
   is_featured: testimonials.isFeatured,
   created_at: testimonials.createdAt,
 };
-/** The fields an update may change. */
 const EDITABLE = ['client_name', 'client_photo', 'quote', 'rating', 'is_featured'] as const;
 
 const newestFirst = [desc(testimonials.createdAt), desc(testimonials.id)];
@@ -55,7 +54,6 @@ export async function listFeaturedTestimonials(db: Database): Promise<FeaturedTe
   return rows;
 }
 
-/** Every testimonial, newest first, a page at a time. */
 export async function listAdminTestimonials(db: Database, page: number): Promise<AdminTestimonialsResponse> {
   const [rows, [total]] = await db.batch([
     db
@@ -86,7 +84,6 @@ export async function createTestimonial(
     rating: input.rating ?? 5,
     is_featured: input.is_featured ?? false,
   };
-  // The testimonial and its audit entry commit together.
   const [[row]] = await withConstraintErrors(() =>
     db.batch([
       db
@@ -124,7 +121,6 @@ export async function updateTestimonial(
   const columns = EDITABLE.filter((column) => input[column] !== undefined && input[column] !== current[column]);
   const changes: Partial<AdminTestimonial> = Object.fromEntries(columns.map((column) => [column, input[column]]));
   if (columns.length === 0) return current;
-  // The change and its audit entry commit together.
   const [[updated]] = await withConstraintErrors(() =>
     db.batch([
       db

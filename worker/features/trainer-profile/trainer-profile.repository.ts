@@ -20,7 +20,6 @@ export const serviceFields = {
   duration_minutes: services.durationMinutes,
 };
 
-/** What a public profile shows beyond its card. */
 const profileFields = {
   user_id: trainers.userId,
   description: trainers.description,
@@ -39,10 +38,7 @@ export async function findApprovedTrainerBySlug(db: Database, slug: string): Pro
   return (await findTrainerProfile(db, and(eq(trainers.slug, slug), isPublicTrainer)))?.trainer ?? null;
 }
 
-/**
- * A profile whatever its status, as the public page would show it once approved, with its status:
- * for previews only (its owner and admins, trainer-preview.routes.ts).
- */
+/** A profile whatever its status, for its owner's and admins' previews only. */
 export function findTrainerProfileForPreview(db: Database, slug: string) {
   return findTrainerProfile(db, eq(trainers.slug, slug));
 }
@@ -114,10 +110,7 @@ export async function listTrainerReviews(
   };
 }
 
-/**
- * The current slug of an approved trainer who used `oldSlug` before a rename (SPEC 7 regenerates
- * slugs from the name), or null. Only asked after a slug was not found, so hits never pay for it.
- */
+/** The current slug for an old one (decision 020); asked only after a miss, so hits never pay for it. */
 export async function findRenamedTrainerSlug(db: Database, oldSlug: string): Promise<string | null> {
   const row = await db
     .select({ slug: trainers.slug })

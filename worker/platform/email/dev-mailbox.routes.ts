@@ -15,20 +15,12 @@ const mailboxQuery = z.object({
 /** Names only this machine answers to; Cloudflare's edge routes a request by its host, never to these. */
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/**
- * The request reached a worker running on this machine (`wrangler dev`, the tests), not a deployed
- * one: a deployed worker only ever sees its own zone's or workers.dev's host in the URL.
- */
+/** A deployed worker only ever sees its own zone's or workers.dev's host, never a loopback one. */
 function fromLocalPlatform(c: Context<AppEnv>): boolean {
   return LOOPBACK_HOSTS.has(new URL(c.req.url).hostname);
 }
 
-/**
- * GET /api/dev/mailbox?to=<email>: what the local development mailbox received for an address,
- * newest first. Only where the worker sends to that mailbox (EMAIL_PROVIDER=dev-mailbox, set for
- * `npm start` and the tests) AND the request came to a loopback host: a deployment that set the
- * provider by mistake still has no such path (404), as every other deployment.
- */
+/** Only with EMAIL_PROVIDER=dev-mailbox AND a loopback host: a deployment that set the provider by mistake still has no such path. */
 export const devMailboxRoutes = new Hono<AppEnv>().get('/mailbox', validate('query', mailboxQuery), async (c) => {
   if (!usesDevMailbox(c.env) || !fromLocalPlatform(c)) {
     throw new ApiError(404, 'not_found', `No API route for GET ${c.req.path}`);

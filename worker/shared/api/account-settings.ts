@@ -2,11 +2,7 @@ import * as z from 'zod';
 import { userText } from '#shared/text';
 import { emailField, newPasswordField, PASSWORD_MAX } from './auth';
 
-/**
- * Account settings (/account): the worker's validators, the web forms and the answers, in one
- * place. Every change that could take over an account (password, email, deletion) asks for the
- * current password.
- */
+/** Every change that could take over an account (password, email, deletion) asks for the current password. */
 const currentPassword = z
   .string({ error: 'Current password is required' })
   .min(1, 'Current password is required')
@@ -48,7 +44,6 @@ export interface AccountSession {
   device: string;
   created_at: string;
   last_used_at: string;
-  /** The session this request was made with. */
   current: boolean;
 }
 
@@ -63,7 +58,6 @@ export interface AccountSettingsResponse {
     email_notifications: boolean;
     created_at: string;
   };
-  /** Live sessions, most recently used first. */
   sessions: AccountSession[];
 }
 

@@ -4,16 +4,10 @@ import { userText } from '#shared/text';
 import { booleanField } from './content-fields';
 import { CONTENT_MESSAGES } from './content-messages';
 
-/**
- * The FAQs' API contract (SPEC 2, 3, 7, 9): the public list and the admin's FAQs. Input schemas
- * are shared with the web forms; the response types are what the worker sends.
- */
-
+// The FAQs' API contract (SPEC 2, 3, 7, 9); the input schemas are shared with the web forms.
 export const FAQ_LIMITS = { question: 300, answer: 5000, category: 50 } as const;
 /** FAQs are listed whole in the admin (reordering needs every FAQ of a category); this caps the list. */
 export const ADMIN_FAQ_LIMIT = 1000;
-
-// ---------------------------------------------------------------- public FAQs
 
 export const faqListQuerySchema = queryObject({
   search: userText({ label: 'Search', max: 200 }).optional(),
@@ -30,13 +24,9 @@ export interface PublicFaq {
 }
 
 export interface FaqListResponse {
-  /** Published FAQs matching the query, by category then order_index (group them by category). */
   faqs: PublicFaq[];
-  /** Every category with published FAQs, in order, for the chips. */
   categories: string[];
 }
-
-// ---------------------------------------------------------------- admin FAQs
 
 const faqRequired = (label: string, max: number, multiline = false) =>
   userText({ label, max, required: true, multiline, messages: { required: CONTENT_MESSAGES.faqRequired } });
@@ -51,7 +41,6 @@ const faqFields = {
 /** New FAQs are published (SPEC 9) and go to the end of their category. */
 export const createFaqSchema = z.object({ ...faqFields, is_published: faqFields.is_published.default(true) });
 export type CreateFaqInput = z.input<typeof createFaqSchema>;
-/** As validated (defaults applied, blanks cleared): what the repository receives. */
 export type CreateFaqValues = z.output<typeof createFaqSchema>;
 
 /** Only the fields sent change; a FAQ moved to another category goes to the end of it. */
@@ -62,7 +51,6 @@ export const updateFaqSchema = z.object({
   is_published: faqFields.is_published.optional(),
 });
 export type UpdateFaqInput = z.input<typeof updateFaqSchema>;
-/** As validated (defaults applied, blanks cleared): what the repository receives. */
 export type UpdateFaqValues = z.output<typeof updateFaqSchema>;
 
 export const FAQ_MOVE_DIRECTIONS = ['up', 'down'] as const;
@@ -82,7 +70,6 @@ export interface AdminFaq {
 }
 
 export interface AdminFaqsResponse {
-  /** Every FAQ (published or not) by category, then order_index. */
   faqs: AdminFaq[];
 }
 
@@ -94,7 +81,6 @@ export interface SavedFaqResponse {
 export interface MovedFaqResponse {
   /** False when the FAQ was already first (up) or last (down) in its category. */
   moved: boolean;
-  /** The FAQ's category in its new order. */
   faqs: AdminFaq[];
   message: string;
 }

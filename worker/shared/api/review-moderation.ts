@@ -1,11 +1,7 @@
 import * as z from 'zod';
 import type { AdminContentPage } from './admin-content';
 
-/**
- * The review moderation API contract (SPEC 2 Review moderation, 4): flagged reviews and their
- * resolution. The input schema is shared with the web; the response types are what the worker sends.
- */
-
+// The review moderation API contract (SPEC 2 Review moderation, 4).
 export interface ReviewFlagSummary {
   id: number;
   /** The reporter's reason (with their details after a colon, when given). */
@@ -13,12 +9,10 @@ export interface ReviewFlagSummary {
   flagged_at: string;
 }
 
-/** One flagged review with all of its pending flags. */
 export interface FlaggedReview {
   review_id: number;
   title: string;
   comment: string | null;
-  /** Out of 5. */
   rating: number;
   /** The author's name, or 'Unknown'. */
   reviewer_name: string;
@@ -45,6 +39,5 @@ export interface ResolveFlagsResponse {
   review_id: number;
   action: ResolveAction;
   resolved_flag_ids: number[];
-  /** 'Review approved' or 'Review removed'. */
   message: string;
 }

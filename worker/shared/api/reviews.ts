@@ -40,7 +40,6 @@ export const createReviewSchema = z.object({
   }),
 });
 export type CreateReviewInput = z.input<typeof createReviewSchema>;
-/** An edit keeps every rule of a new review. */
 export const updateReviewSchema = createReviewSchema;
 export type UpdateReviewInput = z.input<typeof updateReviewSchema>;
 
@@ -71,7 +70,6 @@ export const flagReviewSchema = z
   });
 export type FlagReviewInput = z.input<typeof flagReviewSchema>;
 
-/** A review as its author sees it on the trainer's profile. */
 export interface MyReview {
   id: number;
   rating: number;
@@ -87,11 +85,7 @@ export interface CreatedReviewResponse {
 
 export type UpdatedReviewResponse = CreatedReviewResponse;
 
-/**
- * GET /api/trainers/:slug/reviews/mine: the signed-in user's own review of the trainer (null
- * before they write one) and which of the trainer's reviews they have reported and the
- * moderators have not yet decided on.
- */
+/** The user's own review (null before one) and the reviews they reported that are still undecided. */
 export interface MyReviewStateResponse {
   review: MyReview | null;
   reported_review_ids: number[];

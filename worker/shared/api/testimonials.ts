@@ -4,15 +4,8 @@ import type { AdminContentPage } from './admin-content';
 import { booleanField, imageUrlField } from './content-fields';
 import { CONTENT_MESSAGES } from './content-messages';
 
-/**
- * The testimonials' API contract (SPEC 2, 3, 7, 9): the home carousel and the admin's
- * testimonials. Input schemas are shared with the web forms; the response types are what the
- * worker sends.
- */
-
+// The testimonials' API contract (SPEC 2, 3, 7, 9); the input schemas are shared with the web forms.
 export const TESTIMONIAL_LIMITS = { clientName: 100, quote: 1000 } as const;
-
-// ---------------------------------------------------------------- the home carousel
 
 export interface FeaturedTestimonial {
   id: number;
@@ -28,8 +21,6 @@ export interface FeaturedTestimonialsResponse {
 
 /** SPEC 9: six featured testimonials, newest first. */
 export const FEATURED_TESTIMONIALS_LIMIT = 6;
-
-// ---------------------------------------------------------------- admin testimonials
 
 const testimonialRequired = (label: string, max: number, multiline = false) =>
   userText({ label, max, required: true, multiline, messages: { required: CONTENT_MESSAGES.testimonialRequired } });
@@ -55,7 +46,6 @@ export const createTestimonialSchema = z.object({
   is_featured: testimonialFields.is_featured.default(false),
 });
 export type CreateTestimonialInput = z.input<typeof createTestimonialSchema>;
-/** As validated (defaults applied, blanks cleared): what the repository receives. */
 export type CreateTestimonialValues = z.output<typeof createTestimonialSchema>;
 
 export const updateTestimonialSchema = z.object({
@@ -66,7 +56,6 @@ export const updateTestimonialSchema = z.object({
   is_featured: testimonialFields.is_featured.optional(),
 });
 export type UpdateTestimonialInput = z.input<typeof updateTestimonialSchema>;
-/** As validated (defaults applied, blanks cleared): what the repository receives. */
 export type UpdateTestimonialValues = z.output<typeof updateTestimonialSchema>;
 
 export interface AdminTestimonial {

@@ -17,7 +17,6 @@ export const ANALYTICS_MESSAGES = {
   badMonth: `Month must be one of the last ${ANALYTICS_MONTHS} months (YYYY-MM)`,
 } as const;
 
-/** The month selector's options: the current month first, then the 11 before it. */
 export function selectableMonths(now = new Date()): string[] {
   return recentMonths(now, ANALYTICS_MONTHS);
 }
@@ -33,7 +32,6 @@ export const analyticsQuerySchema = queryObject({
 export interface MetricChange {
   current: number;
   previous: number;
-  /** current − previous. */
   change: number;
   /** Percent change against the previous month; null when the previous month had none. */
   change_percent: number | null;
@@ -43,25 +41,23 @@ export interface TrainerAnalyticsResponse {
   month: string;
   /** UTC bounds of the month, [start, end). */
   period: { start: string; end: string };
-  /** The selector's options, newest first. */
   months: string[];
   totals: {
     profile_views: MetricChange;
     /** Contact clicks: website, social and WhatsApp. */
     social_clicks: MetricChange;
   };
-  /** One entry per day of the month up to today, or the last day with views if later (zeros included); adds up to the month's views. */
+  /** Zero days included, so it adds up to the month's views. */
   daily_views: { date: string; views: number }[];
   /** Top 10, lower-cased, most frequent first. */
   search_keywords: { keyword: string; count: number }[];
-  /** Profile views per `source_page` (trimmed, lower-cased: case variants are one source), most frequent first; adds up to the month's views. */
+  /** Case variants are one source; adds up to the month's views. */
   traffic_sources: { source: string; count: number }[];
   social_clicks: { platform: SocialPlatform; count: number }[];
   conversion: {
     /** Contact clicks per profile view this month; null without views. */
     rate: number | null;
     previous_rate: number | null;
-    /** The primary category (the one most of the trainer's services are in); null without services. */
     category: CategoryKey | null;
     /** Median rate of approved trainers in that category with views this month (scheduled job); null until computed. */
     category_median: number | null;

@@ -28,7 +28,6 @@ export const listTrainersQuerySchema = queryObject({
 });
 export type ListTrainersQuery = z.output<typeof listTrainersQuerySchema>;
 
-/** What a trainer card shows (SPEC 2 Trainer card). */
 export interface TrainerCardData {
   id: number;
   slug: string;
@@ -54,7 +53,6 @@ export interface TrainerListResponse {
   page: number;
   page_size: number;
   has_more: boolean;
-  /** Pass as `cursor` for the next page; null on the last one. */
   next_cursor: string | null;
 }
 
@@ -86,10 +84,7 @@ export interface TrainerProfileResponse {
   trainer: TrainerProfileData;
 }
 
-/**
- * GET /api/trainers/:slug/preview (the trainer themself and admins): the profile as the public page
- * would show it, whatever its status, with the status and what the profile still lacks.
- */
+/** The profile as the public page would show it whatever its status, for the trainer and admins. */
 export interface TrainerPreviewResponse {
   trainer: TrainerProfileData;
   status: TrainerStatus;
