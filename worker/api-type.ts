@@ -30,13 +30,7 @@ import type { devMailboxRoutes } from '#worker/platform/email/dev-mailbox.routes
 type Mount<Path extends string, Router> =
   ExtractSchema<Router> extends infer Routes extends Schema ? MergeSchemaPath<Routes, Path> : never;
 
-/**
- * Every endpoint of the API, types only: the route groups of worker/app.ts are loaded lazily (a
- * dynamic import on their first request), so no value holds them all; this mirrors its mounts,
- * group by group, with their base paths (`/api/<segment>`). worker/api-type.test.ts checks it
- * names exactly the endpoints `loadApiRoutes()` serves. The web's typed requests read it
- * (web/lib/api-types.ts); importing it loads nothing.
- */
+/** Every endpoint, types only: the route groups load lazily, so no value holds them all; api-type.test.ts checks it matches. */
 export type ApiSchema = Mount<'/api/health', typeof healthRoutes> &
   Mount<'/api/auth', typeof authRoutes> &
   Mount<'/api/auth', typeof accountLinkRoutes> &

@@ -4,7 +4,6 @@ import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 
 type InsertRow<T extends SQLiteTable> = T['$inferInsert'];
 
-/** What each column of an INSERT … SELECT takes: a value, a column of the FROM, or an expression. */
 export type InsertSelectValues<T extends SQLiteTable> = {
   [K in keyof InsertRow<T>]?: InsertRow<T>[K] | SQLiteColumn | SQL;
 };
@@ -16,11 +15,7 @@ function defaultOf(column: Column): SQL {
   return is(value, SQL) ? value : sql`${sql.param(value, column)}`;
 }
 
-/**
- * The select list for `db.insert(table).select(qb => qb.select(insertSelection(table, …)).from(…))`.
- * Drizzle's INSERT … SELECT names every column of the table, in order, so each column not given
- * here gets what an INSERT leaving it out would (its schema default); values are bound parameters.
- */
+/** Select list for `db.insert(table).select(…)`: each column not given gets what an INSERT leaving it out would. */
 export function insertSelection<T extends SQLiteTable>(
   table: T,
   values: InsertSelectValues<T>,

@@ -3,11 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { rowCounts } from '#worker/db/schema';
 import type { QueryDb } from '#worker/db/sql-text';
 
-/**
- * The counters in `row_counts`, kept exact by the triggers of migration 0016 in the same
- * transaction as every write. `trainers:listed` is the public listing's unfiltered total
- * (approved, owner not banned, at least one service).
- */
+/** Counters kept exact by triggers (decision 069); `trainers:listed` is the public listing's unfiltered total. */
 export const COUNTER_NAMES = [
   'profiles',
   'trainers',
@@ -24,7 +20,6 @@ export const COUNTER_NAMES = [
 export type CounterName = (typeof COUNTER_NAMES)[number];
 export type Counters<N extends CounterName> = Record<N, number>;
 
-/** The statement reading `names` (one primary-key lookup each), for a caller's `db.batch`. */
 export function countersQuery<TRunResult>(db: QueryDb<TRunResult>, names: readonly CounterName[]) {
   return db.select({ name: rowCounts.name, n: rowCounts.n }).from(rowCounts).where(inArray(rowCounts.name, names));
 }

@@ -1,8 +1,4 @@
-/**
- * An isolate-local memo bounded by entry count and by size (the characters of its string values),
- * evicting the least recently used entry first. Whatever it holds is a copy of something that can
- * be computed or fetched again, so losing it (a new isolate) only costs that work.
- */
+/** An isolate-local LRU memo bounded by entry count and string size; everything in it can be computed again. */
 export class BoundedLru<Value> {
   readonly #entries = new Map<string, Value>();
   #size = 0;
@@ -27,7 +23,6 @@ export class BoundedLru<Value> {
   }
 
   set(key: string, value: Value): void {
-    // The key's previous value goes in any case: it is not what the key stands for any more.
     this.#remove(key);
     const size = this.sizeOf(value);
     // One value over the whole budget would only evict everything else and then itself.

@@ -16,11 +16,7 @@ export function matchesIfNoneMatch(header: string | null, etag: string): boolean
   return header.split(',').some((tag) => opaque(tag) === opaque(etag));
 }
 
-/**
- * A text response with Cache-Control and the given ETag; 304 with no body when the client already
- * has it (only for 200s: an error page is always sent). The body is only made when it is sent, so
- * a 304 or a HEAD request costs nothing of it; making it may add headers of the full response.
- */
+/** 304 for a 200 the client has; the body is made only when sent, so a 304 or HEAD costs nothing of it. */
 export async function validatedResponse(
   request: Request,
   etag: string,

@@ -1,7 +1,4 @@
-/**
- * Calendar months in UTC as 'YYYY-MM' (analytics month selector, query bounds, the benchmark job
- * and the seed). No dependencies, so Node tooling can import it as is.
- */
+// Calendar months in UTC, 'YYYY-MM'. No dependencies, so Node tooling can import it as is.
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 export function isMonthKey(value: string): boolean {
@@ -18,7 +15,6 @@ function monthStart(month: string): Date {
   return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
 }
 
-/** The month `offset` months after `month` (negative: before). */
 export function shiftMonth(month: string, offset: number): string {
   const start = monthStart(month);
   return monthKey(new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + offset, 1)));

@@ -1,11 +1,7 @@
 import { contactUrl } from '#shared/contact-links';
 import { DEFAULT_TRAINER_DESCRIPTION, DEFAULT_TRAINER_HEADLINE, SOCIAL_PLATFORMS } from '#shared/enums';
 
-/**
- * How complete a trainer's public profile is: the one definition used by the worker (in
- * GET /api/me and GET /api/me/trainer/profile) and by the web (dashboard and manage-profile, which
- * list the missing items, each linking to the field that fixes it).
- */
+/** The one definition of profile completeness, for the worker's answers and the web's missing-items lists. */
 export const COMPLETENESS_ITEMS = [
   { key: 'photo', label: 'Add a profile photo', field: 'photo' },
   { key: 'bio', label: 'Write a short bio', field: 'bio' },
@@ -35,7 +31,6 @@ export interface ProfileCompleteness {
   /** 0–100, rounded: the share of items done. */
   score: number;
   done: CompletenessKey[];
-  /** In display order, with the label and the form field that fixes each. */
   missing: CompletenessItem[];
 }
 

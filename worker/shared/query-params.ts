@@ -1,9 +1,6 @@
 import * as z from 'zod';
 
-/**
- * Strict parsing of query-string numbers. `z.coerce.number()` would take '0x10', '1e3', ' 5' and
- * '' (as 0); here only plain decimal digits pass, and anything else is a 400 naming the field.
- */
+// Only plain decimal digits: z.coerce.number() would take '0x10', '1e3', ' 5' and '' (decision 012).
 const WHOLE_NUMBER = /^\d+$/;
 const DECIMAL_NUMBER = /^\d+(\.\d+)?$/;
 
@@ -24,11 +21,7 @@ export function decimalParam(label: string, min: number, max: number) {
   return numberParam(DECIMAL_NUMBER, label, 'a number', min, max);
 }
 
-/**
- * An empty query value (`?minPrice=`) means "not given", for every field of the query object. Its
- * input type is the object's (a preprocess alone would make it `unknown`), so the query a client
- * sends is typed field by field (worker/api-type.ts).
- */
+/** An empty value (`?minPrice=`) means "not given"; typed as the object, not `unknown`, so clients are typed per field. */
 export function queryObject<Shape extends z.ZodRawShape>(shape: Shape) {
   return z.preprocess<unknown, z.ZodObject<Shape>, z.input<z.ZodObject<Shape>>>((query: unknown) => {
     if (typeof query !== 'object' || query === null) return query;

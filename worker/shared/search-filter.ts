@@ -1,10 +1,6 @@
 import type { QueryParamReader } from './browse-filters';
 
-/**
- * A text search plus one category chip (the blog and FAQ pages), as their URLs carry it. Shared so
- * the worker, which embeds a page's first answer in its HTML, asks for exactly the query the web
- * app would ask for (and the web app finds it under the same cache key).
- */
+/** A search plus a category chip (blog, FAQ), shared so the worker embeds exactly the query the app asks for. */
 export interface SearchFilter {
   search: string;
   /** null: All. */

@@ -10,11 +10,7 @@ const STAT_COUNTERS = COUNTER_NAMES.filter(
   (name): name is Exclude<CounterName, 'trainers:listed'> => name !== 'trainers:listed',
 );
 
-/**
- * Exact counts for the overview's stat cards, all in one round trip. Totals are the trigger-kept
- * counters (one read each, whatever the table sizes); 'new this week' and the pending flags are
- * index ranges, so they cost what the last week's sign-ups and the open reports number.
- */
+/** The overview's counts in one round trip: counters and index ranges, whatever the table sizes. */
 export async function adminStats(db: Database): Promise<AdminStatsResponse> {
   // SPEC 9: 'new this week' is the last 7 days.
   const weekAgo = dbNowShifted('-7 days');
@@ -22,8 +18,7 @@ export async function adminStats(db: Database): Promise<AdminStatsResponse> {
     countersQuery(db, STAT_COUNTERS),
     db.select({ n: count() }).from(profiles).where(gte(profiles.createdAt, weekAgo)),
     db.select({ n: count() }).from(trainers).where(gte(trainers.createdAt, weekAgo)),
-    // Reviews with open reports, as the moderation queue lists them (not the reports: a review
-    // reported three times is one decision).
+    // Reviews, not reports: a review reported three times is one decision.
     db
       .select({ n: countDistinct(reviewFlags.reviewId) })
       .from(reviewFlags)

@@ -11,10 +11,7 @@ import {
 } from '#worker/db/schema';
 import type { AnalyticsEvent } from './analytics-events';
 
-/**
- * An event's row, for the consumer's batch; a redelivered event (same id) writes nothing. Blog
- * views on days before `oldestDay` count nothing (their visitor keys may be pruned already).
- */
+/** A redelivered event (same id) writes nothing; blog views before `oldestDay` count nothing (keys may be pruned). */
 export function eventInsert(db: Database, event: AnalyticsEvent, oldestDay: string): BatchItem<'sqlite'> {
   switch (event.type) {
     case 'profile_view':
@@ -45,8 +42,7 @@ export function eventInsert(db: Database, event: AnalyticsEvent, oldestDay: stri
         .values({ eventId: event.eventId, query: event.query, userId: event.userId, createdAt: event.occurredAt })
         .onConflictDoNothing({ target: searchQueries.eventId });
     case 'blog_view':
-      // A first view today inserts the key and a trigger adds one to views_count; a repeat (same
-      // visitor reloading, or a redelivered message) inserts nothing. Drafts and deleted posts count nothing.
+      // A trigger adds one to views_count for each new key; a repeat or redelivery inserts nothing (decision 024).
       return db
         .insert(blogPostViews)
         .select(

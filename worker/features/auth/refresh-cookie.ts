@@ -11,16 +11,11 @@ export function readRefreshCookie(c: Context): string | undefined {
   return getCookie(c, NAME);
 }
 
-/**
- * The hint (shared/session-hint) must be visible to scripts on every page, so it is not HttpOnly
- * and its path is `/`; it lives exactly as long as the refresh cookie. Secure whenever the request
- * came over https (plain http only on a developer's machine).
- */
+/** The hint must be readable by scripts on every page: not HttpOnly, path `/`, living as long as the refresh cookie. */
 function hintOptions(c: Context) {
   return { path: '/', sameSite: 'Lax', secure: new URL(c.req.url).protocol === 'https:' } as const;
 }
 
-/** Sets the refresh cookie and, with it, the "signed in" hint. */
 export function setRefreshCookie(c: Context, token: string): void {
   setCookie(c, NAME, token, {
     path: PATH,
@@ -32,7 +27,6 @@ export function setRefreshCookie(c: Context, token: string): void {
   setCookie(c, SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE, { ...hintOptions(c), maxAge: SESSION_TTL_SECONDS });
 }
 
-/** Clears the refresh cookie and the "signed in" hint. */
 export function clearRefreshCookie(c: Context): void {
   deleteCookie(c, NAME, { path: PATH, httpOnly: true, secure: true, sameSite: 'Strict' });
   deleteCookie(c, SIGNED_IN_HINT_COOKIE, hintOptions(c));

@@ -1,13 +1,8 @@
 import { base64url } from 'jose';
 import { bytesOfBase64Url } from '#worker/lib/crypto';
 
-/**
- * A rotated refresh token keeps its successor sealed (AES-256-GCM) under a key derived from the
- * rotated token itself (HKDF-SHA256). Only a request presenting that token can open it, and such a
- * request could claim the session within the grace window anyway, so the seal grants nothing new;
- * a copy of the database (which holds only token hashes) cannot open it. The predecessor's hash is
- * the associated data, so a sealed value moved to another row does not open.
- */
+// Security: only a request presenting the rotated token can open its successor, and it could claim the session
+// within the grace window anyway; the predecessor's hash is bound in, so a moved seal does not open (decision 052).
 const INFO = new TextEncoder().encode('trainer-marketplace refresh-token successor v1');
 const IV_BYTES = 12;
 

@@ -1,9 +1,4 @@
-/**
- * The key that makes a blog view count once per visitor per post per UTC day, computed at intake:
- * HMAC-SHA256 (under a key derived from JWT_SECRET) of the client IP, user agent, post and day.
- * Neither the address nor a plain hash of it is stored (a plain hash of an IPv4 address can be
- * reversed by trying them all); the day in the input makes keys of different days unlinkable.
- */
+// An HMAC, not a plain hash (an IPv4 address's hash is reversible by trying them all); the day makes keys unlinkable.
 const encoder = new TextEncoder();
 const keys = new Map<string, Promise<CryptoKey>>();
 

@@ -1,9 +1,5 @@
-/**
- * Pictures the app draws itself, for the demo data: a visitor's browser may not reach third-party
- * placeholder hosts, so the seed links these instead. Both are small SVGs made only from the
- * validated parameters in their URL (capital letters and numbers, nothing a user wrote), so the
- * same URL is always the same picture and can be cached for good.
- */
+// Demo pictures drawn here, as browsers may not reach placeholder hosts (decision 066). Made only from validated
+// URL parameters, so a URL is always the same picture and cacheable for good.
 export const AVATAR_SIZE = 300;
 export const COVER_SIZE = { width: 1200, height: 630 } as const;
 

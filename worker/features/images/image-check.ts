@@ -6,12 +6,8 @@ export type ImageCheck =
   | { ok: false; problem: 'not_an_image' | 'too_many_pixels' };
 
 /**
- * Whether the bytes are one whole JPEG, PNG or WebP image and nothing else: the type by its magic
- * bytes, its layout from first byte to last (image-layout.ts: nothing appended), a size within
- * `maxSide` (checked before decoding, so a small file declaring a huge image is not expanded), and
- * every pixel decoded by the format's real decoder (image-decoders.ts), at the size the header
- * states. Metadata inside a valid image (a PNG text chunk, JPEG comment) stays: the image is only
- * ever served as its image type with `nosniff`.
+ * One whole JPEG, PNG or WebP and nothing else: magic bytes, layout end to end, size checked before decoding
+ * (no bomb), every pixel decoded. Metadata stays: the image is only served as its type with `nosniff`.
  */
 export async function checkImage(bytes: Uint8Array, maxSide: number): Promise<ImageCheck> {
   const type = sniffImageType(bytes);

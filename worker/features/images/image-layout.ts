@@ -1,12 +1,7 @@
 import type { ImageExtension } from './images';
 
-/**
- * The width and height an image's header states, when its bytes are laid out as the format
- * requires from the first byte to the last: every PNG chunk and JPEG segment where its length says,
- * the WebP RIFF size equal to the file's, and nothing after the image's end (IEND, EOI). Null
- * otherwise. Decoders stop at the image's end and ignore what follows, so this is what refuses an
- * image with something else appended (an HTML page, say); image-check.ts then decodes the pixels.
- */
+// Decoders stop at the image's end and ignore what follows, so checking the layout end to end is what refuses
+// an image with something appended (an HTML page, say).
 export type ImageSize = { width: number; height: number };
 
 const u16be = (b: Uint8Array, at: number) => ((b[at] ?? 0) << 8) | (b[at + 1] ?? 0);

@@ -6,11 +6,7 @@ import type { HeadTags } from './head-tags';
 const meta = (attr: 'name' | 'property', key: string, content: string) =>
   `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
 
-/**
- * The `<head>` markup for a page's tags. Every value is escaped for where it goes: attribute
- * values and the title with HTML escapes, JSON-LD with the script-safe JSON escapes.
- * `imageResizing`: whether the page's images come resized (features/images/image-resizing.ts).
- */
+/** The `<head>` markup for a page's tags, every value escaped for where it goes. */
 export function renderHeadTags(tags: HeadTags, imageResizing: boolean): string {
   const lines = [`<title>${escapeHtml(tags.title)}</title>`, meta('name', 'description', tags.description)];
   if (tags.noindex) lines.push(meta('name', 'robots', 'noindex'));
@@ -28,9 +24,7 @@ export function renderHeadTags(tags: HeadTags, imageResizing: boolean): string {
     );
     if (tags.image) lines.push(meta('property', 'og:image', tags.image), meta('name', 'twitter:image', tags.image));
   }
-  // The page's hero photo (profile, post) is fetched with the HTML instead of after the JS has
-  // rendered the page, under the URL the page's <img> will ask for: with the same srcset and
-  // sizes, a browser picks the same candidate for both.
+  // The hero photo comes with the HTML, with the <img>'s own srcset and sizes, so the browser picks the same candidate.
   if (tags.heroImage) {
     const hero = responsiveImage(tags.heroImage.url, tags.heroImage.display, imageResizing);
     const candidates =

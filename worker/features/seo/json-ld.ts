@@ -42,10 +42,7 @@ export function breadcrumbJsonLd(crumbs: Crumb[]): JsonLd {
   };
 }
 
-/**
- * A trainer as a ProfessionalService: their rating (only when there are reviews: a rating of
- * nothing is invalid) and one Offer per listed service.
- */
+/** The rating only with reviews (a rating of nothing is invalid); one Offer per listed service. */
 export function trainerJsonLd(
   trainer: TrainerProfileData,
   page: { url: string; image: string | null; description: string },
@@ -89,11 +86,7 @@ export function trainerJsonLd(
 /** The site's logo, for publishers (Google asks for one on articles): web/public/logo.svg. */
 export const LOGO_PATH = '/logo.svg';
 
-/**
- * A post as Google's article rich results ask for it: headline, image (its cover, else the cover
- * the worker draws for it), the dates (modified: its last text change, else its publication),
- * author and publisher with the site's logo.
- */
+/** As Google's article rich results ask: the cover (else the drawn one), the dates, author and publisher logo. */
 export function blogPostingJsonLd(
   post: BlogPostResponse['post'],
   page: { url: string; image: string | null; origin: string },

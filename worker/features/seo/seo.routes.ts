@@ -19,44 +19,37 @@ function textHeaders(contentType: string, cacheControl?: string, cache?: CacheSt
   return headers;
 }
 
-/**
- * The crawler files: robots.txt, the sitemap index `/sitemap.xml` and its parts
- * `/sitemaps/pages.xml`, `/sitemaps/posts-{k}.xml`, `/sitemaps/trainers-{k}.xml` (`width` ids per
- * ranged part; tests pass a small one).
- */
+/** robots.txt, the sitemap index and its parts (`width` ids per ranged part; tests pass a small one). */
 export function crawlerFileRoutes(width = SITEMAP_PART_WIDTH) {
-  return (
-    new Hono<SiteEnv>()
-      // The crawler files are documents too: the same headers as any other non-page answer.
-      .use('/robots.txt', nonPageSecurityHeaders)
-      .use('/sitemap.xml', nonPageSecurityHeaders, readOnlySession)
-      .use('/sitemaps/*', nonPageSecurityHeaders, readOnlySession)
-      .get('/robots.txt', (c) =>
-        conditionalResponse(c.req.raw, robotsTxt(siteOrigin(c.env)), {
-          status: 200,
-          headers: textHeaders('text/plain; charset=utf-8', ROBOTS_CACHE_CONTROL),
-        }),
-      )
-      .get('/sitemap.xml', async (c) => {
-        const index = await loadSitemapIndex(c.env, c.executionCtx, siteOrigin(c.env), width);
-        return conditionalResponse(c.req.raw, index.xml, {
-          status: 200,
-          headers: textHeaders('application/xml; charset=utf-8', undefined, index.cache),
-        });
-      })
-      .get('/sitemaps/:file', async (c) => {
-        const part = parsePartFileName(c.req.param('file'));
-        const loaded = part && (await loadSitemapPart(c.env, c.executionCtx, siteOrigin(c.env), part, width));
-        // Only crawlers ask for sitemap parts: a missing one is a plain 404, not the app's page.
-        if (!loaded) return c.text('Not found', 404, { 'x-content-type-options': 'nosniff' });
-        return validatedResponse(
-          c.req.raw,
-          loaded.rendered.etag,
-          { status: 200, headers: textHeaders('application/xml; charset=utf-8', undefined, loaded.cache) },
-          () => loaded.rendered.xml,
-        );
-      })
-  );
+  return new Hono<SiteEnv>()
+    .use('/robots.txt', nonPageSecurityHeaders)
+    .use('/sitemap.xml', nonPageSecurityHeaders, readOnlySession)
+    .use('/sitemaps/*', nonPageSecurityHeaders, readOnlySession)
+    .get('/robots.txt', (c) =>
+      conditionalResponse(c.req.raw, robotsTxt(siteOrigin(c.env)), {
+        status: 200,
+        headers: textHeaders('text/plain; charset=utf-8', ROBOTS_CACHE_CONTROL),
+      }),
+    )
+    .get('/sitemap.xml', async (c) => {
+      const index = await loadSitemapIndex(c.env, c.executionCtx, siteOrigin(c.env), width);
+      return conditionalResponse(c.req.raw, index.xml, {
+        status: 200,
+        headers: textHeaders('application/xml; charset=utf-8', undefined, index.cache),
+      });
+    })
+    .get('/sitemaps/:file', async (c) => {
+      const part = parsePartFileName(c.req.param('file'));
+      const loaded = part && (await loadSitemapPart(c.env, c.executionCtx, siteOrigin(c.env), part, width));
+      // Only crawlers ask for sitemap parts: a missing one is a plain 404, not the app's page.
+      if (!loaded) return c.text('Not found', 404, { 'x-content-type-options': 'nosniff' });
+      return validatedResponse(
+        c.req.raw,
+        loaded.rendered.etag,
+        { status: 200, headers: textHeaders('application/xml; charset=utf-8', undefined, loaded.cache) },
+        () => loaded.rendered.xml,
+      );
+    });
 }
 
 export const seoRoutes = crawlerFileRoutes();

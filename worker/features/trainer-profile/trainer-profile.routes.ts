@@ -14,12 +14,7 @@ import {
 
 export const TRAINER_NOT_FOUND = 'Trainer not found';
 
-/**
- * An old slug (the trainer renamed since) answers 301 to the same resource under the current slug.
- * `fetch` follows it, so the SPA receives the profile and replaces its URL when `trainer.slug`
- * differs from the one it asked for. Like every API response it is `no-store`: a trainer may take
- * an old slug back later, and a browser-cached 301 would then loop.
- */
+/** An old slug answers 301 under the current one; `no-store`, since a trainer may take an old slug back and a cached 301 would loop. */
 async function redirectIfRenamed(c: Context<AppEnv>, slug: string, suffix = '') {
   const current = await findRenamedTrainerSlug(c.get('db'), slug);
   if (!current) throw new ApiError(404, 'not_found', TRAINER_NOT_FOUND);

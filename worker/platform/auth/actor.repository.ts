@@ -8,12 +8,7 @@ import { profiles, users } from '#worker/db/schema';
 export const isAdminSql = sql<number>`EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = users.id AND r.role = 'admin')`;
 export const isBannedSql = sql<number>`EXISTS (SELECT 1 FROM user_bans b WHERE b.user_id = users.id AND b.is_active = 1)`;
 
-/**
- * Loads the actor for a verified access token in one query; null when the user is gone or the
- * session was revoked or expired (so sign-out takes effect immediately). A banned user is returned
- * (isBanned) even though the ban ended their sessions, so they are told they are suspended (403)
- * rather than that their session expired.
- */
+/** Null when the user is gone or the session ended; a banned user is returned, so they hear they are suspended (403). */
 export async function loadActor(db: Database, userId: string, sessionId: string): Promise<Actor | null> {
   return toActor(await actorQuery(db, userId, sessionId), sessionId);
 }

@@ -1,11 +1,6 @@
 import { BoundedLru } from '#worker/lib/bounded-lru';
 
-/**
- * The most recently used cache entries of this isolate, so a hot listing or profile is answered
- * without even the KV read. An entry carries the version it was computed for and is served under
- * exactly the same rule as a KV entry (at least the required version), so it can never be staler
- * than KV would be; losing it (a new isolate) only costs a KV read. Bounded by count and bytes.
- */
+// Hot entries skip even the KV read; served under the same version rule as KV, so never staler than KV.
 interface HotEntry {
   json: string;
   version: number;

@@ -1,7 +1,6 @@
 import { createDb } from '#worker/db/client';
 import { storeInDevMailbox } from './dev-mailbox.repository';
 
-/** One email as handed to a provider. */
 export interface OutgoingEmail {
   /** The outbox's idempotency key: a provider that sees it twice sends once. */
   key: string;
@@ -20,10 +19,7 @@ export interface EmailProvider {
 
 type EmailEnv = Env & { RESEND_API_KEY?: string };
 
-/**
- * Resend (https://resend.com/docs/api-reference/emails/send-email), over HTTP with the
- * RESEND_API_KEY secret. Its Idempotency-Key header makes a redelivered message one email.
- */
+/** Resend over HTTP; its Idempotency-Key header makes a redelivered message one email. */
 export function resendProvider(apiKey: string | undefined): EmailProvider {
   return {
     async send(email) {

@@ -2,11 +2,6 @@ import * as z from 'zod';
 import { parseUrl } from '#shared/parse-url';
 import { type TextRule, userText } from '#shared/text';
 
-/**
- * Field rules the admin content forms share (blog posts, FAQs, testimonials), in the worker's
- * validators and the web forms alike.
- */
-
 export const IMAGE_URL_MAX = 2000;
 
 /** A text field that may be cleared: absent stays absent (PATCH: keep), '' or null becomes null. */
@@ -17,7 +12,6 @@ export function clearableText(rule: Omit<TextRule, 'required'>) {
     .transform((value) => (value === undefined ? undefined : value || null));
 }
 
-/** Uploaded images are served by the worker's image pipeline under this path. */
 const IMAGE_PATH = /^\/api\/images\/[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
 
 /** An https URL (no credentials) or an image uploaded through the worker (`/api/images/...`). */
@@ -28,12 +22,10 @@ export function isImageUrl(value: string): boolean {
   return url !== null && url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '';
 }
 
-/** An image that may be cleared: an https URL or an uploaded image. */
 export function imageUrlField(label: string) {
   return clearableText({ label, max: IMAGE_URL_MAX }).refine((value) => value == null || isImageUrl(value), {
     message: `${label} must be an https:// URL or an uploaded image`,
   });
 }
 
-/** A yes/no switch such as is_published or is_featured. */
 export const booleanField = (label: string) => z.boolean({ error: `${label} must be true or false` });

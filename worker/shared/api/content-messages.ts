@@ -1,10 +1,5 @@
-/**
- * The content API's messages (SPEC 2, 5, 8), word for word: blog, FAQs, testimonials and review
- * moderation. Kept apart from the schemas (`./blog.ts`, `./faqs.ts`, ...), so the public blog and
- * FAQ pages can show them without loading zod.
- */
-
-/** Messages the worker answers with, and the SPEC 8 toasts the web shows, word for word. */
+// Apart from the schemas, so the public blog and FAQ pages can show these without loading zod.
+/** The worker's answers and the SPEC 8 toasts, word for word. */
 export const CONTENT_MESSAGES = {
   blogRequired: 'Please fill in all required fields',
   blogHtmlUnreadable:

@@ -3,12 +3,7 @@ import { SOCIAL_PLATFORMS } from '#shared/enums';
 import { userText } from '#shared/text';
 import { BLOG_SLUG_PATTERN } from './blog';
 
-/**
- * Analytics events the browser posts (SPEC 7); the worker queues them for the consumer. `eventId`
- * is the client's idempotency key, required: an event the client sends again (a retry after a lost
- * answer) carries the same id and is stored once. Blog views need none: the worker counts a view
- * once per visitor and day whatever the retries.
- */
+/** The client's idempotency key: a retried event carries the same id and is stored once. */
 const eventId = z
   .string({ error: 'eventId is required: a UUID the client makes once per event and repeats on retries' })
   .uuid('eventId must be a UUID');
