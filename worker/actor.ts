@@ -1,8 +1,4 @@
-/**
- * Who is acting: loaded from D1 on every authenticated request (worker/platform/auth/actor.repository.ts),
- * never trusted from the token alone. Its own module, below the features, so the request's types
- * (app-env.ts) and every repository that acts for someone share it without importing each other.
- */
+/** Loaded from D1 on every authenticated request, never trusted from the token alone; below the features so all share it. */
 export interface Actor {
   id: string;
   email: string;
@@ -11,6 +7,5 @@ export interface Actor {
   isAdmin: boolean;
   isBanned: boolean;
   emailVerified: boolean;
-  /** The session the request was made with. */
   sessionId: string;
 }

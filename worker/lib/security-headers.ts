@@ -1,10 +1,6 @@
 import { secureHeaders } from 'hono/secure-headers';
 
-/**
- * Headers for what the worker answers that is never rendered as a page (API JSON, robots.txt,
- * sitemaps), so the CSP forbids everything. HTML and static files get the page policy from
- * web/public/_headers.
- */
+/** For answers never rendered as a page, so the CSP forbids everything; pages get theirs from web/public/_headers. */
 export const nonPageSecurityHeaders = secureHeaders({
   contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"] },
   strictTransportSecurity: 'max-age=31536000; includeSubDomains',

@@ -1,8 +1,4 @@
-/**
- * The URLs of the pictures the worker draws for the demo data (features/images/generated-images.ts):
- * written by the seed, read back by the image route. Only capital letters and numbers travel in
- * them, so a URL is its picture.
- */
+// Only capital letters and numbers travel in these URLs, so a URL is its picture.
 export const AVATAR_SPEC = /^([A-Z]{1,2})-(\d{1,3})\.svg$/;
 export const COVER_SPEC = /^(\d{1,4})\.svg$/;
 

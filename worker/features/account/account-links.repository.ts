@@ -23,10 +23,7 @@ export function findLiveAccount(db: Database, userId: string) {
     .get();
 }
 
-/**
- * What a followed reset link changes, for the batch after its claim: the new password, and every
- * live session ended. Each changes something only if `claimed` holds (the claim was this request's).
- */
+/** Each statement changes something only if `claimed` holds (this request's claim). */
 export function resetPasswordStatements(
   db: Database,
   userId: string,

@@ -26,7 +26,6 @@ function linkError(kind: 'invalid' | 'used' | 'expired'): ApiError {
   return new ApiError(400, 'link_invalid', ACCOUNT_LINK_MESSAGES.linkInvalid);
 }
 
-/** Reset tokens tried from one source address (the check and the reset alike). */
 function countResetAttempt(c: Context<AppEnv>) {
   return consumeRateLimit(
     c.get('db'),
@@ -67,8 +66,7 @@ export const accountLinkRoutes = new Hono<AppEnv>()
     return c.json<MessageResponse>({ message: ACCOUNT_LINK_MESSAGES.resetRequested });
   })
 
-  // Asked by the link's page before it shows the form: the same answer the reset would give, the
-  // link left as it was. Counted with the resets, as both tell whether a token works.
+  // Asked before the form shows, changing nothing; counted with the resets, as both tell whether a token works.
   .post('/reset-password/check', validate('json', resetLinkCheckSchema), async (c) => {
     await countResetAttempt(c);
     const state = await checkResetLink(c.get('db'), c.req.valid('json').token);

@@ -35,11 +35,7 @@ const sessionIdParam = z.object({
   id: z.string().regex(/^[0-9a-f-]{36}$/i, ACCOUNT_MESSAGES.sessionNotFound),
 });
 
-/**
- * Checks the current password before a change that could take the account over. Wrong guesses
- * are counted per account (a stolen session cannot try passwords without limit); a right one
- * gives its attempt back. A wrong password is a 400 on the form's field.
- */
+/** Wrong guesses are counted per account, so a stolen session cannot try passwords without limit. */
 async function requireCurrentPassword(c: Context<AuthedEnv>, password: string, field: string): Promise<void> {
   const actor = c.get('actor');
   const limits = [{ rule: WRONG_PASSWORDS_PER_ACCOUNT, subject: actor.id }];

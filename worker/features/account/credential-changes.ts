@@ -4,11 +4,7 @@ import { hashPassword, retireAccountTokens, revokeOtherSessions, verificationEma
 import { outboxInsert } from '#worker/platform/email/outbox.repository';
 import { setMyPasswordHash } from './account-settings.repository';
 
-/**
- * Changes made from account settings once the current password was checked (the routes do that).
- * A new password ends every other session and retires outstanding reset links, and the account's
- * address is told; a new address only takes effect when its confirmation link is followed.
- */
+/** A new password ends every other session and retires outstanding reset links; the routes check the current one. */
 export async function changeMyPassword(db: Database, actor: Actor, newPassword: string): Promise<string> {
   const passwordHash = await hashPassword(newPassword);
   const emailKey = `password_changed:${crypto.randomUUID()}`;

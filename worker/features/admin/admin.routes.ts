@@ -45,11 +45,7 @@ function statusMessage(selected: number, changed: number, status: string): strin
   return selected === 1 ? `Trainer ${status}` : `${changed} trainers ${status}`;
 }
 
-/**
- * The admin console's own endpoints (overview, trainers, users, inbox, audit log); worker/app.ts
- * mounts them with the other features' admin routes behind one `requireAdmin`. Each change writes
- * its audit entry in the same batch (see worker/platform/audit/audit-entry.repository.ts).
- */
+/** The admin console's own endpoints; worker/app.ts mounts them behind one `requireAdmin` (decision 026). */
 export const adminRoutes = new Hono<AuthedEnv>()
   .get('/stats', async (c) => c.json<AdminStatsResponse>(await adminStats(c.get('db'))))
 

@@ -6,11 +6,7 @@ import { runInOneBatch } from './analytics-jobs.repository';
 /** The daily analytics schedule, rollups then benchmarks (also in wrangler.toml `[triggers] crons`): 02:30 UTC. */
 export const BENCHMARK_CRON = '30 2 * * *';
 
-/**
- * Scheduled job: per-category median contact conversion for the current month (so far) and the
- * previous one (final once the month is over; the first run of a month completes it), written to
- * `trainer_benchmarks` in one transaction. The analytics page reads one row of that table.
- */
+/** The current and previous month's medians, in one transaction; the previous is final after the month's first run. */
 export async function computeBenchmarks(db: Database, now: Date): Promise<void> {
   const current = monthKey(now);
   const computedAt = now.toISOString();

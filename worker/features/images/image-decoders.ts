@@ -6,11 +6,7 @@ import WEBP_DECODER from '@jsquash/webp/codec/dec/webp_dec.wasm';
 import decodeWebpWith, { init as initWebp } from '@jsquash/webp/decode';
 import type { ImageExtension } from './images';
 
-/**
- * The real decoders (libjpeg-turbo's mozjpeg, libwebp, the Rust png crate, compiled to
- * WebAssembly by jSquash). Imported only by the upload that needs them (a dynamic import), so no
- * other request pays for loading them.
- */
+// The real decoders (jSquash WebAssembly), dynamically imported so no other request pays for loading them.
 let ready: Promise<void> | undefined;
 
 function initDecoders(): Promise<void> {

@@ -13,7 +13,6 @@ export interface RenderedEmail {
 
 interface Links {
   origin: string;
-  /** For optional emails: the one-click unsubscribe URL. */
   unsubscribe: string | null;
 }
 
@@ -23,7 +22,6 @@ interface Body {
   /** Paragraphs of plain text (escaped for the HTML part). */
   lines: string[];
   action?: { label: string; url: string };
-  /** Shown small, after the action. */
   note?: string;
 }
 

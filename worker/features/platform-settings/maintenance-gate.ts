@@ -10,11 +10,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const EXEMPT_PREFIXES = ['/api/auth/', '/api/admin/'];
 export const MAINTENANCE_RETRY_AFTER_SECONDS = 300;
 
-/**
- * Maintenance mode: writes by anyone but an admin answer 503 with Retry-After before any handler
- * runs, so nothing is half-written; reads keep working. Costs one cached read per write, and the
- * actor lookup only while maintenance is on.
- */
+/** Non-admin writes answer 503 before any handler runs, so nothing is half-written; reads keep working (decision 021). */
 export const maintenanceGate = createMiddleware<AppEnv>(async (c, next) => {
   if (!WRITE_METHODS.has(c.req.method) || EXEMPT_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) {
     return next();

@@ -8,12 +8,7 @@ import { requireUser } from '#worker/platform/auth/auth.middleware';
 import { findTrainerProfileForPreview } from './trainer-profile.repository';
 import { TRAINER_NOT_FOUND } from './trainer-profile.routes';
 
-/**
- * GET /api/trainers/:slug/preview — a profile whatever its status, as its public page would show it:
- * for its own trainer (before approval) and for admins (deciding on it). Anyone else gets the same
- * 404 as for a profile that does not exist, so a pending or rejected profile is not even
- * confirmed to exist. Never cached, and never indexed.
- */
+/** For its own trainer and admins; anyone else gets the same 404 as for no profile, so a pending one is not even confirmed. */
 export const trainerPreviewRoutes = new Hono<AuthedEnv>().get(
   '/:slug/preview',
   requireUser,

@@ -6,7 +6,6 @@ import type { EmailToSend } from './outbox';
 
 const nowIso = () => new Date().toISOString();
 
-/** The outbox row of an email, for the batch that writes its event. */
 export function outboxInsert(db: Database, email: EmailToSend): BatchItem<'sqlite'> {
   return db
     .insert(emailOutbox)
@@ -20,7 +19,6 @@ export function outboxInsert(db: Database, email: EmailToSend): BatchItem<'sqlit
     .onConflictDoNothing({ target: emailOutbox.idempotencyKey });
 }
 
-/** The email a queue message names (any status). */
 export function findOutboxEmail(db: Database, key: string) {
   return db.select().from(emailOutbox).where(eq(emailOutbox.idempotencyKey, key)).get();
 }
@@ -37,7 +35,6 @@ export async function queuedEmailKeysBefore(db: Database, before: string, limit:
   return rows.map((row) => row.key);
 }
 
-/** Records that these emails were handed to the queue at `at`. */
 export async function markEnqueued(db: Database, keys: readonly string[], at: string): Promise<void> {
   await db.update(emailOutbox).set({ enqueuedAt: at }).where(inArray(emailOutbox.idempotencyKey, keys));
 }

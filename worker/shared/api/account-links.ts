@@ -1,10 +1,6 @@
 import * as z from 'zod';
 import { emailField, newPasswordField } from './auth';
 
-/**
- * The links sent by email (verify an address, confirm a new one, reset a password) and what the
- * worker answers when one is followed; shared by the worker's validators and the web forms.
- */
 const linkToken = z
   .string({ error: 'This link is not valid. Ask for a new one.' })
   .trim()

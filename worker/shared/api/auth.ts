@@ -47,7 +47,6 @@ export interface SessionUser {
 /** SPEC 3 session fields; the refresh token itself never leaves the HttpOnly cookie. */
 export interface SessionResponse {
   access_token: string;
-  /** Unix seconds (server clock). */
   expires_at: number;
   /** Seconds from now; the browser schedules refreshes from this, immune to a skewed device clock. */
   expires_in: number;
