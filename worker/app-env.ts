@@ -1,12 +1,10 @@
 import type { Actor } from './actor';
 import type { Database } from './db/client';
 
-/** Hono generics shared by every feature router. */
 export interface AppEnv {
   Bindings: Env;
   Variables: {
     db: Database;
-    /** Set by the auth middleware; absent for anonymous requests. */
     actor?: Actor;
   };
 }

@@ -19,7 +19,6 @@ export const users = sqliteTable('users', {
   /** `pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>`: parameters travel with the hash. */
   passwordHash: text('password_hash').notNull(),
   createdAt: createdAt(),
-  /** When the user proved they own `email` (a verification link); null until then. */
   emailVerifiedAt: text('email_verified_at'),
   /** Non-essential emails (a new review, a contact message for admins); account emails always go. */
   emailNotifications: integer('email_notifications', { mode: 'boolean' }).notNull().default(true),
@@ -27,7 +26,6 @@ export const users = sqliteTable('users', {
   deletedAt: text('deleted_at'),
 });
 
-/** Single-use links sent by email: verify an address, reset a password, confirm a new address. */
 export const ACCOUNT_TOKEN_PURPOSES = ['verify_email', 'reset_password', 'change_email'] as const;
 export const accountTokens = sqliteTable(
   'account_tokens',
@@ -39,7 +37,6 @@ export const accountTokens = sqliteTable(
     purpose: text('purpose', { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
     /** SHA-256 of the token; the token itself is only ever in the email. */
     tokenHash: text('token_hash').notNull().unique(),
-    /** change_email: the address that takes effect when the link is followed. */
     newEmail: text('new_email'),
     createdAt: createdAt(),
     expiresAt: text('expires_at').notNull(),
@@ -48,7 +45,6 @@ export const accountTokens = sqliteTable(
   (t) => [
     check('account_tokens_purpose_check', sql`purpose IN ('verify_email','reset_password','change_email')`),
     index('account_tokens_user_idx').on(t.userId, t.purpose),
-    // The daily housekeeping deletes links by when they expired or were used (worker/platform/housekeeping).
     index('account_tokens_expires_idx').on(t.expiresAt),
     index('account_tokens_used_idx').on(t.usedAt),
   ],
@@ -104,15 +100,10 @@ export const sessions = sqliteTable(
     createdAt: createdAt(),
     expiresAt: text('expires_at').notNull(),
     revokedAt: text('revoked_at'),
-    /** The browser that signed in (its User-Agent, shortened), for the account's session list. */
     userAgent: text('user_agent'),
     lastUsedAt: text('last_used_at'),
   },
-  (t) => [
-    index('sessions_user_idx').on(t.userId),
-    // The daily housekeeping finds expired sessions' refresh tokens through it (worker/platform/housekeeping).
-    index('sessions_expires_idx').on(t.expiresAt),
-  ],
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
 /** Every refresh token ever issued for a session; a second use of a used token revokes the session. */
@@ -144,7 +135,6 @@ export const profiles = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // The admin user list's page of ids, newest first.
     index('profiles_created_idx').on(t.createdAt, t.id),
     // The admin user search: a name typed from its start is a range of this index (any case).
     index('profiles_full_name_nocase_idx').on(sql`${t.fullName} collate nocase`, t.id),
@@ -182,7 +172,6 @@ export const userBans = sqliteTable(
   ],
 );
 
-/** Fixed-window counters for abuse limits; shared by every worker instance through D1. */
 export const rateLimitBuckets = sqliteTable(
   'rate_limit_buckets',
   {
@@ -218,7 +207,6 @@ export const trainers = sqliteTable(
     statusChangedAt: text('status_changed_at'),
     /** 1 while the owner has an active ban (kept by triggers on user_bans): hidden from the public like a non-approved trainer. */
     ownerBanned: bool('owner_banned'),
-    /** The categories of the trainer's services, one bit each (worker/db/category-mask.ts; kept by triggers). */
     categoryMask: integer('category_mask').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: text('updated_at').notNull().default(nowIso),
@@ -281,7 +269,6 @@ export const services = sqliteTable(
     currency: text('currency').notNull().default('USD'),
     durationMinutes: integer('duration_minutes').notNull().default(60),
     createdAt: createdAt(),
-    /** Optimistic concurrency, as on trainers.version. */
     version: integer('version').notNull().default(1),
   },
   (t) => [
@@ -339,7 +326,6 @@ export const reviews = sqliteTable(
     check('reviews_rating_check', sql`rating BETWEEN 1 AND 5`),
     check('reviews_title_check', sql`length(trim(title)) BETWEEN 1 AND 100`),
     check('reviews_comment_check', sql`comment IS NULL OR length(comment) <= 500`),
-    // One review per user per trainer: 'You have already reviewed this trainer'.
     uniqueIndex('reviews_trainer_reviewer_idx').on(t.trainerId, t.reviewerId),
     index('reviews_trainer_created_idx').on(t.trainerId, t.createdAt),
     index('reviews_reviewer_idx').on(t.reviewerId),
@@ -361,7 +347,6 @@ export const reviewFlags = sqliteTable(
   },
   (t) => [
     check('review_flags_status_check', sql`status IN ('pending','resolved_approved','resolved_removed')`),
-    // One open flag per user per review.
     uniqueIndex('review_flags_one_open_idx').on(t.reviewId, t.flaggedBy).where(sql`status = 'pending'`),
     index('review_flags_status_created_idx').on(t.status, t.createdAt),
     // Deleting a review sets its flags' review_id to NULL: without this index every delete scans the flags.
@@ -405,7 +390,6 @@ export const contactSubmissions = sqliteTable(
     message: text('message').notNull(),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
-    /** Set when an admin opens the message in the inbox; null means unread. */
     readAt: text('read_at'),
   },
   (t) => [index('contact_submissions_created_idx').on(t.createdAt)],
@@ -438,7 +422,6 @@ export const trainerProfileViews = sqliteTable(
     viewedAt: text('viewed_at').notNull().default(nowIso),
   },
   (t) => [
-    // Covers every per-trainer monthly aggregate: a month is one range of this index.
     index('trainer_profile_views_trainer_time_cover_idx').on(t.trainerId, t.viewedAt, t.sourcePage, t.searchQuery),
     index('trainer_profile_views_time_idx').on(t.viewedAt),
   ],
@@ -460,7 +443,6 @@ export const trainerSocialClicks = sqliteTable(
       'trainer_social_clicks_platform_check',
       sql`platform IN ('website','instagram','tiktok','snapchat','whatsapp')`,
     ),
-    // Covers the per-trainer monthly counts and the per-platform split.
     index('trainer_social_clicks_trainer_time_platform_idx').on(t.trainerId, t.clickedAt, t.platform),
     index('trainer_social_clicks_time_idx').on(t.clickedAt),
   ],
@@ -621,7 +603,6 @@ export const rowCounts = sqliteTable('row_counts', {
   n: integer('n').notNull().default(0),
 });
 
-/** Analytics events that exhausted their retries (from the dead-letter queue), kept for inspection. */
 export const deadLetterEvents = sqliteTable(
   'dead_letter_events',
   {
@@ -644,7 +625,6 @@ export const auditLog = sqliteTable(
     action: text('action').notNull(),
     targetType: text('target_type').$type<AuditTargetType>().notNull(),
     targetId: text('target_id').notNull(),
-    /** JSON {before, after}: a short summary of what changed. */
     summary: text('summary').notNull(),
     createdAt: createdAt(),
   },

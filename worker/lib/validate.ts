@@ -11,10 +11,7 @@ export interface ValidatedInput {
   schema: ZodType;
 }
 
-/**
- * zod validation for any request part, answering bad input with 400 and the uniform error shape:
- * `message` is the first problem (so a form can show it as is), `fields` names every bad field.
- */
+/** 400 with the uniform error shape: `message` the first problem (a form shows it as is), `fields` every bad field. */
 export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(
   target: Target,
   schema: Schema,

@@ -2,7 +2,6 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '#worker/db/client';
 import { rateLimitBuckets } from '#worker/db/schema';
 
-/** One fixed-window counter row (rate-limit.ts). */
 export interface RateBucket {
   key: string;
   windowStart: number;
@@ -36,7 +35,6 @@ export async function decrementRateBuckets(db: Database, buckets: readonly RateB
   if (first) await db.batch([first, ...rest]);
 }
 
-/** Deletes the counters of windows that started before `windowStart` (seconds). */
 export async function deleteRateBucketsBefore(db: Database, windowStart: number): Promise<void> {
   await db.delete(rateLimitBuckets).where(lt(rateLimitBuckets.windowStart, windowStart));
 }

@@ -1,5 +1,2 @@
-/**
- * How long after a write anyone but the writer may still be served the cached data it changed
- * (worker/features/browse/README.md, "Cache (staleness model)"). The worker enforces it; e2e tests that switch visitors wait it out.
- */
+/** How long others may see cached data after a write (features/browse/README.md, "Cache"); e2e tests switching visitors wait it out. */
 export const CACHE_STALENESS_BOUND_MS = 2_000;

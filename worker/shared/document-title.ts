@@ -1,4 +1,3 @@
-/** The site's name and default description, and how a page's title is written with it. */
 export const SITE_NAME = 'TrainerHub';
 export const DEFAULT_DESCRIPTION = 'Find and connect with professional trainers, coaches and consultants.';
 
@@ -7,10 +6,9 @@ export function documentTitle(title: string): string {
   return title ? `${title} | ${SITE_NAME}` : SITE_NAME;
 }
 
-/** Meta descriptions past ~160 characters are cut by search engines anyway; cut at a word. */
+/** Search engines cut meta descriptions past ~160 characters anyway. */
 const DESCRIPTION_MAX = 160;
 
-/** A page's meta description from free text: one line, at most 160 characters (cut at a word). */
 export function summarize(text: string | null | undefined, fallback = DEFAULT_DESCRIPTION): string {
   const flat = (text ?? '').replace(/\s+/g, ' ').trim();
   if (!flat) return fallback;

@@ -1,7 +1,4 @@
-/**
- * Browse controls and paging limits (SPEC 2 Browse, 5, 9), kept free of zod so the /trainers page
- * can read its URL state without loading the schema library; the listing schema builds on them.
- */
+// Free of zod, so the /trainers page reads its URL state without loading the schema library.
 export const SORT_OPTIONS = ['featured', 'rating', 'newest', 'price-low', 'price-high'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 export const MIN_RATING_OPTIONS = ['0', '3', '4', '4.5'] as const;
@@ -10,5 +7,5 @@ export const PRICE_MAX = 500;
 export const PRICE_STEP = 10;
 export const PAGE_SIZE = 12;
 export const MAX_PAGE = 1000;
-/** A listing counts its matches up to this many, then says "1,000+": the count's cost stays bounded. */
+/** The count stops here ("1,000+"), so its cost stays bounded (decision 058). */
 export const LISTING_COUNT_CAP = 1000;

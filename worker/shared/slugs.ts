@@ -1,7 +1,4 @@
-/**
- * Trainer slug (SPEC 7): lower-cased full name, non-alphanumerics removed, spaces to hyphens.
- * Returns '' when nothing usable is left; callers then fall back to `trainer-<part of user id>`.
- */
+/** SPEC 7; '' when nothing usable is left, and callers fall back to `trainer-<part of user id>`. */
 export function trainerSlugFromName(fullName: string): string {
   return fullName
     .toLowerCase()
@@ -19,7 +16,7 @@ export function fallbackTrainerSlug(userId: string): string {
     .toLowerCase()}`;
 }
 
-/** Blog slug (SPEC 5): lower-cased, non-alphanumeric runs become hyphens, edge hyphens trimmed. */
+/** SPEC 5. */
 export function blogSlugFromTitle(title: string): string {
   return title
     .toLowerCase()

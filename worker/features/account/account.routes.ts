@@ -11,8 +11,7 @@ import { consumeRateLimit } from '#worker/platform/rate-limit';
 import { createMyTrainer, findMyTrainer } from './my-trainer.repository';
 import { CONFIRMATION_EMAILS_PER_ACCOUNT } from './rate-rules';
 
-// requireUser per route, not `.use()`: a router-wide middleware here would also run for every
-// /api/me/trainer/* route mounted by other features.
+// requireUser per route: a router-wide `.use()` would also run for other features' /api/me/trainer/* routes.
 export const accountRoutes = new Hono<AuthedEnv>()
   .get('/', requireUser, async (c) => {
     const actor = c.get('actor');
@@ -45,8 +44,7 @@ export const accountRoutes = new Hono<AuthedEnv>()
   })
   .post('/trainer', requireUser, async (c) => {
     const { trainer, created } = await createMyTrainer(c.get('db'), c.get('actor'));
-    // A repeat while the profile still awaits approval is the same request again: the same answer
-    // (200, not 201). A profile already decided on is not something this request could create.
+    // A repeat while pending is the same request again (200, not 201); a decided profile is not this request's to create.
     if (!created && trainer.status !== 'pending') {
       throw new ApiError(409, 'trainer_exists', 'You already have a trainer profile');
     }

@@ -13,10 +13,7 @@ import {
 } from '#worker/db/schema';
 import { deviceName } from './device-name';
 
-/**
- * "Download my data": everything the marketplace keeps about the account, as one JSON document.
- * Secrets (the password hash, token hashes) are not personal data the user can use and stay out.
- */
+/** Everything kept about the account; secrets (password and token hashes) are no usable personal data and stay out. */
 export async function exportMyData(db: Database, userId: string) {
   const [account, trainer, written, saved, messages, newsletter, devices] = await db.batch([
     db

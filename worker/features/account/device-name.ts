@@ -1,8 +1,4 @@
-/**
- * A readable name for the browser behind a session ("Chrome on Windows"), from its User-Agent.
- * Only for the account's session list: good enough for a person to recognise their own devices,
- * never used to decide anything.
- */
+// "Chrome on Windows" from a User-Agent: for a person to recognise their devices, never to decide anything.
 const BROWSERS: [RegExp, string][] = [
   [/Edg(e|A|iOS)?\//, 'Edge'],
   [/OPR\/|Opera/, 'Opera'],

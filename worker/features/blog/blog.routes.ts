@@ -56,7 +56,7 @@ export const publicBlogRoutes = new Hono<AppEnv>()
       'blog-post',
       { slug },
       async (db) => ({ post: await findPublishedPost(db, slug) }),
-      // Only found posts are cached, so a hit is always a post (and unknown slugs cost no KV writes).
+      // Only found posts are cached: unknown slugs cost no KV writes.
       (value) => value.post !== null,
       'content',
     );

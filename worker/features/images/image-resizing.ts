@@ -1,8 +1,4 @@
-/**
- * Whether pages ask Cloudflare Image Resizing for stored photos in the sizes they show them
- * (wrangler.toml `IMAGE_RESIZING`; README.md here). Anything but "on" is off: a typo must not send
- * every photo to a /cdn-cgi/image path the zone does not serve.
- */
+/** Anything but "on" is off: a typo must not send every photo to a /cdn-cgi/image path the zone does not serve. */
 export function imageResizingOn(env: Pick<Env, 'IMAGE_RESIZING'>): boolean {
   return env.IMAGE_RESIZING === 'on';
 }

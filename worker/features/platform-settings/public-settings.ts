@@ -2,10 +2,7 @@ import type { PublicSettingsResponse } from '#shared/api/settings';
 import { type CacheResult, readThrough } from '#worker/platform/cache/read-through';
 import { readSettings } from './settings.repository';
 
-/**
- * The settings every page and every write checks, through the versioned KV cache: a trigger on
- * platform_settings bumps the `settings` version, so the next request after a change sees it.
- */
+/** Through the versioned KV cache: a trigger bumps `settings`, so the next request after a change sees it. */
 export function readPublicSettings(
   env: Env,
   ctx: { waitUntil(promise: Promise<unknown>): void },

@@ -6,9 +6,7 @@ import { profiles, savedTrainers, services, trainers } from '#worker/db/schema';
 import { cheapestServiceMinutes } from '#worker/features/browse/index';
 import { isPublicTrainer } from '#worker/features/trainer-profile/index';
 
-/** Every function takes the acting user: a user only ever reads or changes their own list. */
-
-/** The page's single query: saved public trainers, newest first, with what the card shows. */
+/** Saved public trainers, newest first; every function here is keyed by the acting user. */
 export async function listSavedTrainers(db: Database, actorId: string): Promise<SavedTrainer[]> {
   const rows = await db
     .select({

@@ -3,10 +3,7 @@ import { unindexedPathPrefixes } from './page-routes';
 /** The API and the pages with nothing to index (sign-in, the signed-in screens, /unsubscribe). */
 const DISALLOWED = ['/api', ...unindexedPathPrefixes()];
 
-/**
- * Crawlers stay out of the API, except profile photos: they are the link-preview images
- * (og:image), and preview bots such as Twitterbot honour robots.txt (the longest rule wins).
- */
+/** Profile photos stay crawlable: they are the og:image, and preview bots honour robots.txt (the longest rule wins). */
 export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',

@@ -32,7 +32,6 @@ export async function signAccessToken(secret: string | undefined, claims: Access
   return { token, expiresAt };
 }
 
-/** Returns the claims of a valid token, or null for anything expired, forged or malformed. */
 export async function verifyAccessToken(secret: string | undefined, token: string): Promise<AccessClaims | null> {
   const key = signingKey(secret);
   try {

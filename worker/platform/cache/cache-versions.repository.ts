@@ -4,12 +4,10 @@ import { cacheVersions } from '#worker/db/schema';
 
 // The `cache_versions` rows, bumped by triggers in the writing transaction (cache-versions.ts remembers them).
 
-/** The statement reading `key`'s version, for a caller's `db.batch` (its rows: `versionOf`). */
 export function versionQuery(db: Database, key: string) {
   return db.select({ version: cacheVersions.version }).from(cacheVersions).where(eq(cacheVersions.key, key));
 }
 
-/** A key without a row has never been bumped: version 0. */
 export function versionOf(rows: readonly { version: number }[]): number {
   return rows[0]?.version ?? 0;
 }

@@ -1,9 +1,4 @@
-/**
- * Every email the product sends, with the data each one needs: what a feature puts in the outbox.
- * Rendered when it is delivered (worker/features/notifications: email.consumer.ts,
- * email-templates.ts), in text and HTML, with the site's name and absolute links; everything that
- * came from a user is escaped in the HTML.
- */
+/** Every email a feature can put in the outbox, with its data; rendered at delivery by features/notifications. */
 export type EmailContent =
   | { template: 'verify_email'; data: { name: string; token: string } }
   | { template: 'confirm_new_email'; data: { name: string; token: string } }

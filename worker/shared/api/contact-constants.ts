@@ -1,8 +1,4 @@
-/**
- * SPEC 5 Contact: validation messages, what the worker answers and the field limits; the web's
- * own toasts live in the web. Without zod, so the contact page shows them without loading the
- * schema (contact.ts), which the form loads when it is first focused or submitted.
- */
+// Without zod, so the contact page shows these before the form loads its schema on first focus.
 export const CONTACT_MESSAGES = {
   missing: 'Please fill in all required fields.',
   invalidEmail: 'Please enter a valid email address.',

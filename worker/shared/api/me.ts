@@ -7,10 +7,8 @@ export interface MyTrainerSummary {
   slug: string;
   status: TrainerStatus;
   headline: string;
-  /** The admin's optional message with the last approval or rejection. */
   status_message: string | null;
   status_changed_at: string | null;
-  /** What the public profile still lacks (dashboard checklist). */
   completeness: ProfileCompleteness;
 }
 

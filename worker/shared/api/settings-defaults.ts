@@ -1,9 +1,6 @@
 import type { PlatformSettings } from './settings';
 
-/**
- * Settings never saved read as off. Kept apart from the zod schemas in ./settings so every page
- * can use them (the layout does) without putting zod on the first load.
- */
+/** Never-saved settings read as off; apart from the schemas so every page can use them without zod. */
 export const DEFAULT_SETTINGS: PlatformSettings = {
   maintenance_mode: { enabled: false, message: '' },
   announcement: { enabled: false, message: '', type: 'info' },

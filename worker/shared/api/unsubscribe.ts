@@ -1,7 +1,4 @@
-/**
- * One-click unsubscribe (RFC 8058) and the /unsubscribe page; free of zod so the public page's
- * chunk stays small.
- */
+// Free of zod, so the public page's chunk stays small.
 export interface UnsubscribeResponse {
   message: string;
   email: string;
