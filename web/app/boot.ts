@@ -1,18 +1,6 @@
-/**
- * The script of a worker-rendered page (the worker puts it in place of the app's entry script, see
- * worker/features/pages/page-rewriter.ts): it loads the app after the browser has painted the page.
- * On a slow link the app's JavaScript would otherwise share the bandwidth with the stylesheet the
- * first paint waits for, and a phone would run it before painting; the page is readable without
- * it and only needs it to respond. The route's own chunks are already preloading (their
- * `modulepreload` links are in the HTML), so the app finds them when it starts.
- *
- * It also holds what the visitor does before the app can respond (hold-early-interactions.ts; the
- * app replays it, lib/early-interactions.ts), and marks pictures that fail to load, for as long as
- * the page lives (mark-broken-images.ts).
- *
- * Imports only modules nothing else imports: this file must stay one tiny chunk of its own
- * (vite.config.ts), loaded before the page is painted.
- */
+// A worker-rendered page's script: loads the app after first paint, so its JavaScript does not compete with the
+// stylesheet (decision 033). It also holds early interactions and marks broken images. Imports only modules nothing
+// else imports, so it stays one tiny chunk.
 import { holdEarlyInteractions } from './hold-early-interactions';
 import { markBrokenImages } from './mark-broken-images';
 
@@ -48,8 +36,7 @@ function afterFirstPaint(run: () => void): void {
     started = true;
     run();
   };
-  // The first contentful paint entry arrives once the frame is on screen; a task queued from a
-  // frame callback can run before that frame is presented.
+  // The paint entry arrives once the frame is on screen; a task queued from a frame callback can run before that.
   if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     const observer = new PerformanceObserver((list) => {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
@@ -63,7 +50,6 @@ function afterFirstPaint(run: () => void): void {
   }
 }
 
-// A page opened in a background tab is not painted until shown: download the app at once there
-// (main.tsx then hydrates once the tab is shown and paints a frame).
+// A background tab is not painted until shown: download the app at once there.
 if (document.visibilityState === 'hidden') loadApp();
 else afterFirstPaint(loadApp);

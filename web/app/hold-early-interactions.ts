@@ -1,21 +1,10 @@
 import type { EarlyInteractions, HeldInteraction } from '#web/lib/early-interactions';
 
-/**
- * The loader script's half of lib/early-interactions: runs on a worker-rendered page before the
- * app has loaded, and holds each click on a button and each non-GET form submit that React cannot
- * handle yet, so the app replays it once it can. Imported only by boot.ts (type imports aside),
- * so it stays in that one small chunk.
- */
+// The loader's half of lib/early-interactions; imported only by boot.ts, so it stays in that small chunk.
 const PENDING = 'data-pending';
 
-/**
- * React keeps each DOM element's current props (its event handlers among them) on a
- * `__reactProps$<id>` property, set as it renders or hydrates the element: the property is there
- * exactly when an event on the element reaches a handler. `<id>` is random per copy of React; the
- * root container carries it too (`__reactContainer$<id>`) from the moment React takes it over.
- * (hold-early-interactions.test.tsx checks all this against the React the app ships.) Every
- * button and form inside #root is React's: post HTML never keeps them (shared/blog-html).
- */
+// React keeps an element's props on `__reactProps$<id>` exactly once an event on it reaches a handler (the test checks
+// this against the shipped React). Every button and form in #root is React's: post HTML never keeps them.
 let reactPropsKey: string | undefined;
 
 function findReactPropsKey(doc: Document): string | undefined {
@@ -39,10 +28,7 @@ function unmarkPending(element: HTMLElement | null): void {
   element?.removeAttribute('aria-busy');
 }
 
-/**
- * Starts holding; the returned object is what the app finds at `window.earlyInteractions`. The
- * page holds for as long as it lives (`signal` ends it, for tests).
- */
+/** Starts holding, for as long as the page lives (`signal` ends it, for tests). */
 export function holdEarlyInteractions(doc: Document, signal?: AbortSignal): EarlyInteractions {
   const early: EarlyInteractions = {
     held: [],

@@ -32,10 +32,7 @@ export async function toApiError(res: Response): Promise<ApiRequestError> {
   return new ApiRequestError(res.status, 'http_error', FALLBACK_MESSAGE);
 }
 
-/**
- * fetch options plus `json`, a body to send as JSON, and the path's `param`s (filling its `:name`s)
- * and `query`. What each endpoint takes is typed by ApiOptions (./api-types.ts).
- */
+/** fetch options plus `json` (the body), `param`s for the path's `:name`s and `query`; typed per endpoint by ./api-types.ts. */
 export type ApiRequestInit = RequestInit & {
   json?: unknown;
   param?: Record<string, string | number>;
@@ -44,16 +41,11 @@ export type ApiRequestInit = RequestInit & {
 
 let requestsHeld = false;
 
-/**
- * For the worker's first-screen render (server/render-first-screen), which has no API origin to ask
- * and must render what the browser's first render shows: every request from then on stays
- * pending, so a query without embedded data renders as loading, as it does in the browser.
- */
+/** For the worker's first-screen render: requests stay pending, so a query without embedded data renders as loading, as in the browser. */
 export function holdApiRequests(): void {
   requestsHeld = true;
 }
 
-/** `/trainers/:slug/reviews` with each parameter filled in (encoded), then the query, if any. */
 function urlOf(path: string, { param = {}, query = {} }: ApiRequestInit): string {
   const search = new URLSearchParams();
   for (const [name, value] of query instanceof URLSearchParams ? query : Object.entries(query)) {
@@ -63,10 +55,7 @@ function urlOf(path: string, { param = {}, query = {} }: ApiRequestInit): string
   return search.size > 0 ? `${filled}?${search}` : filled;
 }
 
-/**
- * JSON request to the worker's /api, without credentials of its own. Resolves with the parsed body or
- * rejects with ApiRequestError. Untyped: features call the typed ones (`apiRequest`, ./session/requests).
- */
+/** Untyped, without credentials of its own; features call the typed ones (`apiRequest`, ./session/requests). */
 export async function sendApiRequest(path: string, init: ApiRequestInit = {}): Promise<unknown> {
   if (requestsHeld) return new Promise<never>(() => {});
   const { json, headers, param, query, ...rest } = init;
@@ -91,11 +80,7 @@ export async function sendApiRequest(path: string, init: ApiRequestInit = {}): P
   return res.json();
 }
 
-/**
- * A typed call over `send`: its path, method, parameters, query and body are the endpoint's, and it
- * resolves with the endpoint's answer, all read from the worker's routes (AppType, ./api-types.ts).
- * The one place an answer is given its type: the JSON the worker sent for that endpoint.
- */
+/** The one place an answer is given its type, read from the worker's routes (AppType, ./api-types.ts). */
 export function typedApiCall(send: (path: string, init?: ApiRequestInit) => Promise<unknown>): ApiCall {
   return <P extends ApiPath, M extends ApiMethodOf<P> = DefaultMethod<P>>(path: P, ...[init]: ApiArgs<P, M>) =>
     send(path, init) as Promise<ApiAnswer<P, M>>;

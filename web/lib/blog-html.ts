@@ -2,13 +2,8 @@ import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 import { createContext } from 'react';
 import { BLOG_HTML_ALLOW_LIST } from '#shared/blog-html';
 
-/**
- * Blog HTML is sanitised by the worker when saved; this is the second pass, in the browser, right
- * before rendering, from the same allow-list (`BLOG_HTML_ALLOW_LIST`). DOMPurify parses with the
- * browser's own parser, so whatever the stored HTML is, only the listed tags and attributes reach
- * the page. A dedicated DOMPurify instance carries the per-tag rules as hooks, so other users of
- * DOMPurify are unaffected.
- */
+// Security: the second pass, in the browser's own parser, from the worker's allow-list (decision 023); a dedicated
+// DOMPurify instance carries the per-tag hooks, so other DOMPurify users are unaffected.
 const { tags, dropWithContent, urlSchemes, linkRel, linkTarget, codeClass, imageLoading } = BLOG_HTML_ALLOW_LIST;
 type TagRules = Record<string, readonly string[]>;
 const allowedAttributes: TagRules = tags;
@@ -61,9 +56,7 @@ function purifier(): Purifier {
   purify.addHook('afterSanitizeAttributes', (node) => {
     const tag = node.nodeName.toLowerCase();
     if (tag === 'a') {
-      // A link whose URL was refused is not a link any more: its content stays, unwrapped the way
-      // DOMPurify unwraps tags itself (children moved after it, then it goes), so they are still
-      // visited and sanitised.
+      // A refused link is unwrapped the way DOMPurify unwraps tags, so its children are still visited and sanitised.
       const parent = node.parentNode;
       if (!node.hasAttribute('href') && parent) {
         for (let child = node.lastChild; child; child = node.lastChild) parent.insertBefore(child, node.nextSibling);
@@ -89,9 +82,5 @@ export function sanitizeBlogHtml(html: string): string {
   return purifier().sanitize(html, { ...BLOG_PURIFY_CONFIG, RETURN_TRUSTED_TYPE: false });
 }
 
-/**
- * What the blog post page sanitises with: DOMPurify in the browser. The worker's first-screen
- * render has no DOM; it runs the post through the worker's own sanitiser first and provides a
- * pass-through here (render-first-screen), so both renders show the same safe markup.
- */
+/** DOMPurify in the browser; the worker's render has no DOM, so it sanitises first and passes a pass-through here. */
 export const BlogHtmlSanitizerContext = createContext<(html: string) => string>(sanitizeBlogHtml);

@@ -1,20 +1,7 @@
-/**
- * What a visitor does on a worker-rendered page before the app can respond is kept, never dropped.
- * The page is painted (and typed into) before its JavaScript has run, and parts of it hydrate
- * after the rest (lazy forms). Until React handles an element:
- * - typed text, choices and ticks stay in the DOM, and each form takes them over as it hydrates
- *   (lib/forms/edits-before-hydration);
- * - a GET form (the searches) is submitted by the browser as it is, to the same URL the app would
- *   navigate to;
- * - a click on a button and the submit of any other form are held by the page's loader script
- *   (app/hold-early-interactions, installed before the app loads), shown as pending
- *   (`data-pending`, styles.css), and replayed here, in order, as soon as React handles the
- *   element. The replay goes through the app's own handlers, so its result is the one a click
- *   after hydration gets.
- */
+// What a visitor does on a worker-rendered page before the app can respond is kept and replayed through the app's
+// own handlers once React handles the element (decision 054, web/README.md).
 export interface HeldInteraction {
   kind: 'click' | 'submit';
-  /** The button clicked, or the form submitted. */
   target: HTMLElement;
   /** The button that submitted the form, when there was one. */
   submitter: HTMLElement | null;
@@ -26,7 +13,6 @@ export interface EarlyInteractions {
   held: HeldInteraction[];
   /** Whether React handles events on this element now (it rendered or hydrated it). */
   handledByReact: (element: Element) => boolean;
-  /** Takes the pending look off a held interaction's elements. */
   release: (item: HeldInteraction) => void;
   /** Called whenever an interaction is held, once the app replays them. */
   onHold: (() => void) | null;
@@ -68,7 +54,6 @@ function replay(item: HeldInteraction): void {
 }
 
 function replayReady(early: EarlyInteractions): void {
-  // In order: an interaction waits for the ones before it, as the visitor made them one by one.
   while (early.held.length > 0) {
     const [item] = early.held;
     if (!item) break;
@@ -94,10 +79,7 @@ function replayReady(early: EarlyInteractions): void {
   }
 }
 
-/**
- * Called once the page is interactive: replays what was held, and from then on whatever the loader
- * holds for parts of the page that hydrate later.
- */
+/** Replays what was held, and from then on whatever the loader holds for parts that hydrate later. */
 export function replayHeldInteractions(): void {
   const early = window.earlyInteractions;
   if (!early) return;

@@ -17,12 +17,7 @@ import { aboutRoute, notFoundRoute, privacyRoute, termsRoute } from '#web/featur
 import { TRAINER_PREVIEW_PATH } from '#web/features/trainer-profile/paths';
 import { trainerProfileRoute } from '#web/features/trainer-profile/routes';
 
-/**
- * What each public route is to the worker: the kind of page (how the worker answers it) and the
- * modules its `lazy` loads, as paths from web/ (the build manifest's keys: the worker preloads their
- * chunks). Here rather than on the routes so the browser's bundle does not carry what only the
- * worker reads; page-table.test.ts checks every public route is here with the modules it loads.
- */
+/** Here rather than on the routes, so the browser's bundle does not carry what only the worker reads; the test checks every public route is here. */
 const PUBLIC_PAGES = new Map<RouteObject, PageDeclaration>([
   [homeRoute, { kind: 'home', modules: ['features/home/HomePage.tsx'] }],
   [authRoute, { kind: 'auth', modules: ['features/auth/AuthPage.tsx'] }],
@@ -67,10 +62,7 @@ const INDEXED_KINDS: ReadonlySet<PageKind> = new Set([
   'static',
 ]);
 
-/**
- * The signed-in screens' paths (web/app/routes.tsx composes their routes). Only the paths: their
- * routes would bring the screens' code into the worker, which never renders them.
- */
+/** Only the paths: the signed-in routes would bring their screens' code into the worker, which never renders them. */
 const SIGNED_IN_PATHS: readonly string[] = [
   SAVED_TRAINERS_PATH,
   DASHBOARD_PATH,
@@ -82,13 +74,11 @@ const SIGNED_IN_PATHS: readonly string[] = [
   ADMIN_CONTENT_PATH,
 ];
 
-/** A route's path from the root, without slashes ('' for the home page), given its parent's. */
 function routePath(parent: string, route: RouteObject): string {
   const own = route.index ? '' : (route.path ?? '').replace(/^\/+|\/+$/g, '');
   return [parent, own].filter(Boolean).join('/');
 }
 
-/** The routes that are pages (no children), each with its path from the root. */
 export function* pageRoutes(routes: RouteObject[], parent = ''): Generator<{ path: string; route: RouteObject }> {
   for (const route of routes) {
     const path = routePath(parent, route);
@@ -112,10 +102,6 @@ const signedInEntry = (path: string): PageTableEntry => ({
   indexable: false,
 });
 
-/**
- * Every page route of the app as the worker serves it (worker/shared/page-table.ts): the public
- * routes, their paths from the router's own route objects, then the signed-in screens.
- */
 export const pageTable: PageTable = [
   ...[...pageRoutes(publicRoutes)].map(publicEntry),
   ...SIGNED_IN_PATHS.map(signedInEntry),

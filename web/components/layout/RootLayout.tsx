@@ -9,8 +9,7 @@ import { VerifyEmailLink } from './VerifyEmailLink';
 
 // Sonner stays off the first load: its Toaster is mounted with the first toast (see lib/toast).
 const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
-// Shown only while an admin has them on, and only after the settings request answered anyway: both
-// load with that answer instead of riding in every visitor's first chunk (initial JS budget).
+// Loaded with the settings answer instead of riding in every visitor's first chunk.
 const AnnouncementBanner = lazy(() =>
   import('./AnnouncementBanner').then((module) => ({ default: module.AnnouncementBanner })),
 );
@@ -19,13 +18,8 @@ const MaintenanceScreen = lazy(() =>
 );
 
 /**
- * The page, as one element for every render of the layout, so that an update of the layout (the
- * settings or session query answering, the toaster) does not reach it. On a worker-rendered page
- * React hydrates the layout first and leaves the page inside this boundary for a later,
- * interruptible render; an update reaching the boundary before then would make React hydrate the
- * whole page in one blocking task instead (on a slow phone, the longest task of the load). An
- * emailed verification link (`?verify_email=`) is followed from inside it too, for the same reason:
- * taking the token out of the address updates the page, which then has hydrated.
+ * One element for every render, so a layout update does not reach the page: an update reaching this boundary before
+ * it hydrates would make React hydrate the whole page in one blocking task (decision 034).
  */
 const PAGE = (
   <Suspense fallback={<PageLoading />}>
@@ -89,12 +83,7 @@ export function RootLayout() {
   );
 }
 
-/**
- * Marks the page as interactive once its content is hydrated (or rendered by the browser): the e2e
- * tests wait for it before they click, as a worker-rendered page can be seen before it responds.
- * Inside the page's boundary, which hydrates after the layout. What the visitor did before then
- * is replayed from here (lib/early-interactions).
- */
+/** Marks the page interactive once hydrated (the e2e tests wait for it) and replays what the visitor did before. */
 function InteractiveMark() {
   useEffect(() => {
     document.documentElement.dataset.interactive = 'true';

@@ -13,10 +13,7 @@ interface SwitchedSetting extends FieldValues {
   message: string;
 }
 
-/**
- * A panel's form follows what is stored (after its own save, a toggle, another admin's change)
- * unless it holds unsaved edits, and tells the page whether it does.
- */
+/** Follows what is stored unless it holds unsaved edits, and tells the page whether it does. */
 function useFollowSaved<T extends FieldValues>(
   form: UseFormReturn<T, unknown, T>,
   saved: T,
@@ -47,14 +44,10 @@ function useSaveWithToasts() {
 
 /** What a settings panel holds (SPEC 2, 4). */
 export interface SettingSpec<T extends SwitchedSetting> {
-  /** The heading, which also names the switch. */
   title: string;
-  /** The switch's colour when on. */
   tone: 'toggle-warning' | 'toggle-primary';
   schema: SchemaSource<T, T>;
-  /** The change that stores a value of this setting. */
   change: (value: T) => SettingChange;
-  /** Said under the heading. */
   intro?: ReactNode;
   /** The fields (and their button) show only while the switch is on. */
   fieldsWhileOn?: boolean;
@@ -62,17 +55,13 @@ export interface SettingSpec<T extends SwitchedSetting> {
   saveLabel: string;
 }
 
-/**
- * One setting's panel on /admin/settings: its switch saves at once; its fields save with their
- * button, and are kept through a switch while they hold unsaved text.
- */
+/** Its switch saves at once; its fields save with their button, kept through a switch while unsaved. */
 export function SettingPanel<T extends SwitchedSetting>({
   setting,
   saved,
   onDirty,
 }: {
   setting: SettingSpec<T>;
-  /** What is stored (the form's defaults too). */
   saved: T & DefaultValues<T>;
   onDirty: (dirty: boolean) => void;
 }) {

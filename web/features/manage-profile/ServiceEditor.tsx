@@ -53,20 +53,14 @@ function failure(err: unknown, fallback: string): { message: string; description
   return { message: fallback };
 }
 
-/** What a service is saved as, in one line (the conflict notice shows it). */
 function serviceSummary(service: MyService): string {
   const currency = (SERVICE_CURRENCIES as readonly string[]).includes(service.currency) ? service.currency : 'USD';
   return `“${service.title}”, ${formatPrice(service.price, currency)}, ${formatDuration(service.duration_minutes)}`;
 }
 
 /**
- * One service: a saved one (edit, save, remove) or a local, unsaved one (SPEC 4: added locally
- * with the defaults, persisted on Save; Remove just discards it).
- *
- * A saved one is edited from the version it was loaded with. When another tab or window saved it
- * since, the save is refused (409) and the typed values stay, with the saved version beside them
- * to reload; when another tab removed it (404), Save adds the typed values as a new service and
- * Remove drops the card.
+ * A saved service or a local unsaved one (SPEC 4). A save names the loaded version: another tab's save is a 409
+ * that keeps the typed values beside the saved ones; another tab's removal makes Save add it anew.
  */
 export function ServiceEditor({
   service,
@@ -74,7 +68,6 @@ export function ServiceEditor({
   onDiscard,
   onDirtyChange,
 }: {
-  /** null: the local, unsaved service. */
   service: MyService | null;
   onSavedNew?: () => void;
   onDiscard?: () => void;
@@ -85,11 +78,9 @@ export function ServiceEditor({
   const remove = useDeleteService();
   const updateCached = useUpdateCachedServices();
   const [confirmRemove, setConfirmRemove] = useState(false);
-  /** The version the form's values were loaded from: what a save names. */
   const loadedVersion = useRef(service?.version ?? 0);
   /** Another tab or window saved this service since: its saved version, until reloaded. */
   const [conflict, setConflict] = useState<MyService | null>(null);
-  /** Another tab or window removed this service. */
   const [gone, setGone] = useState(false);
   const unsaved = service === null;
   const dropFromList = (id: number) => updateCached((services) => services.filter((s) => s.id !== id));

@@ -15,16 +15,9 @@ import { applyServerFieldErrors } from './server-field-errors';
 
 export interface SchemaFormOptions<Input extends FieldValues, Output> {
   defaultValues: DefaultValues<Input>;
-  /**
-   * Runs once the values pass the schema. `input` is what the user typed (send this: the worker
-   * parses it with the same schema); `parsed` is the schema's output (trimmed, lower-cased, with
-   * empty optional text as null) for local use.
-   */
+  /** `input` is what the user typed (send this: the worker parses it with the same schema); `parsed` is for local use. */
   onSubmit: (input: Input, parsed: Output) => Promise<void>;
-  /**
-   * After a failed onSubmit (its ApiRequestError's `fields` are already on the fields), or a schema
-   * that could not be loaded: the toast.
-   */
+  /** After a failed onSubmit (its `fields` already shown) or a schema that could not load: the toast. */
   onError?: (error: unknown) => void;
   /** When the schema refuses the values (each field shows its message): for forms that also toast. */
   onInvalid?: (messages: Record<string, string>) => void;
@@ -32,12 +25,7 @@ export interface SchemaFormOptions<Input extends FieldValues, Output> {
 
 type Schema<Input extends FieldValues, Output> = z.ZodType<Output, Input>;
 
-/**
- * The schema, or a loader for it. Building a zod schema is costly the first time (about 60 ms of a
- * slow phone's main thread for the contact form), so a public page's form loads its schema when
- * it is first focused (`preloadSchema`) or submitted rather than with the page; until then the
- * form only collects what is typed. Read once, when the form mounts.
- */
+/** The schema, or a loader: a public page's form loads its schema on first focus or submit, as building one is costly (decision 035). */
 export type SchemaSource<Input extends FieldValues, Output> =
   | Schema<Input, Output>
   | (() => Promise<Schema<Input, Output>>);
@@ -64,7 +52,6 @@ function schemaResolver<Input extends FieldValues, Output extends FieldValues>(
     loaded ??= source()
       .then((schema) => zodResolver<Input, unknown, Output>(schema))
       .catch((error: unknown) => {
-        // Tried again on the next submit.
         loaded = undefined;
         throw new SchemaLoadError(error);
       });
@@ -79,11 +66,7 @@ function schemaResolver<Input extends FieldValues, Output extends FieldValues>(
   };
 }
 
-/**
- * A form driven by one of the shared zod schemas in `#shared/api/*` (never a second copy of
- * the rules). The one place where field errors, the submitting state and the server's field
- * errors meet: fields read their error from the form, `submitting` is true while onSubmit runs.
- */
+/** A form driven by one of the shared zod schemas in `#shared/api/*`, never a second copy of the rules. */
 export function useSchemaForm<Input extends FieldValues, Output extends FieldValues>(
   schema: SchemaSource<Input, Output>,
   options: SchemaFormOptions<Input, Output>,
@@ -96,8 +79,7 @@ export function useSchemaForm<Input extends FieldValues, Output extends FieldVal
   const fieldNames = Object.keys(options.defaultValues);
   const formRef = useRef<HTMLFormElement>(null);
 
-  // A worker-rendered form can be typed into before it hydrates: the form starts from what is
-  // there (once, as it mounts; the fields are controlled, so nothing else writes the DOM first).
+  // A worker-rendered form can be typed into before it hydrates: it starts from what is there (decision 054).
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once, as the form mounts.
   useLayoutEffect(() => {
     for (const [name, value] of editsBeforeHydration(formRef.current)) {
@@ -108,8 +90,7 @@ export function useSchemaForm<Input extends FieldValues, Output extends FieldVal
     }
   }, []);
 
-  // One submission at a time: a second submit before the first re-render (a double click, Enter
-  // twice) would otherwise send the request twice, e.g. create a post twice.
+  // One submission at a time: a double click or Enter twice would otherwise send the request twice.
   const running = useRef(false);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (running.current) {
@@ -130,8 +111,7 @@ export function useSchemaForm<Input extends FieldValues, Output extends FieldVal
         (errors) => options.onInvalid?.(fieldMessages(errors)),
       )(event)
       .catch((error: unknown) => {
-        // react-hook-form has ended the submitting state and passed the resolver's error on: a
-        // schema that could not be loaded gets the same answer as a failed request.
+        // A schema that could not be loaded gets the same answer as a failed request.
         if (!(error instanceof SchemaLoadError)) throw error;
         options.onError?.(error.cause);
       })
@@ -143,10 +123,7 @@ export function useSchemaForm<Input extends FieldValues, Output extends FieldVal
   return {
     form,
     control: form.control,
-    /**
-     * For the `<form>`: its submit handler, and what a worker-rendered form needs before it hydrates
-     * (a POST, which the page's loader holds until the handler is there: lib/early-interactions).
-     */
+    /** Its submit handler, and the POST method the page's loader holds an early submit under before hydration. */
     formProps: { ref: formRef, method: 'post', noValidate: true, onSubmit } as const,
     submitting: form.formState.isSubmitting,
     /** For the form's onFocus: a lazy schema is then usually in by the time the visitor submits. */

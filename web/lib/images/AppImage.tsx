@@ -2,26 +2,15 @@ import type { ImgHTMLAttributes } from 'react';
 import type { ImageDisplay } from '#shared/responsive-image';
 import { useResponsiveImage } from './image-resizing';
 
-/**
- * When an image loads: `lazy` (the default) as it nears the viewport; `eager` at once (above the
- * fold on every screen, like /blog's first row); `hero` at once and first: the page's own photo,
- * which the worker also preloads with the HTML (worker/features/seo, HeadTags.heroImage).
- */
+/** `hero` is the page's own photo, which the worker also preloads with the HTML. */
 export type ImageLoading = 'lazy' | 'eager' | 'hero';
 
 type Passed = Pick<ImgHTMLAttributes<HTMLImageElement>, 'className'>;
 
-/**
- * Marked by the page's loader script (app/mark-broken-images.ts, its BROKEN) when the image failed
- * before the app ran. Named again here, not imported: the loader must stay a chunk of its own.
- */
+/** Set by app/mark-broken-images.ts; named again, not imported, as the loader must stay its own chunk. */
 const BROKEN = 'data-broken';
 
-/**
- * Every `<img>` the app renders: its width and height (the box is reserved before it loads, no
- * layout shift), the sizes it can be fetched in (lib/images/image-resizing) and when it loads.
- * Below-the-fold images decode off the main thread.
- */
+/** Every `<img>`: its box reserved before it loads (no layout shift), its resized candidates, and when it loads. */
 export function AppImage({
   src,
   alt,
@@ -34,10 +23,7 @@ export function AppImage({
   alt: string;
   display: ImageDisplay;
   loading?: ImageLoading;
-  /**
-   * The image failed to load: now, or before the app ran (a worker-rendered page's image can fail
-   * before hydration, when React hears of no error event), for a fallback of the caller's own.
-   */
+  /** Also for a failure before hydration, when React hears of no error event. */
   onBroken?: () => void;
 }) {
   const image = useResponsiveImage(src, display);

@@ -4,13 +4,8 @@ import { toast } from '#web/lib/toast';
 import { mayHaveSession } from './signed-in-hint';
 import { accessTokenExpiresAt, getSessionState, type SessionState, setSessionState } from './token-store';
 
-/**
- * Keeps the session alive (SPEC 4: "Sessions refresh automatically"): a refresh a minute before
- * the access token expires, on demand after a 401, and when another tab signs in. Refreshes are
- * serialised across tabs with the Web Locks API, because every refresh rotates the cookie and a
- * stale cookie would look like replay; tabs tell each other about sign-in and sign-out through a
- * BroadcastChannel.
- */
+// SPEC 4's automatic refresh. Serialised across tabs with Web Locks, since every refresh rotates the cookie and a
+// stale one would look like replay; tabs share sign-in and sign-out over a BroadcastChannel.
 const REFRESH_LEAD_MS = 60_000;
 const LOCK_NAME = 'trainer-marketplace-session-refresh';
 
@@ -23,7 +18,6 @@ function scheduleRefresh(delayMs: number) {
   refreshTimer = setTimeout(() => void refreshSession(), delayMs);
 }
 
-/** Sets the session and re-arms (signed in) or stops (otherwise) the refresh timer. */
 export function applySession(next: SessionState): void {
   clearTimeout(refreshTimer);
   setSessionState(next);
@@ -32,7 +26,6 @@ export function applySession(next: SessionState): void {
   }
 }
 
-/** Tells the other tabs of this browser. */
 export function broadcastSession(event: 'signed-in' | 'signed-out'): void {
   channel?.postMessage(event);
 }
@@ -56,11 +49,7 @@ const isDefinite = (err: unknown) => err instanceof ApiRequestError && (err.stat
 const isTransient = (err: unknown) =>
   err instanceof ApiRequestError && (err.code === 'refresh_in_progress' || err.status === 0 || err.status >= 500);
 
-/**
- * One refresh, retried with back-off while the answer is not definite. Never signs out on its own
- * account: the worker ends a session (theft, ban, expiry) and says so with 401/403; anything else
- * keeps the session as it was and asks again later.
- */
+/** Retried while the answer is not definite; only the worker's 401/403 ends a session, anything else asks again later. */
 async function refreshOnce(): Promise<SessionResponse | null> {
   let lastError: unknown;
   for (let attempt = 0; attempt <= RETRY_DELAYS_MS.length; attempt++) {
@@ -93,11 +82,7 @@ async function refreshOnce(): Promise<SessionResponse | null> {
   return null;
 }
 
-/**
- * Refreshes the session (one request at a time, across tabs); null when signed out. Without the
- * "signed in" hint no refresh cookie exists either, so the answer is known without asking (an
- * anonymous visit makes no failing request).
- */
+/** One request at a time across tabs; without the "signed in" hint there is no cookie, so nothing is asked. */
 export function refreshSession(): Promise<SessionResponse | null> {
   if (!inflight && !mayHaveSession()) {
     if (getSessionState().status !== 'signedOut') applySession({ status: 'signedOut' });

@@ -45,8 +45,7 @@ function defaultsFor(post: AdminBlogPost | null): CreateBlogPostInput {
     tags: post.tags,
     featured_image: post.featured_image ?? '',
     is_published: post.is_published,
-    // A read time that is what the word count gives was computed: leave it empty, so it follows
-    // the content; one set by hand stays as it was.
+    // A read time equal to what the word count gives was computed: left empty, it follows the content.
     read_time_minutes: post.read_time_minutes === readTimeMinutes(post.content) ? null : post.read_time_minutes,
   };
 }
@@ -60,12 +59,7 @@ const BLOG_POST_FORM: ContentForm<CreateBlogPostInput, CreateBlogPostValues> = {
 
 const sameValues = (a: CreateBlogPostInput, b: CreateBlogPostInput) => JSON.stringify(a) === JSON.stringify(b);
 
-/**
- * Create or edit a post (SPEC 2, 4, 5): title, excerpt and content are required; the rest is
- * optional. Unsaved work is never lost silently: leaving the editor (Back, another content tab, any
- * link, closing the tab) asks first, and what is typed is kept in this browser as a draft
- * (blog-draft.ts) that the editor offers back after a reload or a crash.
- */
+/** SPEC 2, 4, 5. Unsaved work is never lost silently: leaving asks first, and a local draft is offered back after a reload. */
 export function BlogPostForm({ post, onDone }: { post: AdminBlogPost | null; onDone: () => void }) {
   const save = useSaveBlogPost();
   const session = useSession();
@@ -94,7 +88,7 @@ export function BlogPostForm({ post, onDone }: { post: AdminBlogPost | null; onD
   const values = useWatch({ control }) as CreateBlogPostInput;
   const previewHtml = useMemo(() => (preview ? sanitizeBlogHtml(content) : ''), [preview, content]);
 
-  // A draft left from last time, unless it is what the post already says: the form starts from it.
+  // A draft left from last time, unless it is what the post already says.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the editor opens.
   useLayoutEffect(() => {
     if (!userId) return;

@@ -7,13 +7,7 @@ import { BLOG_HTML_ALLOW_LIST } from '#shared/blog-html';
 import { urlScheme } from '#web/lib/blog-html';
 import { naturalSize } from '#web/lib/images/natural-size';
 
-/**
- * The blog editor (TipTap, on ProseMirror): headings, bold/italic/underline/strike, lists,
- * quotes, code, links and images, producing the HTML the worker's sanitiser allows (h2–h4, no
- * inline styles). This module is loaded only when an admin opens the post form, so TipTap never
- * reaches other pages.
- */
-
+// Produces only what the worker's sanitiser allows (h2–h4, no inline styles); loaded only with the post form.
 /** http(s), mailto or a relative link (the allow-list's `href` rule). */
 export function isAllowedLink(href: string): boolean {
   const scheme = urlScheme(href);
@@ -261,10 +255,7 @@ function ImagePanel({ editor, onClose }: { editor: Editor; onClose: () => void }
   );
 }
 
-/**
- * A small form inside the post form: not a nested <form> element (invalid HTML), so Enter and the
- * submit button are wired by hand.
- */
+/** Not a nested <form> (invalid HTML), so Enter and the submit button are wired by hand. */
 function InlineForm({
   onSubmit,
   onCancel,
