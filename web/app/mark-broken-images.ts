@@ -1,10 +1,4 @@
-/**
- * The loader script's part of picture fallbacks (lib/images/AppImage): before the app runs, an
- * image of the page that fails to load (host down, 404, blocked) gets `data-broken`, which the
- * stylesheet (app/styles.css) turns into a neutral placeholder: never a broken-image icon or alt
- * text spilling out of its box. Once hydrated, the app renders the image's own fallback (initials
- * for a person) in its place. Images that failed before this ran are found by a first look.
- */
+/** Before the app runs, a failed image gets `data-broken`, which styles.css turns into a neutral placeholder. */
 export const BROKEN = 'data-broken';
 
 function isBroken(image: HTMLImageElement): boolean {

@@ -10,14 +10,7 @@ const firstPage = <Page, Param>(page: Page, param: Param): InfiniteData<Page, Pa
   pageParams: [param],
 });
 
-/**
- * Puts the page's embedded API answer in the query cache under the key of the query that would
- * have fetched it, shaped as that query's `queryFn` would return it. The keys come from the
- * features' key factories, so their query modules stay out of the first chunk
- * (seed-initial-data.test.tsx checks each page renders from the seed without a request). Counted
- * as fetched now: the HTML it came in is revalidated on every load (ETag), so it is as fresh as a
- * request made now, and the usual staleTime applies from here.
- */
+/** Under the query's key from the features' key factories (their query modules stay out of the first chunk); as fresh as a request now, since the HTML is revalidated on every load. */
 export function seedInitialData(client: QueryClient, data: InitialData | null): void {
   switch (data?.query) {
     case 'trainer-profile':

@@ -1,12 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 
-/**
- * A modal on the native <dialog>: focus moves in and is trapped, Escape and the backdrop ask it to
- * close (`onClose`, which may say no: a form with unsaved changes asks first), and focus returns to
- * what opened it. Rendered only while open. The browser never closes it on its own: Escape's
- * default (closing the dialog outright) is prevented, so the dialog on screen is always the one
- * rendered.
- */
+/** Native <dialog>; Escape's default close is prevented, so `onClose` may say no and the dialog shown is always the one rendered. */
 export function Dialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();

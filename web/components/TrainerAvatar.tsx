@@ -5,12 +5,7 @@ import { AppImage } from '#web/lib/images/AppImage';
 /** The rendered sizes in CSS pixels, with their (static, so Tailwind sees them) classes. */
 const SIZES = { 32: 'h-8 w-8', 40: 'h-10 w-10', 64: 'h-16 w-16', 112: 'h-28 w-28' } as const;
 
-/**
- * Profile photo with initials as the fallback (missing or broken image). The image carries its
- * width and height, so the browser reserves its box before it loads (no layout shift), and a stored
- * photo comes resized where that is on (lib/images); it loads lazily unless `priority` says it is
- * the page's hero (the profile header, which the worker preloads as IMAGE_DISPLAYS.profileHero).
- */
+/** Initials when the photo is missing or broken; `priority` for the profile header, which the worker preloads. */
 export function TrainerAvatar({
   name,
   image,

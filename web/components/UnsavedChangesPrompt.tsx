@@ -7,13 +7,7 @@ const otherPath = (current: Location, next: Location) => current.pathname !== ne
 export const anyOtherLocation = (current: Location, next: Location) =>
   current.pathname !== next.pathname || current.search !== next.search;
 
-/**
- * Asks before leaving a page with unsaved edits: in-app navigation shows a dialog (the router holds
- * the navigation until the user answers), closing or reloading the tab gets the browser's prompt.
- * By default staying on the same path (a hash link to a field, a tab in the query) is not leaving;
- * an editor that lives in the query (`?edit=7`) says what leaving is with `leaves`.
- * `onLeave` runs when the user chooses to leave without saving (e.g. to drop a stored draft).
- */
+/** In-app navigation is held for a dialog; closing the tab gets the browser's prompt. Staying on the path is not leaving unless `leaves` says so. */
 export function UnsavedChangesPrompt({
   when,
   leaves = otherPath,

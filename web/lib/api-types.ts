@@ -8,7 +8,6 @@ type Api = { [Path in keyof ApiSchema as Path extends `/api${infer Rest}` ? Rest
 /** A path the API answers, its parameters as `:name` (`/trainers/:slug/reviews`). */
 export type ApiPath = keyof Api & string;
 
-/** The methods `P` answers. */
 export type ApiMethodOf<P extends ApiPath> = {
   [Key in keyof Api[P]]: Key extends `$${infer Method}` ? Uppercase<Method> : never;
 }[keyof Api[P]];
@@ -31,10 +30,7 @@ type Answer<E> = E extends { output: infer Output; outputFormat: infer Format; s
         : unknown
   : never;
 
-/**
- * What a request resolves with: the endpoint's answers with a 2xx status (any other status rejects
- * with ApiRequestError; fetch follows a 3xx), `undefined` for a 204.
- */
+/** The endpoint's 2xx answers (others reject with ApiRequestError), `undefined` for a 204. */
 export type ApiAnswer<P extends ApiPath, M extends ApiMethodOf<P>> = Answer<Endpoint<P, M>>;
 
 type ParamOption<Input> = Input extends { param: infer Param }
@@ -51,7 +47,6 @@ type QueryOption<Input> = 'query' extends keyof Input
 
 type JsonOption<Input> = Input extends { json: infer Json } ? { json: Json } : { json?: Record<string, never> };
 
-/** The request's options beyond fetch's: its method, and the parts the endpoint validates. */
 export type ApiOptions<P extends ApiPath, M extends ApiMethodOf<P>> = Omit<RequestInit, 'method'> & {
   method?: M;
 } & ParamOption<InputOf<Endpoint<P, M>>> &

@@ -1,9 +1,4 @@
-/**
- * The SPEC's date styles through the browser's own Intl (no date library on the public pages'
- * first load), in the viewer's time zone, or in UTC where a page's first render must match the
- * worker's (see use-display-time-zone). en-US month names and order give exactly the SPEC's
- * 'MMM d, yyyy' and 'MMMM d, yyyy'.
- */
+// The SPEC's date styles through Intl (no date library on first load; decision 007), in UTC where a first render must match the worker's.
 export type DisplayTimeZone = 'UTC' | undefined;
 
 const OPTIONS = {

@@ -14,8 +14,7 @@ function isControl(element: Element): element is Control {
 /** The control's value if the visitor changed it from the one it was rendered with, else undefined. */
 function editedValue(control: Control): ControlValue | undefined {
   if (control instanceof HTMLSelectElement) {
-    // Single selects only (the app has no other): what shows without a choice is the option
-    // rendered `selected`, else the first.
+    // Single selects only (the app has no other).
     const options = [...control.options];
     const rendered = options.find((option) => option.defaultSelected) ?? options[0];
     return control.value !== (rendered?.value ?? '') ? control.value : undefined;
@@ -30,12 +29,8 @@ function editedValue(control: Control): ControlValue | undefined {
 }
 
 /**
- * What the visitor typed, chose or ticked in a worker-rendered form before the app was there to
- * see it, by control name. A rendered control's default (its `value` attribute, `selected`
- * option, `checked` box) is what the page was rendered with, and React leaves a hydrated
- * control's live value alone, so a difference between the two is the visitor's edit. Read as
- * the form hydrates (a layout effect, before the first update would write the rendered value
- * back); a form the app rendered itself has no such difference.
+ * What the visitor changed in a worker-rendered form before hydration: a control's rendered default differs from its
+ * live value, which React leaves alone. Read in a layout effect, before the first update writes the rendered value back.
  */
 export function editsBeforeHydration(form: HTMLFormElement | null): Map<string, ControlValue> {
   const edits = new Map<string, ControlValue>();

@@ -17,10 +17,7 @@ declare module '@tanstack/react-query' {
 /** Two more tries after the first failure, with the library's growing delay (1 s, 2 s). */
 const MAX_FAILURES = 3;
 
-/**
- * Only failures that may pass on another try are retried: no answer at all (network) and 5xx.
- * A 4xx is the worker's answer (not found, not allowed, invalid) and asking again changes nothing.
- */
+/** Only network failures and 5xx may pass on another try; a 4xx is the worker's answer. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount + 1 >= MAX_FAILURES) return false;
   return error instanceof ApiRequestError && (error.status === 0 || error.status >= 500);
@@ -37,8 +34,7 @@ export function createQueryClient(): QueryClient {
     }),
     defaultOptions: {
       queries: {
-        // Listings and profiles are cached by the worker too; a minute keeps back/forward and
-        // re-visits instant, and every write the user makes invalidates what it changed.
+        // The worker caches these too; every write the user makes invalidates what it changed.
         staleTime: 60_000,
         // Public data does not go stale because a tab regained focus.
         refetchOnWindowFocus: false,
@@ -50,5 +46,4 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** The app's one client; route loaders prefetch into it and the provider hands it to screens. */
 export const queryClient = createQueryClient();

@@ -22,11 +22,7 @@ export function writeSearchFilter(filter: SearchFilter): URLSearchParams {
   return new URLSearchParams(searchFilterEntries(filter));
 }
 
-/**
- * Search box and category chips whose state lives in the URL (shareable; back and forward work).
- * The box updates at once; the URL, and so the query, follows once typing has settled, replacing
- * the entry (one history step per search, not per keystroke). A chip is a new history entry.
- */
+/** The URL follows the box once typing settles, replacing the entry (one history step per search); a chip is a new entry. */
 export function useSearchFilterParams(delayMs = SEARCH_DEBOUNCE_MS) {
   const [params, setParams] = useSearchParams();
   const filter = useMemo(() => readSearchFilter(params), [params]);

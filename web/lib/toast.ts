@@ -1,11 +1,6 @@
 import type { ExternalToast } from 'sonner';
 
-/**
- * Toasts without sonner on the first load: sonner (about 10 KB gzip with its styles) is fetched on
- * the first toast, and the layout mounts its Toaster only from then on (`useToasterWanted`).
- * Sonner's store hands toasts raised before the Toaster subscribed to it when it does, so nothing
- * is lost while the chunk loads. Same API as sonner's `toast.success`/`toast.error`.
- */
+// Sonner loads on the first toast; its store hands over toasts raised before the Toaster subscribed, so none is lost.
 type Sonner = typeof import('sonner');
 type Message = string;
 

@@ -7,12 +7,7 @@ export interface TableQuery {
   isError: boolean;
 }
 
-/**
- * An admin table (stacked on a phone): its headers, the rows, and in their place one status row
- * while loading (a skeleton), when there are none (`empty`), or when the list failed to load and
- * the table says so (`failed`). The last column holds each row's buttons: its header is `actions`,
- * or read to screen readers only when there is none.
- */
+/** Stacked on a phone; one status row stands in for the rows while loading, empty or failed. */
 export function AdminTable<Row>({
   columns,
   actions,

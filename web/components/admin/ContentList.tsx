@@ -5,7 +5,6 @@ import { toast } from '#web/lib/toast';
 import { AdminTable, type TableQuery } from './AdminTable';
 import type { ContentToasts } from './content-toasts';
 
-/** The words of one content list. */
 export interface ContentListCopy {
   /** The tab's heading ('Blog Posts') and its create button ('New Post'). */
   heading: string;
@@ -22,17 +21,12 @@ export interface Column<Row> {
   cell: (row: Row, index: number) => ReactNode;
 }
 
-/** The delete mutation (by id), as the list uses it. */
 interface DeleteById {
   mutate: (id: number, callbacks: { onSuccess: () => void; onError: () => void }) => void;
   isPending: boolean;
 }
 
-/**
- * An admin content tab's list (SPEC 2: blog posts, FAQs, testimonials): the heading with its create
- * button, the table with each row's Edit and Delete, the pages, and the delete confirmation with
- * its toasts. The feature brings its columns and its form (`children`, while open).
- */
+/** An admin content tab's list (SPEC 2); the feature brings its columns and its form (`children`, while open). */
 export function ContentList<Row extends { id: number }>({
   copy,
   columns,
@@ -49,7 +43,6 @@ export function ContentList<Row extends { id: number }>({
 }: {
   copy: ContentListCopy;
   columns: readonly Column<Row>[];
-  /** The rows of the latest answer; undefined until there is one. */
   rows: readonly Row[] | undefined;
   query: TableQuery;
   rowClassName?: (row: Row, index: number) => string | undefined;

@@ -18,12 +18,7 @@ interface SaveById<Input> {
   mutateAsync: (change: { id: number | null; input: Input }) => Promise<unknown>;
 }
 
-/**
- * The form of a content item (a blog post, FAQ or testimonial): it saves what was typed as a new
- * item (`item` null) or over the stored one, says so (SPEC 8 toasts) and then `onSaved`. A refused
- * form toasts its first message; a failed save, `saveFailed` (the API's field errors go on the
- * fields). Also: `dirty` (it holds unsaved changes), its `title` and `submitLabel`.
- */
+/** Saves a content item as new (`item` null) or over the stored one with SPEC 8's toasts; API field errors go on the fields. */
 export function useContentForm<Input extends FieldValues, Output extends FieldValues>(
   kind: ContentForm<Input, Output>,
   item: { id: number } | null,

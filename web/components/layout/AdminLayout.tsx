@@ -8,16 +8,9 @@ const TABS = [
   { to: '/admin/settings', label: 'Settings', end: false },
 ];
 
-/**
- * daisyUI draws inactive tabs at half opacity, below the WCAG AA contrast ratio on the tab box;
- * this keeps them clearly secondary but readable.
- */
+/** daisyUI's half-opacity inactive tabs fall below WCAG AA contrast. */
 const INACTIVE_TAB = 'text-base-content/80';
 
-/**
- * The admin console's frame (SPEC 2: tabs Overview, Trainers, Users, Content, Settings), shared by
- * the admin areas: each composes its own routes inside it.
- */
 export function AdminLayout() {
   return (
     <section className="mx-auto max-w-7xl px-4 py-8">

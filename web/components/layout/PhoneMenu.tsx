@@ -1,13 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
-/**
- * The phone menu (below the md breakpoint): a disclosure. Its button says whether it is open
- * (`aria-expanded`, and its label) and toggles it; choosing an item, Escape (focus back on the
- * button), a tap outside and any navigation close it. Closed in the worker's render, so the page
- * never paints it open; a tap before the app is interactive is replayed once it is
- * (lib/early-interactions).
- */
+/** A disclosure; closed in the worker's render, so the page never paints it open. */
 export function PhoneMenu({ children }: { children: (close: () => void) => ReactNode }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();

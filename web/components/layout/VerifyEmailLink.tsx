@@ -10,18 +10,10 @@ export const VERIFY_EMAIL_PARAM = 'verify_email';
 
 const VERIFY_FAILED = 'Could not verify your email. Please try again.';
 
-/**
- * Tokens already sent during this page load: one request per link, whatever React does (StrictMode
- * runs effects twice, the layout may render this again, Back may bring the address back).
- */
+/** One request per link whatever React does (StrictMode, re-renders, Back). */
 const followed = new Set<string>();
 
-/**
- * Follows an emailed verification link on whatever page it opens: sends the token once, takes it out
- * of the address (replacing the history entry, other parameters kept) and toasts the worker's answer.
- * Renders nothing, so the worker's first screen is the same with or without the parameter; it
- * acts in an effect, after the page has hydrated.
- */
+/** Renders nothing, so the worker's first screen is the same with or without the parameter; acts after hydration. */
 export function VerifyEmailLink() {
   const [params, setParams] = useSearchParams();
   const client = useQueryClient();

@@ -1,10 +1,6 @@
 import type { AuditEntry, AuditTargetType } from '#shared/api/admin';
 
-/**
- * One audit entry as a sentence a person reads: what was done, to whom or what (named, linked to
- * where an admin looks at it), and the detail that matters ("approved Jane Doe", "banned Sam
- * Lee: spam"). `subject` is null when the action has none (a platform setting).
- */
+/** One audit entry as a sentence ("banned Sam Lee: spam"); `subject` null when the action has none. */
 export interface AuditLine {
   action: string;
   subject: string | null;
@@ -32,10 +28,7 @@ const GONE: Record<AuditTargetType, string> = {
   setting: 'a setting',
 };
 
-/**
- * The subject's name: as it is now, else as the entry's summary kept it (a deleted post's title,
- * a banned user's email), else what it was.
- */
+/** As it is now, else as the entry's summary kept it (a deleted post's title). */
 function subjectName(entry: AuditEntry): string {
   const { before, after } = entry.summary;
   const kept = ['full_name', 'title', 'question', 'client_name', 'name', 'email']

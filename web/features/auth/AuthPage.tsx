@@ -34,11 +34,7 @@ const SCREENS: Record<AuthMode, { title: string; heading: string; intro: string 
   },
 };
 
-/**
- * /auth: sign-in (Welcome Back), sign-up (Create Account) with ?mode=signup (SPEC 2), asking for a
- * password-reset link with ?mode=forgot, and choosing the new password from the emailed link
- * (?mode=reset&token=). `email` prefills the sign-in and forgot forms.
- */
+/** /auth: sign-in, ?mode=signup, ?mode=forgot and ?mode=reset&token= (SPEC 2); `email` prefills. */
 export function AuthPage() {
   const [params, setParams] = useSearchParams();
   const session = useSession();

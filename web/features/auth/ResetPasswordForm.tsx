@@ -30,12 +30,7 @@ interface ResetPasswordFormProps {
   onNewLink: () => void;
 }
 
-/**
- * Chooses a new password with the token of a reset link. The link is checked when the page opens:
- * one that is malformed, used, replaced by a newer one or expired shows why, with the way to ask
- * for a new one, instead of the form (and so does one found so on submit). If the check itself
- * fails (offline, too many tries) the form shows and the submit gives the answer.
- */
+/** The link is checked on open, so an unusable one says why instead of showing the form; if the check fails, the submit answers. */
 export function ResetPasswordForm({ token, onReset, onNewLink }: ResetPasswordFormProps) {
   const resetPassword = useResetPassword();
   // Checked from the URL alone, so the worker's first screen already shows a broken link as such.
@@ -46,8 +41,7 @@ export function ResetPasswordForm({ token, onReset, onNewLink }: ResetPasswordFo
     defaultValues: { token, password: '' },
     onSubmit: async (input) => {
       const { message } = await resetPassword.mutateAsync(input);
-      // The worker has ended every session of that account; a session in this tab ends too, so
-      // the sign-in form can show.
+      // The worker ended every session of that account; this tab's ends too, so the sign-in form can show.
       if (getSessionState().status === 'signedIn') await signOut();
       toast.success(message);
       onReset(message);

@@ -62,10 +62,7 @@ export function BrowsePage() {
     setSearchText((current) => (current.trim() === filters.search.trim() ? current : filters.search));
   }, [filters.search]);
 
-  // What the visitor typed or chose before the page hydrated (lib/edits-before-hydration): the box
-  // keeps its text (the URL follows after the debounce), the other controls apply at once. An
-  // address the browser's own form submit made (every field, defaults too) becomes the one the
-  // app makes.
+  // Edits made before hydration apply (lib/edits-before-hydration); a browser form submit's address becomes the app's.
   const formRef = useRef<HTMLFormElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once, as the page mounts.
   useLayoutEffect(() => {

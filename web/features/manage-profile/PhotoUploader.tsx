@@ -9,13 +9,7 @@ import { resizePhoto } from './photo-resize';
 const UPLOAD_FAILED = 'Failed to upload photo';
 const UNREADABLE = 'This image could not be read. Try another JPEG, PNG or WebP file.';
 
-/**
- * The profile photo: JPEG, PNG or WebP up to 2 MB, redrawn at most 512 px before it is sent. The
- * old photo stays on screen (and on the profile) until the new one is stored.
- *
- * A failed attempt's message stays under the button (not in a toast that outlives it) until the
- * next file is chosen, so it always describes the latest attempt.
- */
+/** The old photo stays until the new one is stored; a failure's message stays under the button (not a toast) until the next file. */
 export function PhotoUploader({ name, image }: { name: string; image: string | null }) {
   const upload = useUploadPhoto();
   const [resizing, setResizing] = useState(false);

@@ -19,12 +19,7 @@ export function NewsletterSection({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * The email field and Subscribe button. Without `field` they are inert: the placeholder shown, with
- * exactly the form's size, while the form's code (zod, react-hook-form) loads during a navigation
- * in the app. On a worker-rendered home page the form itself is rendered and works before it
- * hydrates (lib/early-interactions), so the field is controlled: what was typed survives.
- */
+/** Without `field` an inert placeholder of the form's size while its code loads; the field is controlled, so what was typed before hydration survives. */
 export function NewsletterFields({
   field,
   submitting = false,

@@ -14,13 +14,7 @@ import { MyReviewLoading } from './MyReviewLoading';
 import { ReviewForm } from './ReviewForm';
 import { REVIEW_TOASTS, reviewErrorMessage } from './review-toasts';
 
-/**
- * Above a trainer's reviews: the visitor's own part in them. Signed out, a sign-in prompt; on
- * their own trainer profile, nothing (SPEC 2/5); once they reviewed, their review with Edit and
- * Delete; otherwise the review form. Until their review is known, a loading state in its place
- * (never the form, which would flash up for someone who already reviewed); if it cannot be
- * loaded, an error with Retry. The reviews below never wait for it.
- */
+/** The visitor's own part in the reviews; a loading state until known, never the form, which would flash up for a reviewer. */
 export function MyReviewPanel({ slug, trainerUserId }: { slug: string; trainerUserId: string }) {
   const session = useSession();
   const signedIn = session.status === 'signedIn';

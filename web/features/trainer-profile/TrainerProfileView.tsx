@@ -39,11 +39,7 @@ export function tabAfterKey(current: Tab, key: string): Tab | null {
   return target === null ? null : (TABS[target] ?? null);
 }
 
-/**
- * A trainer's profile as the public page shows it: header, contact links, About, Services and
- * Reviews. The public page and the preview (ProfilePreview context: no saving, no reviewing, no
- * analytics, reviews only once public) both render it.
- */
+/** Rendered by the public page and the preview (ProfilePreview context: no saving, reviewing or analytics). */
 export function TrainerProfileView({ trainer }: { trainer: TrainerProfileData }) {
   const preview = useContext(ProfilePreview);
   const [tab, setTab] = useState<Tab>('About');

@@ -1,11 +1,6 @@
 import { toast } from '#web/lib/toast';
 
-/**
- * A way of contacting the trainer that they have not filled in (an empty social value, Book Now
- * without WhatsApp). It looks unavailable at every width, without a hover that promises a link,
- * and stays focusable and activatable (`aria-disabled`, not `disabled`): activating it says why
- * (SPEC 8: 'No {platform} available', 'Contact information not available').
- */
+/** `aria-disabled`, not `disabled`: it stays focusable, and activating it says why (SPEC 8). */
 export function UnavailableContact({ label, message }: { label: string; message: string }) {
   return (
     // daisyUI greys out an aria-disabled .btn and turns its pointer events off; they are turned back

@@ -6,12 +6,7 @@ import {
   responsiveImage,
 } from '#shared/responsive-image';
 
-/**
- * Whether Cloudflare Image Resizing is on, as the worker said when it made the page: set by the
- * worker's first-screen render for each request (render-first-screen); the browser leaves it null
- * and reads the page's `<meta name="image-resizing">` (pages/page-rewriter.ts), which the same
- * worker wrote from the same setting, so hydration renders the same `srcset` the worker did.
- */
+/** Set by the worker's render per request; the browser reads the page's meta the same worker wrote, so hydration renders the same `srcset`. */
 export const ServedImageResizingContext = createContext<boolean | null>(null);
 
 let browserAtLoad: boolean | undefined;

@@ -2,16 +2,8 @@ import { ApiRequestError, type ApiRequestInit, sendApiRequest, typedApiCall } fr
 import { refreshSession } from './refresh-scheduler';
 import { accessTokenExpiresAt, getSessionState } from './token-store';
 
-/**
- * The three ways the web app calls the worker's /api, named for who the worker sees:
- * - anonymousRequest: nobody (public data; no token is sent even when signed in);
- * - signedInIfPossibleRequest: the user when signed in, else an anonymous visitor (contact and
- *   newsletter link the message to the account when there is one);
- * - signedInRequest: the signed-in user; the token is refreshed when about to expire, and a 401
- *   refreshes once and retries. Signed out, the worker answers 401.
- * Each is typed from the worker's routes (lib/api-types.ts): `signedInRequest('/reviews/:reviewId',
- * { method: 'PATCH', param: { reviewId }, json })` resolves with that endpoint's answer.
- */
+// The three ways to call the API, named for who the worker sees: anonymous (no token even when signed in), the user
+// if signed in, or the signed-in user (a 401 refreshes once and retries). Each is typed from the worker's routes.
 async function sendSignedIn(path: string, init: ApiRequestInit = {}): Promise<unknown> {
   const state = getSessionState();
   let session = state.status === 'signedIn' ? state.session : await refreshSession();

@@ -5,12 +5,7 @@ import { getSessionState, type SessionState, subscribeSession } from './token-st
 const LOADING: SessionState = { status: 'loading' };
 const SIGNED_OUT: SessionState = { status: 'signedOut' };
 
-/**
- * The session as a page's first render shows it, from the "signed in" hint alone: still loading
- * when a session may exist, else signed out. The worker renders a page's first screen with this
- * (it sees the same cookie), and hydration must render exactly what the worker did, so it starts
- * from the same value; the real state follows right after.
- */
+/** From the "signed in" hint alone, as the worker renders it: hydration must start from the same value. */
 export function sessionAtPageLoad(hinted: boolean): SessionState {
   return hinted ? LOADING : SIGNED_OUT;
 }
@@ -24,11 +19,7 @@ const browserSessionAtLoad = () => {
   return browserAtLoad;
 };
 
-/**
- * The store's state, with the two states that carry no data as the constants above: the same
- * value as what the page was rendered with is then the same object, and hydration does not
- * re-render every component that reads the session (synchronously, as a store change does).
- */
+/** The dataless states as constants, so the value the page rendered with is the same object and hydration re-renders nothing. */
 function sessionSnapshot(): SessionState {
   const state = getSessionState();
   if (state.status === 'loading') return LOADING;

@@ -7,10 +7,7 @@ import { accountKeys } from './query-keys';
 
 const invalidateSettings = (client: QueryClient) => client.invalidateQueries({ queryKey: accountKeys.settings() });
 
-/**
- * PATCH /api/me/account/name. The name shows in the settings, on the dashboard, on a trainer's
- * public profile and cards, on reviews, and in the session's user (a refresh reads it again).
- */
+/** The name shows in many places, including the session's user (a refresh reads it again). */
 export function useChangeName() {
   const client = useQueryClient();
   return useMutation({
@@ -33,10 +30,7 @@ export function useChangePassword() {
   });
 }
 
-/**
- * POST /api/me/account/email: a confirmation link goes to the new address; until it is followed
- * the settings show it as the pending email.
- */
+/** The settings show the new address as pending until its link is followed. */
 export function useChangeEmail() {
   const client = useQueryClient();
   return useMutation({

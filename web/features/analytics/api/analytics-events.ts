@@ -4,12 +4,7 @@ import { currentAccessToken } from '#web/lib/session/token-store';
 
 type EventPath = Extract<ApiPath, `/events/${string}`>;
 
-/**
- * Fire-and-forget analytics (profile views, social clicks, search queries, blog post reads). Never blocks or
- * breaks the page: failures are ignored, `keepalive` lets a click that navigates away still send.
- * Not through lib/api-client: its errors and retries are for requests someone waits for. The path
- * and body are still the endpoint's (lib/api-types.ts); `eventId` is added here.
- */
+/** Fire-and-forget: failures ignored, `keepalive` lets a navigating click still send; not through lib/api-client, whose retries are for awaited requests. */
 function send<P extends EventPath>(path: P, body: Omit<ApiJson<P, 'POST'>, 'eventId'>): void {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   // Only a still-valid token: an expired one would make the endpoint answer 401 and lose the event.

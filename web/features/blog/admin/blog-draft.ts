@@ -1,11 +1,6 @@
 import type { CreateBlogPostInput } from '#shared/api/blog';
 
-/**
- * A blog post being written, kept in this browser as it is typed, so a reload or a crash does not
- * lose it: offered back (with a notice) the next time the same admin opens the same post, or a
- * new post. Saved or discarded, it is dropped. Per admin, so a shared browser never shows one
- * admin's draft to another.
- */
+/** Kept in this browser as typed, so a reload or crash loses nothing; per admin, so a shared browser never mixes them. */
 export interface BlogDraft {
   values: CreateBlogPostInput;
   savedAt: string;

@@ -25,11 +25,7 @@ export function useCreateService() {
   });
 }
 
-/**
- * PUT /api/me/trainer/services/:id with the version the editor was loaded from (only the owner's
- * services match). A stale version answers 409 with the saved service (`savedServiceOf`); a
- * service removed meanwhile answers 404 (`isServiceGone`).
- */
+/** A stale version answers 409 with the saved service (`savedServiceOf`); a removed one 404 (`isServiceGone`). */
 export function useUpdateService() {
   const updateCached = useUpdateCachedServices();
   return useMutation({

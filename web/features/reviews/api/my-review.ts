@@ -3,11 +3,7 @@ import { trainerListKeys, trainerProfileKeys } from '#web/features/browse/index'
 import { signedInRequest } from '#web/lib/session/requests';
 import { myReviewKeys } from './query-keys';
 
-/**
- * The signed-in user's own review of the trainer (null before they write one) and the reviews they
- * have an open report on: the profile shows their review with Edit and Delete instead of the form,
- * and "Reported" on what they reported, after a reload too.
- */
+/** The user's own review (null before one) and the reviews they reported, so "Reported" survives a reload. */
 export function myReviewQuery(slug: string) {
   return queryOptions({
     queryKey: myReviewKeys.of(slug),
@@ -15,11 +11,7 @@ export function myReviewQuery(slug: string) {
   });
 }
 
-/**
- * After the user wrote, edited or deleted their review: their own review, the trainer's reviews,
- * the rating and review count on the profile and the same figures on listing cards are refetched
- * (not awaited: the form is done once the worker answered; the lists catch up on their own).
- */
+/** Not awaited: the form is done once the worker answered; the lists and figures catch up on their own. */
 export function useRefetchAfterReviewChange(slug: string) {
   const client = useQueryClient();
   return () => {

@@ -12,11 +12,7 @@ export interface SaveToggleResult {
   message: string;
 }
 
-/**
- * Saving or unsaving changes the saved list, the hearts and the dashboard count, which all read
- * from savedTrainerKeys.all: the ids are updated at once from the answer, and everything under
- * the key is refetched.
- */
+/** The list, the hearts and the dashboard count all read under savedTrainerKeys.all: ids updated at once, the rest refetched. */
 export function useSaveTrainerMutation(trainerId: number) {
   const client = useQueryClient();
   return useMutation({
@@ -35,11 +31,7 @@ export function useSaveTrainerMutation(trainerId: number) {
   });
 }
 
-/**
- * One trainer's heart: whether it is saved, whether that is known yet, whether a request runs, and
- * the toggle (SPEC 4, 8). Not known while the session is being restored or the user's saved ids
- * are loading: the heart must then claim neither state (a saved trainer never shows "Save Trainer").
- */
+/** Not known while the session or the ids load: the heart then claims neither state (SPEC 4, 8). */
 export function useSavedTrainerToggle(trainerId: number) {
   const session = useSession().status;
   const signedIn = session === 'signedIn';

@@ -25,10 +25,6 @@ export function adminBlogPostQuery(id: number) {
   });
 }
 
-/**
- * A post change shows in the admin table, the public blog (list and post, whose worker cache
- * is versioned) and the activity feed; creating or deleting one also changes the overview's count.
- */
 function useInvalidateBlog() {
   const client = useQueryClient();
   return (countChanged: boolean) =>
