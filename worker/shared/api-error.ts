@@ -5,6 +5,11 @@ export interface ApiErrorBody {
     message: string;
     /** Field path -> message, for validation errors. */
     fields?: Record<string, string>;
+    /**
+     * On 5xx answers only: the request id (also the `X-Request-Id` header), which finds the
+     * request's log lines; the message ends with "Reference: <id>".
+     */
+    reference?: string;
   };
 }
 

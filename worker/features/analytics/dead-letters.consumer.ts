@@ -1,5 +1,6 @@
 import { createDb } from '#worker/db/client';
 import { deadLetterEvents } from '#worker/db/schema';
+import { log } from '#worker/platform/log/logger';
 
 /**
  * Consumer of the dead-letter queue: analytics events that failed every retry are stored as they
@@ -8,7 +9,7 @@ import { deadLetterEvents } from '#worker/db/schema';
 export async function recordDeadLetters(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   const db = createDb(env.DB);
   for (const message of batch.messages) {
-    console.error('Analytics event dead-lettered', message.id);
+    log.error('Analytics event dead-lettered', { messageId: message.id, attempts: message.attempts });
     try {
       await db
         .insert(deadLetterEvents)
@@ -16,7 +17,7 @@ export async function recordDeadLetters(batch: MessageBatch<unknown>, env: Env):
         .onConflictDoNothing({ target: deadLetterEvents.messageId });
       message.ack();
     } catch (err) {
-      console.error('Could not record dead-lettered event', message.id, err);
+      log.error('Could not record dead-lettered event', { messageId: message.id, error: err });
       message.retry();
     }
   }

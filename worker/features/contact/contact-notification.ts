@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '#worker/db/client';
 import { profiles, userRoles, users } from '#worker/db/schema';
 import { dispatchEmails, outboxInsert } from '#worker/platform/email/outbox';
+import { log } from '#worker/platform/log/logger';
 
 /**
  * Tells every admin about a new contact message (an optional email each: skipped at delivery for
@@ -45,6 +46,6 @@ export async function notifyAdminsOfContact(
       emails.map(({ key }) => key),
     );
   } catch (error) {
-    console.error('Contact notifications not written', submission.id, error);
+    log.error('Contact notifications not written', { submissionId: submission.id, error });
   }
 }

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '#worker/db/client';
 import { profiles } from '#worker/db/schema';
 import { sha256HexBytes } from '#worker/lib/crypto';
+import { UnavailableError } from '#worker/lib/errors';
+import { log } from '#worker/platform/log/logger';
 
 /**
  * Stored images (profile photos) in the IMAGES R2 bucket. A key is the SHA-256 of the bytes plus
@@ -43,6 +45,10 @@ export function imageUrl(key: string): string {
   return `/api/images/${key}`;
 }
 
+export const PHOTO_STORAGE_UNAVAILABLE =
+  'Photo storage is temporarily unavailable, so your current photo is unchanged. Please try again in a minute.';
+export const IMAGE_UNAVAILABLE = 'This image is temporarily unavailable. Please try again in a minute.';
+
 /** Stores the bytes under their content-hash key (a no-op overwrite if they are already there). */
 export async function storeImage(
   bucket: R2Bucket,
@@ -51,10 +57,15 @@ export async function storeImage(
 ): Promise<string> {
   const hash = await sha256HexBytes(bytes);
   const key = `${hash}.${type.ext}`;
-  await bucket.put(key, bytes, {
-    sha256: hash,
-    httpMetadata: { contentType: type.contentType, cacheControl: IMMUTABLE_CACHE_CONTROL },
-  });
+  try {
+    await bucket.put(key, bytes, {
+      sha256: hash,
+      httpMetadata: { contentType: type.contentType, cacheControl: IMMUTABLE_CACHE_CONTROL },
+    });
+  } catch (error) {
+    // Before the profile points at the new key: the current photo stays.
+    throw new UnavailableError(PHOTO_STORAGE_UNAVAILABLE, error);
+  }
   return key;
 }
 
@@ -70,6 +81,6 @@ export async function deleteImageIfUnused(db: Database, bucket: R2Bucket, url: s
     const stillLinked = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.profileImage, url)).get();
     if (!stillLinked) await bucket.delete(key);
   } catch (error) {
-    console.error('Photo of a deleted account not removed', key, error);
+    log.error('Photo of a deleted account not removed', { key, error });
   }
 }

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import type { Database } from '#worker/db/client';
 import { profiles, reviews, trainers, users } from '#worker/db/schema';
 import { sendEmail } from '#worker/platform/email/outbox';
+import { log } from '#worker/platform/log/logger';
 
 const reviewer = alias(profiles, 'reviewer');
 const owner = alias(profiles, 'owner');
@@ -30,7 +31,7 @@ export async function notifyTrainerOfReview(env: Env, db: Database, reviewId: nu
     .where(eq(reviews.id, reviewId))
     .get()
     .catch((error: unknown) => {
-      console.error('Review notification not written', reviewId, error);
+      log.error('Review notification not written', { reviewId, error });
       return undefined;
     });
   if (!row) return;

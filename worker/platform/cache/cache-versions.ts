@@ -2,6 +2,7 @@ import { desc, eq, gte, sql } from 'drizzle-orm';
 import { CACHE_STALENESS_BOUND_MS } from '#shared/cache-staleness';
 import type { Database } from '#worker/db/client';
 import { cacheVersions } from '#worker/db/schema';
+import { log } from '#worker/platform/log/logger';
 
 /**
  * What this isolate knows of `cache_versions`, so that a cache hit need not wait for D1.
@@ -78,7 +79,7 @@ export function trustedVersion(
     refreshing.add(key);
     ctx.waitUntil(
       readAndRemember(db, key)
-        .catch((err: unknown) => console.warn('Cache version refresh failed', key, err))
+        .catch((err: unknown) => log.warn('Cache version refresh failed', { key, error: err }))
         .finally(() => refreshing.delete(key)),
     );
   }

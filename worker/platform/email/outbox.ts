@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { createDb, type Database } from '#worker/db/client';
 import { emailOutbox } from '#worker/db/schema';
+import { currentRequestId, log } from '#worker/platform/log/logger';
 import type { EmailContent } from './email-content';
 
 /**
@@ -18,9 +19,15 @@ export interface EmailToSend {
   content: EmailContent;
 }
 
-/** What the queue carries. */
+/** What the queue carries: the outbox key, and the id of the request (or cron run) that sent it, for the logs. */
 export interface EmailMessage {
   key: string;
+  requestId?: string;
+}
+
+function messagesFor(keys: readonly string[]): MessageSendRequest<EmailMessage>[] {
+  const requestId = currentRequestId();
+  return keys.map((key) => ({ body: { key, requestId } }));
 }
 
 const nowIso = () => new Date().toISOString();
@@ -46,9 +53,9 @@ export function outboxInsert(db: Database, email: EmailToSend): BatchItem<'sqlit
 export async function dispatchEmails(env: Env, keys: readonly string[]): Promise<void> {
   if (keys.length === 0) return;
   try {
-    await env.EMAIL.sendBatch(keys.map((key): MessageSendRequest<EmailMessage> => ({ body: { key } })));
+    await env.EMAIL.sendBatch(messagesFor(keys));
   } catch (error) {
-    console.error('Emails not handed to the queue; the outbox sweep will', keys, error);
+    log.error('Emails not handed to the queue; the outbox sweep will', { keys, error });
   }
 }
 
@@ -57,7 +64,7 @@ export async function sendEmail(env: Env, db: Database, email: EmailToSend): Pro
   try {
     await outboxInsert(db, email);
   } catch (error) {
-    console.error('Email not written to the outbox', email.key, error);
+    log.error('Email not written to the outbox', { key: email.key, error });
     return;
   }
   await dispatchEmails(env, [email.key]);
@@ -80,7 +87,7 @@ export async function sweepOutbox(env: Env, now = new Date()): Promise<number> {
     .all();
   const keys = stale.map((row) => row.key);
   if (keys.length === 0) return 0;
-  await env.EMAIL.sendBatch(keys.map((key): MessageSendRequest<EmailMessage> => ({ body: { key } })));
+  await env.EMAIL.sendBatch(messagesFor(keys));
   await db.update(emailOutbox).set({ enqueuedAt: now.toISOString() }).where(inArray(emailOutbox.idempotencyKey, keys));
   return keys.length;
 }
