@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ApiErrorBody } from '#shared/api-error';
+import { type ApiErrorBody, referenceText } from '#shared/api-error';
 
 /** Thrown by handlers and repositories; turned into the uniform JSON error by `handleError`. */
 export class ApiError extends Error {
@@ -37,7 +37,7 @@ export function unavailableCause(err: unknown): UnavailableError | undefined {
 
 /** A 5xx message as the client sees it: it names the request's log lines. */
 export function withReference(message: string, reference: string): string {
-  return `${message} Reference: ${reference}`;
+  return `${message} ${referenceText(reference)}`;
 }
 
 export function errorBody(

@@ -13,6 +13,11 @@ export interface ApiErrorBody {
   };
 }
 
+/** How a 5xx names its request, in the message and in the web's error screens and toasts. */
+export function referenceText(reference: string): string {
+  return `Reference: ${reference}`;
+}
+
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false;
   const error = (value as { error: unknown }).error;

@@ -124,7 +124,7 @@ export function ServiceEditor({
         return;
       }
       const { message, description } = failure(err, MESSAGES.serviceSaveFailed);
-      toast.error(message, { description });
+      toast.error(message, { description, cause: err });
     },
     onInvalid: (messages) => toast.error(MESSAGES.serviceSaveFailed, { description: Object.values(messages)[0] }),
   });
@@ -173,7 +173,7 @@ export function ServiceEditor({
           return;
         }
         const { message, description } = failure(err, MESSAGES.serviceDeleteFailed);
-        toast.error(message, { description });
+        toast.error(message, { description, cause: err });
       },
     });
   };

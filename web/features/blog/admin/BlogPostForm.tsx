@@ -78,7 +78,7 @@ export function BlogPostForm({ post, onDone }: { post: AdminBlogPost | null; onD
       toast.success(post ? CONTENT_MESSAGES.blogUpdated : CONTENT_MESSAGES.blogCreated);
       setSaved(true);
     },
-    onError: () => toast.error(CONTENT_MESSAGES.saveBlogPostFailed),
+    onError: (error) => toast.error(CONTENT_MESSAGES.saveBlogPostFailed, { cause: error }),
     onInvalid: (messages) => toast.error(Object.values(messages)[0] ?? CONTENT_MESSAGES.blogRequired),
   });
   const dirty = form.formState.isDirty && !saved;

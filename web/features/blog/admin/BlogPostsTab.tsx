@@ -39,7 +39,7 @@ export function BlogPostsTab({
         toast.success(CONTENT_MESSAGES.blogDeleted);
         setDeleting(null);
       },
-      onError: () => toast.error(CONTENT_MESSAGES.deleteBlogPostFailed),
+      onError: (error) => toast.error(CONTENT_MESSAGES.deleteBlogPostFailed, { cause: error }),
     });
 
   return (

@@ -32,7 +32,7 @@ export function FaqFormDialog({
       toast.success(faq ? CONTENT_MESSAGES.faqUpdated : CONTENT_MESSAGES.faqCreated);
       onClose();
     },
-    onError: () => toast.error(CONTENT_MESSAGES.saveFaqFailed),
+    onError: (error) => toast.error(CONTENT_MESSAGES.saveFaqFailed, { cause: error }),
     onInvalid: (messages) => toast.error(Object.values(messages)[0] ?? CONTENT_MESSAGES.faqRequired),
   });
 

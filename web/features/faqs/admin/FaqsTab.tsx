@@ -28,7 +28,10 @@ export function FaqsTab() {
   const categories = [...new Set(faqs.map((faq) => faq.category))];
 
   const onMove = (faq: AdminFaq, direction: 'up' | 'down') =>
-    move.mutate({ id: faq.id, direction }, { onError: () => toast.error(CONTENT_MESSAGES.saveFaqFailed) });
+    move.mutate(
+      { id: faq.id, direction },
+      { onError: (error) => toast.error(CONTENT_MESSAGES.saveFaqFailed, { cause: error }) },
+    );
 
   const confirmDelete = (faq: AdminFaq) =>
     remove.mutate(faq.id, {
@@ -36,7 +39,7 @@ export function FaqsTab() {
         toast.success(CONTENT_MESSAGES.faqDeleted);
         setDeleting(null);
       },
-      onError: () => toast.error(CONTENT_MESSAGES.deleteFaqFailed),
+      onError: (error) => toast.error(CONTENT_MESSAGES.deleteFaqFailed, { cause: error }),
     });
 
   return (
