@@ -36,7 +36,7 @@ const eventRateLimit = createMiddleware<AppEnv>(async (c, next) => {
  * Hands the event to the queue, with the request's id for the consumer's log lines. The queue
  * failing does not fail the visitor's request, nor lose the event: it is written at once, as the
  * consumer would write it (the same idempotent insert). Only if D1 refuses it too is it dropped,
- * with a log line (README, "When the queue is down").
+ * with a log line (worker/platform/log/README.md, "What a failing binding does").
  */
 async function enqueue(c: Context<AppEnv>, event: AnalyticsEvent) {
   const message: AnalyticsEvent = { ...event, requestId: currentRequestId() };
