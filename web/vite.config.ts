@@ -13,8 +13,11 @@ const PUBLIC_SHARED = [
 ];
 /** A feature's public face: re-exports only (npm run lint's boundary check keeps it so). */
 const FEATURE_FACE = /[\\/]web[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
-/** Form and sanitiser code: loaded only by the pages that need it (zod, react-hook-form, DOMPurify). */
-const NOT_SHARED = /[\\/](form|forms)[\\/]|[\\/]blog-html\./;
+/**
+ * Form and sanitiser code, loaded only by the pages that need it (zod, react-hook-form, DOMPurify),
+ * and the admin screens' shared parts (components/admin), which no visitor needs.
+ */
+const NOT_SHARED = /[\\/](form|forms)[\\/]|[\\/]components[\\/]admin[\\/]|[\\/]blog-html\./;
 const isPublicSharedModule = (id: string) => PUBLIC_SHARED.some((re) => re.test(id)) && !NOT_SHARED.test(id);
 
 // Built into web/dist, which wrangler serves as static assets (see [assets] in wrangler.toml).

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminBlogPostsResponse } from '#shared/api/blog';
@@ -6,11 +6,16 @@ import type { AdminFaqsResponse } from '#shared/api/faqs';
 import type { FlaggedReviewsResponse } from '#shared/api/review-moderation';
 import type { AdminTestimonialsResponse } from '#shared/api/testimonials';
 import { readContentTab, readEditing, readPage } from '#web/features/admin/content-params';
+import { toast } from '#web/lib/toast';
 import { renderWithQueryClient } from '#web/test/render-with-query-client';
 import { stubAdminFetch } from '#web/test/stub-admin-fetch';
 import { AdminContentPage } from './AdminContentPage';
 
-afterEach(() => vi.unstubAllGlobals());
+vi.mock('#web/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
 
 const blog: AdminBlogPostsResponse = {
   posts: [
@@ -57,19 +62,35 @@ const faq = (id: number, category: string, order: number) => ({
   created_at: '2026-01-01T00:00:00.000Z',
 });
 const faqs: AdminFaqsResponse = { faqs: [faq(1, 'Booking', 0), faq(2, 'Booking', 1), faq(3, 'Pricing', 0)] };
-const testimonials: AdminTestimonialsResponse = { testimonials: [], total: 0, page: 1, page_size: 20 };
+const testimonials: AdminTestimonialsResponse = {
+  testimonials: [
+    {
+      id: 5,
+      client_name: 'Casey Client',
+      client_photo: null,
+      quote: 'Found a brilliant coach in a day.',
+      rating: 4,
+      is_featured: true,
+      created_at: '2026-01-01T00:00:00.000Z',
+    },
+  ],
+  total: 41,
+  page: 1,
+  page_size: 20,
+};
 const flagged: FlaggedReviewsResponse = { reviews: [], total: 0, page: 1, page_size: 20 };
 
 function Location() {
   return <output aria-label="location">{useLocation().search}</output>;
 }
 
-function renderAt(url: string) {
-  stubAdminFetch({
+function renderAt(url: string, answers: Record<string, unknown> = {}) {
+  const calls = stubAdminFetch({
     '/admin/blog-posts?page=1': blog,
     '/admin/faqs': faqs,
     '/admin/testimonials?page=1': testimonials,
     '/admin/flagged-reviews?page=1': flagged,
+    ...answers,
   });
   const router = createMemoryRouter(
     [
@@ -86,7 +107,7 @@ function renderAt(url: string) {
     { initialEntries: [url] },
   );
   renderWithQueryClient(<RouterProvider router={router} />);
-  return router;
+  return { router, calls };
 }
 
 const selectedTab = () => screen.getByRole('tab', { selected: true }).textContent;
@@ -123,7 +144,7 @@ describe('/admin/content', () => {
   });
 
   it('puts the chosen tab in the URL and shows its panel; back returns to the previous tab', async () => {
-    const router = renderAt('/admin/content?tab=blog&page=2');
+    const { router } = renderAt('/admin/content?tab=blog&page=2');
     fireEvent.click(screen.getByRole('tab', { name: 'FAQs' }));
     expect(screen.getByLabelText('location').textContent).toBe('?tab=faqs');
     expect(selectedTab()).toBe('FAQs');
@@ -146,5 +167,82 @@ describe('/admin/content', () => {
     renderAt('/admin/content?tab=reviews');
     expect(selectedTab()).toBe('Review Moderation');
     await screen.findByText('No flagged reviews to moderate');
+  });
+
+  it('deletes through each tab’s confirmation and says so in the SPEC’s words', async () => {
+    const { calls } = renderAt('/admin/content', {
+      'DELETE /admin/blog-posts/1': { message: 'Blog post deleted' },
+      'DELETE /admin/faqs/3': { message: 'FAQ deleted' },
+      'DELETE /admin/testimonials/5': { message: 'Testimonial deleted' },
+    });
+    const cases = [
+      ['Blog Posts', 'Delete Getting started', 'Delete blog post?', '/api/admin/blog-posts/1', 'Blog post deleted'],
+      ['FAQs', 'Delete “Question 3?”', 'Delete FAQ?', '/api/admin/faqs/3', 'FAQ deleted'],
+      [
+        'Testimonials',
+        'Delete testimonial by Casey Client',
+        'Delete testimonial?',
+        '/api/admin/testimonials/5',
+        'Testimonial deleted',
+      ],
+    ] as const;
+    for (const [tab, button, title, path, said] of cases) {
+      fireEvent.click(screen.getByRole('tab', { name: tab }));
+      fireEvent.click(await screen.findByRole('button', { name: button }));
+      const confirm = screen.getByRole('dialog', { name: title });
+      fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(toast.success).toHaveBeenLastCalledWith(said));
+      expect(calls.filter((call) => call.method === 'DELETE').at(-1)?.url).toBe(path);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    }
+  });
+
+  it('says when a delete fails and keeps the confirmation open', async () => {
+    renderAt('/admin/content?tab=testimonials');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete testimonial by Casey Client' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Failed to delete testimonial', {
+        cause: expect.objectContaining({ status: 404 }),
+      }),
+    );
+    screen.getByRole('dialog', { name: 'Delete testimonial?' });
+  });
+
+  it('shows the testimonials’ columns and pages', async () => {
+    renderAt('/admin/content?tab=testimonials');
+    await screen.findByText('Casey Client');
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Client',
+      'Quote',
+      'Rating',
+      'Status',
+      'Actions',
+    ]);
+    screen.getByText('Featured');
+    screen.getByText('Page 1 of 3');
+  });
+
+  it('creates a FAQ in its dialog and says so; a refused one asks for every field', async () => {
+    const { calls } = renderAt('/admin/content?tab=faqs', {
+      'POST /admin/faqs': { faq: faq(4, 'Booking', 2), message: 'FAQ created' },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'New FAQ' }));
+    const dialog = screen.getByRole('dialog', { name: 'New FAQ' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create FAQ' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Please fill in all fields'));
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText(/^Question/), { target: { value: 'Can I pause?' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Answer/), { target: { value: 'Yes.' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Category/), { target: { value: 'Booking' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create FAQ' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('FAQ created'));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      question: 'Can I pause?',
+      answer: 'Yes.',
+      category: 'Booking',
+      is_published: true,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

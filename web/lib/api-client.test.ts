@@ -6,7 +6,7 @@ afterEach(() => {
 });
 
 function stubFetch(response: Response | Error) {
-  const fn = vi.fn(async () => {
+  const fn = vi.fn(async (_url: string, _init?: RequestInit) => {
     if (response instanceof Error) throw response;
     return response;
   });
@@ -16,14 +16,39 @@ function stubFetch(response: Response | Error) {
 
 describe('apiRequest', () => {
   it('sends JSON and returns the parsed body', async () => {
-    const fetchMock = stubFetch(Response.json({ ok: true }));
-    await expect(apiRequest<{ ok: boolean }>('/things', { method: 'POST', json: { a: 1 } })).resolves.toEqual({
-      ok: true,
-    });
+    const fetchMock = stubFetch(Response.json({ message: 'Sent' }));
+    await expect(
+      apiRequest('/auth/forgot-password', { method: 'POST', json: { email: 'lee@example.com' } }),
+    ).resolves.toEqual({ message: 'Sent' });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/things');
-    expect(init.body).toBe('{"a":1}');
+    expect(url).toBe('/api/auth/forgot-password');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"email":"lee@example.com"}');
     expect(new Headers(init.headers).get('content-type')).toBe('application/json');
+  });
+
+  it("fills in the path's parameters, encoded, and appends the query", async () => {
+    const fetchMock = stubFetch(Response.json({ reviews: [] }));
+    await apiRequest('/trainers/:slug/reviews', { param: { slug: 'ana lopez/x' }, query: { page: '2' } });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/trainers/ana%20lopez%2Fx/reviews?page=2');
+  });
+
+  it('leaves out query values not given, and sends a URL query as it is', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => Response.json({}));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('/admin/audit', { query: { targetType: 'user', targetId: undefined } });
+    await apiRequest('/trainers', { query: new URLSearchParams('category=creative_arts&page=2') });
+    await apiRequest('/faqs', { query: new URLSearchParams() });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/admin/audit?targetType=user',
+      '/api/trainers?category=creative_arts&page=2',
+      '/api/faqs',
+    ]);
+  });
+
+  it('resolves a 204 with undefined', async () => {
+    stubFetch(new Response(null, { status: 204 }));
+    await expect(apiRequest('/auth/sign-out', { method: 'POST', json: {} })).resolves.toBeUndefined();
   });
 
   it('turns the uniform error body into an ApiRequestError', async () => {
@@ -39,7 +64,7 @@ describe('apiRequest', () => {
         { status: 400 },
       ),
     );
-    const error = await apiRequest('/reviews').catch((e: unknown) => e);
+    const error = await apiRequest('/me').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({ status: 400, code: 'validation_error', message: 'Please select a rating' });
     expect((error as ApiRequestError).fields).toEqual({ rating: 'Please select a rating' });
@@ -47,7 +72,7 @@ describe('apiRequest', () => {
 
   it('uses a generic message when the body is not the API error shape', async () => {
     stubFetch(new Response('<html>bad gateway</html>', { status: 502 }));
-    await expect(apiRequest('/x')).rejects.toMatchObject({
+    await expect(apiRequest('/settings')).rejects.toMatchObject({
       status: 502,
       message: 'Something went wrong. Please try again.',
     });
@@ -66,12 +91,12 @@ describe('apiRequest', () => {
         { status: 503, headers: { 'x-request-id': 'ref-body-1' } },
       ),
     );
-    const fromBody = await apiRequest('/x').catch((e: unknown) => e);
+    const fromBody = await apiRequest('/settings').catch((e: unknown) => e);
     expect(fromBody).toMatchObject({ status: 503, reference: 'ref-body-1' });
     expect(errorReference(fromBody)).toBe('ref-body-1');
 
     stubFetch(new Response('upstream timed out', { status: 504, headers: { 'x-request-id': 'ref-header-2' } }));
-    await expect(apiRequest('/x')).rejects.toMatchObject({
+    await expect(apiRequest('/settings')).rejects.toMatchObject({
       status: 504,
       reference: 'ref-header-2',
       message: 'Something went wrong. Please try again. Reference: ref-header-2',
@@ -85,13 +110,13 @@ describe('apiRequest', () => {
         { status: 404, headers: { 'x-request-id': 'ref-404' } },
       ),
     );
-    const error = await apiRequest('/x').catch((e: unknown) => e);
+    const error = await apiRequest('/settings').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 404, message: 'Trainer not found' });
     expect(errorReference(error)).toBeUndefined();
   });
 
   it('reports network failures', async () => {
     stubFetch(new TypeError('Failed to fetch'));
-    await expect(apiRequest('/x')).rejects.toMatchObject({ status: 0, code: 'network_error' });
+    await expect(apiRequest('/settings')).rejects.toMatchObject({ status: 0, code: 'network_error' });
   });
 });

@@ -1,4 +1,5 @@
 import { type ApiErrorBody, isApiErrorBody, referenceText } from '#shared/api-error';
+import type { ApiAnswer, ApiArgs, ApiCall, ApiMethodOf, ApiPath, DefaultMethod } from './api-types';
 
 /** A failed API call, carrying the worker's uniform error (status, code, message, fields). */
 export class ApiRequestError extends Error {
@@ -44,8 +45,15 @@ export function errorReference(error: unknown): string | undefined {
   return error instanceof ApiRequestError ? error.reference : undefined;
 }
 
-/** fetch options plus `json`, a body to send as JSON. */
-export type ApiRequestInit = RequestInit & { json?: unknown };
+/**
+ * fetch options plus `json`, a body to send as JSON, and the path's `param`s (filling its `:name`s)
+ * and `query`. What each endpoint takes is typed by ApiOptions (./api-types.ts).
+ */
+export type ApiRequestInit = RequestInit & {
+  json?: unknown;
+  param?: Record<string, string | number>;
+  query?: Record<string, string | string[] | undefined> | URLSearchParams;
+};
 
 let requestsHeld = false;
 
@@ -58,19 +66,29 @@ export function holdApiRequests(): void {
   requestsHeld = true;
 }
 
+/** `/trainers/:slug/reviews` with each parameter filled in (encoded), then the query, if any. */
+function urlOf(path: string, { param = {}, query = {} }: ApiRequestInit): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of query instanceof URLSearchParams ? query : Object.entries(query)) {
+    for (const one of [value ?? []].flat()) search.append(name, one);
+  }
+  const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(param[name] ?? ''));
+  return search.size > 0 ? `${filled}?${search}` : filled;
+}
+
 /**
  * JSON request to the worker's /api, without credentials of its own. Resolves with the parsed body or
- * rejects with ApiRequestError. Features call it through the helpers in ./session/requests.
+ * rejects with ApiRequestError. Untyped: features call the typed ones (`apiRequest`, ./session/requests).
  */
-export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
-  if (requestsHeld) return new Promise<T>(() => {});
-  const { json, headers, ...rest } = init;
+export async function sendApiRequest(path: string, init: ApiRequestInit = {}): Promise<unknown> {
+  if (requestsHeld) return new Promise<never>(() => {});
+  const { json, headers, param, query, ...rest } = init;
   const requestHeaders = new Headers(headers);
   requestHeaders.set('accept', 'application/json');
   if (json !== undefined) requestHeaders.set('content-type', 'application/json');
   let res: Response;
   try {
-    res = await fetch(`/api${path}`, {
+    res = await fetch(`/api${urlOf(path, { param, query })}`, {
       credentials: 'same-origin',
       ...rest,
       headers: requestHeaders,
@@ -82,9 +100,22 @@ export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Pr
     throw new ApiRequestError(0, 'network_error', 'Network error. Check your connection and try again.');
   }
   if (!res.ok) throw await toApiError(res);
-  if (res.status === 204) return undefined as T;
-  return (await res.json()) as T;
+  if (res.status === 204) return undefined;
+  return res.json();
 }
+
+/**
+ * A typed call over `send`: its path, method, parameters, query and body are the endpoint's, and it
+ * resolves with the endpoint's answer, all read from the worker's routes (AppType, ./api-types.ts).
+ * The one place an answer is given its type: the JSON the worker sent for that endpoint.
+ */
+export function typedApiCall(send: (path: string, init?: ApiRequestInit) => Promise<unknown>): ApiCall {
+  return <P extends ApiPath, M extends ApiMethodOf<P> = DefaultMethod<P>>(path: P, ...[init]: ApiArgs<P, M>) =>
+    send(path, init) as Promise<ApiAnswer<P, M>>;
+}
+
+/** A request without credentials of its own (sign-in, refresh, sign-out); features use ./session/requests. */
+export const apiRequest = typedApiCall(sendApiRequest);
 
 /** What to tell the user about a failed request: the worker's own message when it sent one, else `fallback`. */
 export function apiErrorMessage(error: unknown, fallback: string): string {

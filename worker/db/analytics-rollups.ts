@@ -1,4 +1,5 @@
-import type { Statement } from '#worker/db/statement';
+// SQL text, not the builder: the seeds inline it under Node, and the cron job sends it to D1's own batch.
+import type { Query } from 'drizzle-orm';
 
 /**
  * The daily analytics rollups (`trainer_daily_views`, `trainer_daily_keywords`,
@@ -68,7 +69,7 @@ export const NEXT_ROLLUP_DAY_SQL = `SELECT substr(coalesce(
  * event's day. Otherwise the rows are written but readers keep reading raw events (a gap in the
  * rollups would otherwise read as zero).
  */
-export function rollupStatements(fromDay: string, untilDay: string): Statement[] {
+export function rollupStatements(fromDay: string, untilDay: string): Query[] {
   const range = [fromDay, untilDay];
   return [
     { sql: 'DELETE FROM trainer_daily_views WHERE day >= ?1 AND day < ?2', params: range },

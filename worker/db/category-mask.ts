@@ -1,3 +1,4 @@
+// Here, not in a feature: the schema's partial indexes, the triggers and the listing must use the same bits.
 import { CATEGORY_KEYS, type CategoryKey } from '#shared/categories';
 
 /**

@@ -1,3 +1,4 @@
+// Kept: drizzle has no expression for D1's clock in the text format the schema's defaults store.
 import { sql } from 'drizzle-orm';
 
 /**

@@ -1,3 +1,4 @@
+// Kept: drizzle's insert().select() must select every column in table order and fills in no defaults.
 import { Column, getTableColumns, is, SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 

@@ -1,5 +1,6 @@
+// Kept: drizzle has no hook to add a read to a batch its caller builds (same round trip, same snapshot as the data).
 import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
-import type { Database } from './client';
+import type { Database } from '#worker/db/client';
 
 /**
  * A Database whose first `batch` runs `lead` ahead of the caller's statements, in the same round

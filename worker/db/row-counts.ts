@@ -1,6 +1,7 @@
+// Here, not in a feature: migration 0016's triggers keep these counters; the listing and admin screens read them.
 import { inArray } from 'drizzle-orm';
-import { rowCounts } from './schema';
-import type { QueryDb } from './sql-text';
+import { rowCounts } from '#worker/db/schema';
+import type { QueryDb } from '#worker/db/sql-text';
 
 /**
  * The counters in `row_counts`, kept exact by the triggers of migration 0016 in the same

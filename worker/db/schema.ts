@@ -286,7 +286,7 @@ export const trainers = sqliteTable(
     index('trainers_listed_newest_idx').on(t.createdAt).where(sql`listed = 1`),
     index('trainers_listed_price_idx').on(t.minPrice).where(sql`listed = 1`),
     // Listed ids with the values the listing filters on: a search's count looks its matches up
-    // here (INDEXED BY, listing-query.ts), a few pages of index instead of one table page per
+    // here (INDEXED BY, listing-query.repository.ts), a few pages of index instead of one table page per
     // match (a sparse word's 1,001 matches are 1,001 random pages of trainers).
     index('trainers_listed_id_idx')
       .on(t.id, t.minPrice, t.ratingAvg, t.identityVerified, t.categoryMask)

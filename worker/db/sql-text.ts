@@ -1,3 +1,4 @@
+// Kept: drizzle's QueryBuilder makes no runnable statement; this database builds the repositories' own, runs none.
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import { drizzle } from 'drizzle-orm/sqlite-proxy';
 

@@ -1,9 +1,9 @@
-import { type AnyColumn, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+// SQL text, not the builder: window functions feeding an INSERT … SELECT, run by the cron job and the seed.
+import { type AnyColumn, eq, type Query, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { monthBounds } from '#shared/months';
 import { ROLLED_UNTIL_SQL } from '#worker/db/analytics-rollups';
 import { services } from '#worker/db/schema';
 import { sqlTextOnly } from '#worker/db/sql-text';
-import type { Statement } from '#worker/db/statement';
 
 /**
  * The `trainer_benchmarks` rows as SQL, here below the features because two owners run it: the
@@ -36,7 +36,7 @@ export function primaryCategorySql(trainerId: string): string {
  * reads them, `analytics-rollups.ts`). The old rows of the month are replaced in the same
  * transaction (run both in one batch).
  */
-export function benchmarkStatements(month: string, computedAt: string): Statement[] {
+export function benchmarkStatements(month: string, computedAt: string): Query[] {
   const { start, end } = monthBounds(month);
   return [
     { sql: 'DELETE FROM trainer_benchmarks WHERE month = ?1', params: [month] },

@@ -55,7 +55,7 @@ export const readOnlySession = createMiddleware<{ Bindings: Env }>(async (c, nex
 });
 
 /**
- * Gives the request its own `env` whose `DB` is a session from `constraint`, guarded (d1-guard.ts:
+ * Gives the request its own `env` whose `DB` is a session from `constraint`, guarded (worker/db/d1-guard.ts:
  * D1 down or too slow is a 503, not a 500 or a hung request), with the request scope the cache
  * reads (request-scope.ts) registered against it. The guard is loaded by the first request, not
  * when the isolate starts (README, Start-up).
@@ -65,7 +65,7 @@ async function useSession(
   constraint: D1SessionConstraint | D1SessionBookmark,
   strict: boolean,
 ): Promise<D1DatabaseSession> {
-  const { guardD1 } = await import('#worker/lib/d1-guard');
+  const { guardD1 } = await import('#worker/db/d1-guard');
   const binding = guardD1(c.env.DB);
   const session = binding.withSession(constraint);
   // drizzle and the repositories only use prepare() and batch(), which a session has.

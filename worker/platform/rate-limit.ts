@@ -1,7 +1,11 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '#worker/db/client';
-import { rateLimitBuckets } from '#worker/db/schema';
 import { ApiError } from '#worker/lib/errors';
+import {
+  decrementRateBuckets,
+  deleteRateBucketsBefore,
+  incrementRateBuckets,
+  type RateBucket,
+} from './rate-limit.repository';
 
 /**
  * Fixed-window counters in D1, so limits hold across every worker instance (no in-memory state).
@@ -21,25 +25,8 @@ function windowStart(rule: RateRule, now: number): number {
 }
 
 /** The counter row of a check in the window `now` falls in. */
-function bucketOf({ rule, subject }: RateCheck, now: number) {
+function bucketOf({ rule, subject }: RateCheck, now: number): RateBucket {
   return { key: `${rule.name}:${subject}`, windowStart: windowStart(rule, now) };
-}
-
-/** Adds one event to each (rule, subject) counter in one round trip; returns the new counts. */
-async function increment(db: Database, checks: RateCheck[], now: number): Promise<number[]> {
-  const [first, ...rest] = checks.map((check) =>
-    db
-      .insert(rateLimitBuckets)
-      .values({ ...bucketOf(check, now), count: 1 })
-      .onConflictDoUpdate({
-        target: [rateLimitBuckets.key, rateLimitBuckets.windowStart],
-        set: { count: sql`${rateLimitBuckets.count} + 1` },
-      })
-      .returning({ count: rateLimitBuckets.count }),
-  );
-  if (!first) return [];
-  const results = await db.batch([first, ...rest]);
-  return results.map(([row]) => row?.count ?? 0);
 }
 
 /** Counts one event for each (rule, subject) and throws 429 if any is now over its limit. */
@@ -49,13 +36,16 @@ export async function consumeRateLimit(
   message: string,
   now = Date.now(),
 ): Promise<void> {
-  const counts = await increment(db, checks, now);
+  const counts = await incrementRateBuckets(
+    db,
+    checks.map((check) => bucketOf(check, now)),
+  );
   checks.forEach(({ rule }, i) => {
     if ((counts[i] ?? 0) > rule.limit) throw new ApiError(429, 'rate_limited', message);
   });
   // Old windows are useless; trim them now and then rather than on every request.
   if (Math.random() < 0.02) {
-    await db.delete(rateLimitBuckets).where(lt(rateLimitBuckets.windowStart, Math.floor(now / 1000) - 86_400));
+    await deleteRateBucketsBefore(db, Math.floor(now / 1000) - 86_400);
   }
 }
 
@@ -64,12 +54,8 @@ export async function consumeRateLimit(
  * the allowance. Counting first and refunding later keeps the check atomic under parallel requests.
  */
 export async function refundRateEvent(db: Database, checks: RateCheck[], now = Date.now()) {
-  const [first, ...rest] = checks.map((check) => {
-    const bucket = bucketOf(check, now);
-    return db
-      .update(rateLimitBuckets)
-      .set({ count: sql`max(${rateLimitBuckets.count} - 1, 0)` })
-      .where(and(eq(rateLimitBuckets.key, bucket.key), eq(rateLimitBuckets.windowStart, bucket.windowStart)));
-  });
-  if (first) await db.batch([first, ...rest]);
+  await decrementRateBuckets(
+    db,
+    checks.map((check) => bucketOf(check, now)),
+  );
 }

@@ -14,13 +14,13 @@
 import { rmSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import type { Query } from 'drizzle-orm';
 import type { MyService } from '#shared/api/manage-profile';
 import type { ListTrainersQuery } from '#shared/api/trainers';
 import { monthKey } from '#shared/months';
-import type { Statement } from '#worker/db/statement';
-import { buildAnalyticsQueries } from '#worker/features/analytics/analytics-query';
+import { buildAnalyticsQueries } from '#worker/features/analytics/analytics-query.repository';
 import { decodeCursor, encodeCursor } from '#worker/features/browse/listing-cursor';
-import { buildListingQuery, sortKeyLength } from '#worker/features/browse/listing-query';
+import { buildListingQuery, sortKeyLength } from '#worker/features/browse/listing-query.repository';
 import { SITEMAP_PART_WIDTH } from '#worker/features/seo/sitemap';
 import {
   type BeforeRequest,
@@ -37,8 +37,7 @@ import {
   table,
 } from '#worker/scripts/bench-measure';
 import { type LocalServer, startLocalServerOn } from '#worker/scripts/local-server';
-// TEMPORARY: './seed-scale.ts' (same exports) replaces the shim when it lands.
-import { ensureScaleDb, RARE_SPECIALTIES, scaleDbFile } from '#worker/scripts/seed-scale';
+import { ensureScaleDb, RARE_SPECIALTIES, scaleDbFile, settleCacheVersions } from '#worker/scripts/seed-scale';
 
 const GOAL_CACHED = 1.5;
 const GOAL_UNCACHED = 3;
@@ -64,14 +63,14 @@ const ADMIN_SEARCH = 'ana';
 // The targets: one table, so a new parameter (a keyset cursor, say) is one row's change.
 
 /**
- * How a request the cache cannot have seen is made:
+ * How a request the cache cannot have seen is made (each answer's `x-cache` must say miss):
  * - after-write: the demo trainer changes a service price (untimed) just before each request,
  *   and the request carries the read-your-writes cookie that write set, so the entry it would hit
  *   is older than what it may be served: the same URL, the same SQL as the cached request.
  * - distinct-slug: a different trainer's profile each request (none cached before).
  * - after-staleness: a write, then a wait past the isolate's version memo (no read-your-writes
  *   outside /api), then one request; a few rounds only (each waits ~2 s).
- * - no-cache: the endpoint has no cache; every request reads D1 (no cached row).
+ * - no-cache: the endpoint has no cache; every request reads D1 (no cached row, no `x-cache`).
  */
 type Uncached = 'after-write' | 'distinct-slug' | 'after-staleness' | 'no-cache';
 
@@ -84,7 +83,7 @@ interface ScaleTarget {
   auth?: 'admin' | 'trainer';
   uncached: Uncached;
   /** The statements the endpoint runs, from the worker's own builders; absent: not covered. */
-  sql?: (facts: SizeFacts) => Record<string, Statement>;
+  sql?: (facts: SizeFacts) => Record<string, Query>;
   /** Where no builder exists: what covers the plan instead. */
   notCovered?: string;
 }
@@ -163,7 +162,7 @@ function pathOf(target: ScaleTarget): string {
   return target.path;
 }
 
-function statementsOf(target: ScaleTarget, facts: SizeFacts): Record<string, Statement> | undefined {
+function statementsOf(target: ScaleTarget, facts: SizeFacts): Record<string, Query> | undefined {
   if (target.listing) {
     const query: ListTrainersQuery = { sort: 'featured', page: 1, ...target.listing };
     const cursor = query.cursor ? decodeCursor(query.cursor, query.sort, sortKeyLength(query.sort)) : null;
@@ -421,9 +420,8 @@ async function measureSize(
       },
     );
 
-    const run = async (target: Target, requests: number) => {
-      process.stdout.write(`  ${target.name}: ${requests} requests … `);
-      const m = await measure(baseURL, target, { requests, pairedStatic: staticPath });
+    /** Prints a measurement after checking every answer's `x-cache` against what the target expects. */
+    const report = (target: Target, m: Measured) => {
       const wrong = target.expectCache === 'hit' ? m.misses : target.expectCache === 'miss' ? m.hits : 0;
       // Hits in an uncached run measure the cache, not a miss: the figure would be wrong, not slow.
       if (target.expectCache === 'miss' && wrong > m.requests / 20) {
@@ -436,6 +434,10 @@ async function measureSize(
       );
       return m;
     };
+    const run = async (target: Target, requests: number) => {
+      process.stdout.write(`  ${target.name}: ${requests} requests … `);
+      return report(target, await measure(baseURL, target, { requests, pairedStatic: staticPath }));
+    };
 
     // Cached first: the uncached pass's writes invalidate every listing entry.
     for (const target of targets.filter((t) => t.uncached !== 'no-cache')) {
@@ -445,7 +447,7 @@ async function measureSize(
           name: `${target.name} (cached)`,
           path: pathOf(target),
           ...(headers ? { headers } : {}),
-          ...(target.path?.startsWith('/api/') || target.listing ? { expectCache: 'hit' as const } : {}),
+          expectCache: 'hit',
         },
         options.requests,
       );
@@ -474,20 +476,22 @@ async function measureSize(
         record(
           target.name,
           'uncached',
-          await run({ name, path: pathOf(target), ...(headers ? { headers } : {}) }, options.requests),
+          await run(
+            { name, path: pathOf(target), expectCache: 'miss', ...(headers ? { headers } : {}) },
+            options.requests,
+          ),
         );
       } else {
         // One request per round, each after the isolate's version memo has gone stale.
         process.stdout.write(`  ${name}: ${sitemapRounds} rounds of write, ${STALENESS_WAIT_MS} ms, one request … `);
+        const timed: Target = { name, path: pathOf(target), expectCache: 'miss' };
         const parts: Measured[] = [];
         for (let i = 0; i < sitemapRounds; i++) {
           await write.once();
           await sleep(STALENESS_WAIT_MS);
-          parts.push(await measure(baseURL, { name, path: pathOf(target) }, { requests: 1, pairedStatic: staticPath }));
+          parts.push(await measure(baseURL, timed, { requests: 1, pairedStatic: staticPath }));
         }
-        const merged = mergeMeasured(name, parts);
-        console.log(`p50 ${fmt(merged.p50)} ms, static ${fmt(merged.pairedStaticP50 ?? Number.NaN)} ms`);
-        record(target.name, 'uncached', merged);
+        record(target.name, 'uncached', report(timed, mergeMeasured(name, parts)));
       }
     }
   }
@@ -728,6 +732,8 @@ async function main(): Promise<number> {
       // The KV cache (the CACHE namespace only) starts empty: entries an earlier run left (TTL 1 h)
       // would turn some of this run's "uncached" profiles into hits.
       rmSync(join(persistTo, 'v3/kv'), { recursive: true, force: true });
+      // A database seeded by an older build may still carry versions ahead of the clock.
+      settleCacheVersions(file);
       server = await startLocalServerOn(persistTo);
       console.log(`Ready at ${server.baseURL}; ${facts.approved.toLocaleString('en')} public trainers`);
       const rows = await measureSize(size, server, targets, facts, options, staticPath);

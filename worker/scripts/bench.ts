@@ -13,7 +13,7 @@ import { delimiter, dirname } from 'node:path';
 import type { ListTrainersQuery } from '#shared/api/trainers';
 import { CATEGORY_KEYS } from '#shared/categories';
 import { MIN_RATING_OPTIONS, SORT_OPTIONS } from '#shared/listing-options';
-import { buildListingQuery } from '#worker/features/browse/listing-query';
+import { buildListingQuery } from '#worker/features/browse/listing-query.repository';
 import {
   ensureBuilt,
   firstAssetJs,

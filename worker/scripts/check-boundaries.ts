@@ -8,7 +8,12 @@
  *   loader `export const loadX = () => import('./X')` (web/vite.config.ts relies on it: a face has no
  *   side effects, so an importer's chunk takes only the modules whose names it uses);
  * - one import style: the aliases (#worker/*, #web/*, #shared/*) instead of `../` chains, and no
- *   `.ts`/`.tsx` extension (relative imports only reach the importer's own folder and below).
+ *   `.ts`/`.tsx` extension (relative imports only reach the importer's own folder and below);
+ * - data access only in repositories: `#worker/db/schema`, drizzle-orm's values (its types are
+ *   fine) and raw D1 statements (`.prepare(`) only in `*.repository.ts` and `worker/db/`; routes,
+ *   jobs, consumers and middleware call repository functions (worker/db/README.md, Data access).
+ *   Exempt: tests (`*.test.ts[x]`, `worker/test/`, `web/e2e/`) and `worker/scripts/` (tooling that
+ *   seeds, benchmarks and backs up a local D1 with SQL text; never bundled into the worker).
  *
  * Tests are consumers, not parts of the app: they may reach into any feature (the style rules still
  * hold for them). The composition roots (worker/app.ts, worker/index.ts, worker/site.ts, web/app/,
@@ -34,6 +39,50 @@ function featureOf(file: string): { side: string; name: string } | null {
   return match?.[1] && match[2] ? { side: match[1], name: match[2] } : null;
 }
 
+/** Files that may build queries: repositories, worker/db, tests and the tooling scripts (see above). */
+function mayBuildQueries(file: string): boolean {
+  return (
+    file.endsWith('.repository.ts') ||
+    TEST.test(file) ||
+    /^(worker\/db|worker\/test|worker\/scripts|web\/e2e)\//.test(file)
+  );
+}
+
+const DATA_ACCESS = 'data access lives in *.repository.ts (worker/db/README.md, Data access)';
+const STATIC_IMPORT = /^import\s+(type\s+)?[^;]*?\bfrom\s*'([^']+)'/gm;
+const DRIZZLE = /^drizzle-orm(\/|$)/;
+
+/** Imports of the schema or of drizzle's values, and raw D1 statements, outside a repository. */
+function dataAccessViolations(file: string, text: string): Violation[] {
+  const violations: Violation[] = [];
+  const lineOf = (index: number) => text.slice(0, index).split('\n').length;
+  for (const match of text.matchAll(IMPORT)) {
+    const spec = match[1] ?? '';
+    if (spec === '#worker/db/schema') {
+      violations.push({ file, line: lineOf(match.index), message: `'${spec}': ${DATA_ACCESS}` });
+    }
+  }
+  for (const match of text.matchAll(STATIC_IMPORT)) {
+    const [, typeOnly, spec = ''] = match;
+    if (DRIZZLE.test(spec) && !typeOnly) {
+      violations.push({
+        file,
+        line: lineOf(match.index),
+        message: `'${spec}': only its types outside a repository (import type); ${DATA_ACCESS}`,
+      });
+    }
+  }
+  for (const match of text.matchAll(/\bimport\(\s*'(drizzle-orm[^']*)'/g)) {
+    violations.push({ file, line: lineOf(match.index), message: `'${match[1]}': ${DATA_ACCESS}` });
+  }
+  // Comments blanked (keeping line numbers), so a comment naming prepare() is not a statement.
+  const code = text.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, (comment) => comment.replace(/[^\n]/g, ' '));
+  for (const match of code.matchAll(/\.prepare\(/g)) {
+    violations.push({ file, line: lineOf(match.index), message: `raw D1 statement (.prepare): ${DATA_ACCESS}` });
+  }
+  return violations;
+}
+
 const FACE = /^(worker|web)\/features\/[^/]+\/index\.ts$/;
 const FACE_STATEMENT =
   /^(?:export\s+(?:type\s+)?\{[^}]*\}\s+from\s+'\.\/[^']+'|export\s+const\s+\w+\s*=\s*\(\)\s*=>\s*import\('\.\/[^']+'\))$/;
@@ -54,6 +103,7 @@ function faceViolations(file: string, text: string): Violation[] {
 
 export function checkFile(file: string, text: string): Violation[] {
   const violations: Violation[] = FACE.test(file) ? faceViolations(file, text) : [];
+  if (!mayBuildQueries(file)) violations.push(...dataAccessViolations(file, text));
   const own = featureOf(file);
   const isTest = TEST.test(file);
   const isInfrastructure = /^worker\/(platform|lib)\//.test(file);

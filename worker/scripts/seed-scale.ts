@@ -70,6 +70,20 @@ export function scaleDbFile(dir: string): string {
   return join(folder, file);
 }
 
+/**
+ * Brings cache versions back to the clock: each seeded row bumps one to max(previous + 1, now), which
+ * leaves `listing` far ahead (half an hour at 100k), and the worker drops a read-your-writes floor
+ * over a minute ahead as forged. Safe only while nothing is cached under them (fresh, or KV emptied).
+ */
+export function settleCacheVersions(dbFile: string, now = Date.now()): void {
+  const db = new DatabaseSync(dbFile);
+  try {
+    db.prepare('UPDATE cache_versions SET version = ? WHERE version > ?').run(now, now);
+  } finally {
+    db.close();
+  }
+}
+
 /** A finished scale database for `trainers`, built first if missing; returns its persist folder. */
 export async function ensureScaleDb(trainers: number, dir = scalePersistDir(trainers)): Promise<string> {
   ensureDevVars();
@@ -352,6 +366,7 @@ export async function seedScale(trainers: number, dir: string): Promise<void> {
   );
   db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
   db.close();
+  settleCacheVersions(scaleDbFile(dir));
   const seconds = Math.round((Date.now() - started) / 1000);
   writeFileSync(
     manifestFile(dir),

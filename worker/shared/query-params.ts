@@ -24,9 +24,13 @@ export function decimalParam(label: string, min: number, max: number) {
   return numberParam(DECIMAL_NUMBER, label, 'a number', min, max);
 }
 
-/** An empty query value (`?minPrice=`) means "not given", for every field of the query object. */
+/**
+ * An empty query value (`?minPrice=`) means "not given", for every field of the query object. Its
+ * input type is the object's (a preprocess alone would make it `unknown`), so the query a client
+ * sends is typed field by field (worker/api-type.ts).
+ */
 export function queryObject<Shape extends z.ZodRawShape>(shape: Shape) {
-  return z.preprocess((query) => {
+  return z.preprocess<unknown, z.ZodObject<Shape>, z.input<z.ZodObject<Shape>>>((query: unknown) => {
     if (typeof query !== 'object' || query === null) return query;
     return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''));
   }, z.object(shape));

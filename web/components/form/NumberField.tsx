@@ -1,6 +1,7 @@
-import { type ComponentProps, useId, useState } from 'react';
-import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
-import { FieldFrame, fieldErrorId } from './FieldFrame';
+import { type ComponentProps, useState } from 'react';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { FieldFrame } from './FieldFrame';
+import { useBoundField } from './use-bound-field';
 
 type NumberFieldProps<T extends FieldValues, Output> = {
   control: Control<T, unknown, Output>;
@@ -23,31 +24,24 @@ export function NumberField<T extends FieldValues, Output>({
   label,
   ...input
 }: NumberFieldProps<T, Output>) {
-  const { field, fieldState } = useController({ control, name });
-  const id = useId();
+  const { field, error, controlProps } = useBoundField(control, name);
   const asText = (value: unknown) => (typeof value === 'number' && !Number.isNaN(value) ? String(value) : '');
   const [text, setText] = useState(() => asText(field.value));
   // The text as typed while it still stands for the form's value; a reset (after a save) wins.
   const shown = Object.is(parseNumberInput(text), field.value) ? text : asText(field.value);
-  const error = fieldState.error?.message;
   return (
-    <FieldFrame controlId={id} label={label} value={shown} error={error}>
+    <FieldFrame controlId={controlProps.id} label={label} value={shown} error={error}>
       <input
         inputMode="decimal"
         {...input}
+        {...controlProps}
         type="number"
-        id={id}
-        ref={field.ref}
-        name={field.name}
         value={shown}
         onChange={(event) => {
           setText(event.target.value);
           field.onChange(parseNumberInput(event.target.value));
         }}
-        onBlur={field.onBlur}
         className={`input input-bordered w-full ${error ? 'input-error' : ''}`}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? fieldErrorId(id) : undefined}
       />
     </FieldFrame>
   );

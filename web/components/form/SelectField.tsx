@@ -1,6 +1,7 @@
-import { type ComponentProps, useId } from 'react';
-import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
-import { FieldFrame, fieldErrorId } from './FieldFrame';
+import type { ComponentProps } from 'react';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { FieldFrame } from './FieldFrame';
+import { useBoundField } from './use-bound-field';
 
 type SelectFieldProps<T extends FieldValues, Output> = {
   control: Control<T, unknown, Output>;
@@ -17,23 +18,15 @@ export function SelectField<T extends FieldValues, Output>({
   options,
   ...select
 }: SelectFieldProps<T, Output>) {
-  const { field, fieldState } = useController({ control, name });
-  const id = useId();
-  const value = typeof field.value === 'string' ? field.value : '';
-  const error = fieldState.error?.message;
+  const { field, error, text, controlProps } = useBoundField(control, name);
   return (
-    <FieldFrame controlId={id} label={label} value={value} error={error}>
+    <FieldFrame controlId={controlProps.id} label={label} value={text} error={error}>
       <select
         {...select}
-        id={id}
-        ref={field.ref}
-        name={field.name}
-        value={value}
+        {...controlProps}
+        value={text}
         onChange={field.onChange}
-        onBlur={field.onBlur}
         className={`select select-bordered w-full ${error ? 'select-error' : ''}`}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? fieldErrorId(id) : undefined}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>

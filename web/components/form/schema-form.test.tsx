@@ -4,7 +4,7 @@ import type * as z from 'zod';
 import { type SignUpInput, signUpSchema } from '#shared/api/auth';
 import { ApiRequestError } from '#web/lib/api-client';
 import { type SchemaFormOptions, type SchemaSource, useSchemaForm } from '#web/lib/forms/use-schema-form';
-import { TextField } from './TextField';
+import { Field } from './Field';
 
 type Options = SchemaFormOptions<SignUpInput, z.output<typeof signUpSchema>>;
 
@@ -20,9 +20,9 @@ function SignUpHarness({
   });
   return (
     <form {...formProps} onFocus={preloadSchema}>
-      <TextField control={control} name="fullName" label="Full name" />
-      <TextField control={control} name="email" label="Email" />
-      <TextField control={control} name="password" label="Password" />
+      <Field control={control} name="fullName" label="Full name" />
+      <Field control={control} name="email" label="Email" />
+      <Field control={control} name="password" label="Password" />
       <button type="submit" disabled={submitting}>
         {submitting ? 'Sending' : 'Send'}
       </button>

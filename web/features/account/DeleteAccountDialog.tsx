@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { deleteAccountSchema } from '#shared/api/account-settings';
 import { Dialog } from '#web/components/Dialog';
-import { TextField } from '#web/components/form/TextField';
+import { Field } from '#web/components/form/Field';
 import { useSchemaForm } from '#web/lib/forms/use-schema-form';
 import { signOutLocally } from '#web/lib/session/sign-in-out';
 import { toast } from '#web/lib/toast';
@@ -34,7 +34,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
             profile, it is unpublished and no longer appears in search.
           </p>
         </div>
-        <TextField
+        <Field
           control={control}
           name="password"
           label="Password"

@@ -1,5 +1,5 @@
 import { type AccountSettingsResponse, changeEmailSchema } from '#shared/api/account-settings';
-import { TextField } from '#web/components/form/TextField';
+import { Field } from '#web/components/form/Field';
 import { useSchemaForm } from '#web/lib/forms/use-schema-form';
 import { toast } from '#web/lib/toast';
 import { useChangeEmail } from './api/update-account';
@@ -42,8 +42,8 @@ export function EmailCard({ account }: { account: AccountSettingsResponse['accou
         </p>
       )}
       <form {...formProps} className="flex flex-col gap-3">
-        <TextField control={control} name="newEmail" label="New email" type="email" autoComplete="email" required />
-        <TextField
+        <Field control={control} name="newEmail" label="New email" type="email" autoComplete="email" required />
+        <Field
           control={control}
           name="currentPassword"
           label="Current password"

@@ -1,5 +1,5 @@
 import { changePasswordSchema } from '#shared/api/account-settings';
-import { TextField } from '#web/components/form/TextField';
+import { Field } from '#web/components/form/Field';
 import { useSchemaForm } from '#web/lib/forms/use-schema-form';
 import { toast } from '#web/lib/toast';
 import { useChangePassword } from './api/update-account';
@@ -23,7 +23,7 @@ export function PasswordCard() {
   return (
     <SettingsCard title="Password" description="Changing your password signs you out on every other device.">
       <form {...formProps} className="flex flex-col gap-3">
-        <TextField
+        <Field
           control={control}
           name="currentPassword"
           label="Current password"
@@ -31,7 +31,7 @@ export function PasswordCard() {
           autoComplete="current-password"
           required
         />
-        <TextField
+        <Field
           control={control}
           name="newPassword"
           label="New password"

@@ -1,5 +1,5 @@
 import { changeNameSchema } from '#shared/api/account-settings';
-import { TextField } from '#web/components/form/TextField';
+import { Field } from '#web/components/form/Field';
 import { useSchemaForm } from '#web/lib/forms/use-schema-form';
 import { toast } from '#web/lib/toast';
 import { useChangeName } from './api/update-account';
@@ -21,7 +21,7 @@ export function ProfileCard({ fullName }: { fullName: string }) {
   return (
     <SettingsCard title="Profile" description="Your name as others see it on your reviews and messages.">
       <form {...formProps} className="flex flex-col gap-3">
-        <TextField control={control} name="fullName" label="Full name" autoComplete="name" required />
+        <Field control={control} name="fullName" label="Full name" autoComplete="name" required />
         <button type="submit" className="btn btn-primary self-start" disabled={submitting}>
           {submitting ? 'Saving...' : 'Save Name'}
         </button>

@@ -31,7 +31,6 @@ export function AdminTrainersPage() {
 
   const list = useQuery(adminTrainersQuery(filters.apiParams));
   const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
   const selection = useRowSelection((data?.trainers ?? []).map((row) => row.id));
 
   const requestBulk = (status: 'approved' | 'rejected') => {
@@ -60,7 +59,7 @@ export function AdminTrainersPage() {
         onNote={setNoteFor}
         onHistory={setHistoryFor}
       />
-      {pages > 1 && <Pager page={filters.page} pages={pages} onPage={(page) => filters.update({ page })} />}
+      <Pager page={filters.page} of={data} onPage={(page) => filters.update({ page })} />
 
       {statusRequest && (
         <StatusDialog

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ADMIN_USER_FILTERS, type AdminUserFilter, type AdminUserRow, type UserRole } from '#shared/api/admin';
+import { AdminTable } from '#web/components/admin/AdminTable';
 import { Pager } from '#web/components/Pager';
-import { TableStatusRow } from '#web/components/TableStatusRow';
 import { usePageMeta } from '#web/components/usePageMeta';
 import { formatDay } from '#web/lib/dates';
 import { useSession } from '#web/lib/session/use-session';
@@ -41,7 +41,6 @@ export function AdminUsersPage() {
   const [banning, setBanning] = useState<AdminUserRow | null>(null);
   const [historyFor, setHistoryFor] = useState<AdminUserRow | null>(null);
   const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
 
   const onUnban = (user: AdminUserRow) =>
     unban.mutate(user.id, {
@@ -78,86 +77,76 @@ export function AdminUsersPage() {
           );
         })}
       </nav>
-      <div className="overflow-x-auto">
-        <table className="table table-stack">
-          <thead>
-            <tr>
-              <th>Name</th>
-              <th>Role</th>
-              <th>Email</th>
-              <th>Joined</th>
-              <th>Status</th>
-              <th>Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(list.isPending || (data && data.users.length === 0)) && (
-              <TableStatusRow columns={6} loading="Loading users" empty={data ? 'No users match this search.' : null} />
-            )}
-            {data?.users.map((user) => (
-              <tr key={user.id}>
-                <td data-label="Name" className="font-medium">
-                  {user.full_name}
-                </td>
-                <td data-label="Role">
-                  <span className={`badge badge-sm ${ROLE_BADGES[user.role].className}`}>
-                    {ROLE_BADGES[user.role].label}
-                  </span>
-                </td>
-                <td data-label="Email">{user.email}</td>
-                <td data-label="Joined" className="whitespace-nowrap">
-                  {formatDay(user.created_at)}
-                </td>
-                <td data-label="Status">
-                  {user.is_banned ? (
-                    <span className="badge badge-error" title={user.ban_reason ?? undefined}>
-                      Banned
-                    </span>
-                  ) : (
-                    <span className="badge badge-success">Active</span>
-                  )}
-                </td>
-                <td>
-                  <div className="flex gap-1">
-                    {user.is_banned ? (
-                      <button
-                        type="button"
-                        className="btn btn-xs"
-                        aria-label={`Unban ${user.full_name}`}
-                        disabled={unban.isPending}
-                        onClick={() => onUnban(user)}
-                      >
-                        Unban
-                      </button>
-                    ) : (
-                      !user.is_admin &&
-                      user.id !== me && (
-                        <button
-                          type="button"
-                          className="btn btn-error btn-xs"
-                          aria-label={`Ban ${user.full_name}`}
-                          onClick={() => setBanning(user)}
-                        >
-                          Ban
-                        </button>
-                      )
-                    )}
+      <AdminTable
+        columns={['Name', 'Role', 'Email', 'Joined', 'Status']}
+        actions="Actions"
+        rows={data?.users}
+        query={list}
+        loading="Loading users"
+        empty="No users match this search."
+      >
+        {(user) => (
+          <tr key={user.id}>
+            <td data-label="Name" className="font-medium">
+              {user.full_name}
+            </td>
+            <td data-label="Role">
+              <span className={`badge badge-sm ${ROLE_BADGES[user.role].className}`}>
+                {ROLE_BADGES[user.role].label}
+              </span>
+            </td>
+            <td data-label="Email">{user.email}</td>
+            <td data-label="Joined" className="whitespace-nowrap">
+              {formatDay(user.created_at)}
+            </td>
+            <td data-label="Status">
+              {user.is_banned ? (
+                <span className="badge badge-error" title={user.ban_reason ?? undefined}>
+                  Banned
+                </span>
+              ) : (
+                <span className="badge badge-success">Active</span>
+              )}
+            </td>
+            <td>
+              <div className="flex gap-1">
+                {user.is_banned ? (
+                  <button
+                    type="button"
+                    className="btn btn-xs"
+                    aria-label={`Unban ${user.full_name}`}
+                    disabled={unban.isPending}
+                    onClick={() => onUnban(user)}
+                  >
+                    Unban
+                  </button>
+                ) : (
+                  !user.is_admin &&
+                  user.id !== me && (
                     <button
                       type="button"
-                      className="btn btn-ghost btn-xs"
-                      aria-label={`History of ${user.full_name}`}
-                      onClick={() => setHistoryFor(user)}
+                      className="btn btn-error btn-xs"
+                      aria-label={`Ban ${user.full_name}`}
+                      onClick={() => setBanning(user)}
                     >
-                      History
+                      Ban
                     </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {pages > 1 && <Pager page={params.page} pages={pages} onPage={(page) => params.update({ page })} />}
+                  )
+                )}
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-xs"
+                  aria-label={`History of ${user.full_name}`}
+                  onClick={() => setHistoryFor(user)}
+                >
+                  History
+                </button>
+              </div>
+            </td>
+          </tr>
+        )}
+      </AdminTable>
+      <Pager page={params.page} of={data} onPage={(page) => params.update({ page })} />
       {banning && <BanDialog user={banning} onClose={() => setBanning(null)} />}
       {historyFor && (
         <HistoryDialog

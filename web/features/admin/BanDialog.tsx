@@ -1,6 +1,6 @@
 import { type AdminUserRow, type BanUserInput, banUserSchema } from '#shared/api/admin';
 import { Dialog } from '#web/components/Dialog';
-import { TextareaField } from '#web/components/form/TextareaField';
+import { Field } from '#web/components/form/Field';
 import { ApiRequestError } from '#web/lib/api-client';
 import { useSchemaForm } from '#web/lib/forms/use-schema-form';
 import { toast } from '#web/lib/toast';
@@ -31,7 +31,7 @@ export function BanDialog({ user, onClose }: { user: AdminUserRow; onClose: () =
         <p className="text-sm text-base-content/70">
           {user.email} will be signed out everywhere at once and cannot sign in until unbanned.
         </p>
-        <TextareaField control={control} name="reason" label="Reason" max={500} rows={3} />
+        <Field control={control} name="reason" label="Reason" max={500} rows={3} />
         <div className="modal-action">
           <button type="button" className="btn" onClick={onClose}>
             Cancel

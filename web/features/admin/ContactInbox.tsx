@@ -13,7 +13,6 @@ export function ContactInbox() {
   const inbox = useQuery(contactInboxQuery(filter, page));
   const mark = useMarkContactRead();
   const data = inbox.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
 
   const toggle = (id: number, readAt: string | null) => {
     const opening = open !== id;
@@ -87,7 +86,7 @@ export function ContactInbox() {
             </li>
           ))}
         </ul>
-        {pages > 1 && <Pager page={page} pages={pages} onPage={setPage} />}
+        <Pager page={page} of={data} onPage={setPage} />
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type AdminNoteInput, type AdminTrainerRow, adminNoteSchema } from '#shared/api/admin';
 import { Dialog } from '#web/components/Dialog';
-import { TextareaField } from '#web/components/form/TextareaField';
+import { Field } from '#web/components/form/Field';
 import { formatDateTime } from '#web/lib/dates';
 import { useSchemaForm } from '#web/lib/forms/use-schema-form';
 import { toast } from '#web/lib/toast';
@@ -29,7 +29,7 @@ export function NoteDialog({ trainer, onClose }: { trainer: AdminTrainerRow; onC
   return (
     <Dialog title={`Note about ${trainer.full_name}`} onClose={onClose}>
       <form {...formProps} className="flex flex-col gap-3">
-        <TextareaField control={control} name="note" label="Note" max={2000} rows={3} />
+        <Field control={control} name="note" label="Note" max={2000} rows={3} />
         <div className="modal-action">
           <button type="button" className="btn" onClick={onClose}>
             Cancel

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { forgotPasswordSchema } from '#shared/api/account-links';
-import { TextField } from '#web/components/form/TextField';
+import { Field } from '#web/components/form/Field';
 import { apiErrorMessage } from '#web/lib/api-client';
 import { useSchemaForm } from '#web/lib/forms/use-schema-form';
 import { toast } from '#web/lib/toast';
@@ -33,7 +33,7 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
 
   return (
     <form {...formProps} className="mt-4 flex flex-col gap-3">
-      <TextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
+      <Field control={control} name="email" label="Email" type="email" autoComplete="email" required />
       <button type="submit" className="btn btn-primary mt-2" disabled={submitting}>
         {submitting ? 'Sending...' : 'Send reset link'}
       </button>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ACCOUNT_LINK_MESSAGES, resetPasswordSchema } from '#shared/api/account-links';
 import { PASSWORD_MIN } from '#shared/api/auth';
-import { TextField } from '#web/components/form/TextField';
+import { Field } from '#web/components/form/Field';
 import { ApiRequestError, apiErrorMessage } from '#web/lib/api-client';
 import { useSchemaForm } from '#web/lib/forms/use-schema-form';
 import { signOut } from '#web/lib/session/sign-in-out';
@@ -86,7 +86,7 @@ export function ResetPasswordForm({ token, onReset, onNewLink }: ResetPasswordFo
 
   return (
     <form {...formProps} className="mt-4 flex flex-col gap-3">
-      <TextField
+      <Field
         control={control}
         name="password"
         label="New password"

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { signInSchema } from '#shared/api/auth';
-import { TextField } from '#web/components/form/TextField';
+import { Field } from '#web/components/form/Field';
 import { apiErrorMessage } from '#web/lib/api-client';
 import { useSchemaForm } from '#web/lib/forms/use-schema-form';
 import { loadSonner, toast } from '#web/lib/toast';
@@ -45,8 +45,8 @@ export function SignInForm({ initialEmail, notice, onForgot }: SignInFormProps) 
           {notice}
         </div>
       )}
-      <TextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
-      <TextField
+      <Field control={control} name="email" label="Email" type="email" autoComplete="email" required />
+      <Field
         control={control}
         name="password"
         label="Password"

@@ -1,5 +1,5 @@
 import { PASSWORD_MIN, signUpSchema } from '#shared/api/auth';
-import { TextField } from '#web/components/form/TextField';
+import { Field } from '#web/components/form/Field';
 import { apiErrorMessage } from '#web/lib/api-client';
 import { useSchemaForm } from '#web/lib/forms/use-schema-form';
 import { toast } from '#web/lib/toast';
@@ -21,9 +21,9 @@ export function SignUpForm({ onCreated }: { onCreated: (email: string) => void }
 
   return (
     <form {...formProps} className="mt-4 flex flex-col gap-3">
-      <TextField control={control} name="fullName" label="Full name" type="text" autoComplete="name" required />
-      <TextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
-      <TextField
+      <Field control={control} name="fullName" label="Full name" type="text" autoComplete="name" required />
+      <Field control={control} name="email" label="Email" type="email" autoComplete="email" required />
+      <Field
         control={control}
         name="password"
         label="Password"

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from '#shared/api/contact-constants';
 import { PAGE_COPY } from '#shared/page-copy';
-import { TextareaField } from '#web/components/form/TextareaField';
-import { TextField } from '#web/components/form/TextField';
+import { Field } from '#web/components/form/Field';
 import { usePageMeta } from '#web/components/usePageMeta';
 import { ApiRequestError } from '#web/lib/api-client';
 import { useSchemaForm } from '#web/lib/forms/use-schema-form';
@@ -89,10 +88,10 @@ export function ContactPage() {
         aria-label="Contact form"
       >
         <div className="card-body gap-3">
-          <TextField control={control} name="name" label="Name" maxLength={CONTACT_LIMITS.name} />
-          <TextField control={control} name="email" label="Email" type="email" maxLength={CONTACT_LIMITS.email} />
-          <TextField control={control} name="subject" label="Subject (optional)" maxLength={CONTACT_LIMITS.subject} />
-          <TextareaField control={control} name="message" label="Message" rows={6} max={CONTACT_LIMITS.message} />
+          <Field control={control} name="name" label="Name" maxLength={CONTACT_LIMITS.name} />
+          <Field control={control} name="email" label="Email" type="email" maxLength={CONTACT_LIMITS.email} />
+          <Field control={control} name="subject" label="Subject (optional)" maxLength={CONTACT_LIMITS.subject} />
+          <Field control={control} name="message" label="Message" rows={6} max={CONTACT_LIMITS.message} />
           <div className="card-actions justify-end">
             <button type="submit" className="btn btn-primary" disabled={submitting}>
               {submitting ? 'Sending...' : 'Send Message'}

@@ -5,8 +5,7 @@ import {
   PROFILE_LIMITS,
   updateProfileSchema,
 } from '#shared/api/manage-profile';
-import { TextareaField } from '#web/components/form/TextareaField';
-import { TextField } from '#web/components/form/TextField';
+import { Field } from '#web/components/form/Field';
 import { ApiRequestError } from '#web/lib/api-client';
 import { useSchemaForm } from '#web/lib/forms/use-schema-form';
 import { toast } from '#web/lib/toast';
@@ -56,10 +55,10 @@ export function ProfileForm({
   return (
     <form {...formProps} className="flex flex-col gap-4" aria-label="Profile and contact">
       <div id="edit-full_name">
-        <TextField control={control} name="full_name" label="Full name" max={PROFILE_LIMITS.fullName} required />
+        <Field control={control} name="full_name" label="Full name" max={PROFILE_LIMITS.fullName} required />
       </div>
       <div id="edit-headline">
-        <TextField
+        <Field
           control={control}
           name="headline"
           label="Headline"
@@ -68,21 +67,15 @@ export function ProfileForm({
         />
       </div>
       <div id="edit-bio">
-        <TextareaField control={control} name="bio" label="Bio" max={PROFILE_LIMITS.bio} rows={3} />
+        <Field control={control} name="bio" label="Bio" max={PROFILE_LIMITS.bio} rows={3} />
       </div>
       <div id="edit-description">
-        <TextareaField
-          control={control}
-          name="description"
-          label="Description"
-          max={PROFILE_LIMITS.description}
-          rows={6}
-        />
+        <Field control={control} name="description" label="Description" max={PROFILE_LIMITS.description} rows={6} />
       </div>
       <fieldset className="grid gap-4 md:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold">Contact links</legend>
         <div id="edit-website_url">
-          <TextField
+          <Field
             control={control}
             name="website_url"
             label="Website"
@@ -91,28 +84,28 @@ export function ProfileForm({
             placeholder="https://example.com"
           />
         </div>
-        <TextField
+        <Field
           control={control}
           name="instagram_url"
           label="Instagram"
           max={PROFILE_LIMITS.link}
           placeholder="@handle or https://instagram.com/handle"
         />
-        <TextField
+        <Field
           control={control}
           name="tiktok_url"
           label="TikTok"
           max={PROFILE_LIMITS.link}
           placeholder="@handle or https://tiktok.com/@handle"
         />
-        <TextField
+        <Field
           control={control}
           name="snapchat_url"
           label="Snapchat"
           max={PROFILE_LIMITS.link}
           placeholder="@handle or https://snapchat.com/add/handle"
         />
-        <TextField
+        <Field
           control={control}
           name="whatsapp_number"
           label="WhatsApp number"

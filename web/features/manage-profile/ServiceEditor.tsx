@@ -11,10 +11,9 @@ import {
 import { CATEGORY_KEYS, CATEGORY_TITLES } from '#shared/categories';
 import { formatPrice } from '#shared/money';
 import { ConfirmDialog } from '#web/components/ConfirmDialog';
+import { Field } from '#web/components/form/Field';
 import { NumberField } from '#web/components/form/NumberField';
 import { SelectField } from '#web/components/form/SelectField';
-import { TextareaField } from '#web/components/form/TextareaField';
-import { TextField } from '#web/components/form/TextField';
 import { ApiRequestError } from '#web/lib/api-client';
 import { formatDuration } from '#web/lib/format';
 import { useSchemaForm } from '#web/lib/forms/use-schema-form';
@@ -208,14 +207,8 @@ export function ServiceEditor({
             <p className="text-sm">Save Service adds what is in the form as a new service; Remove discards it.</p>
           </div>
         )}
-        <TextField control={control} name="title" label="Title" max={SERVICE_LIMITS.title} required />
-        <TextareaField
-          control={control}
-          name="description"
-          label="Description"
-          max={SERVICE_LIMITS.description}
-          rows={2}
-        />
+        <Field control={control} name="title" label="Title" max={SERVICE_LIMITS.title} required />
+        <Field control={control} name="description" label="Description" max={SERVICE_LIMITS.description} rows={2} />
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <SelectField control={control} name="category" label="Category" options={CATEGORY_OPTIONS} />
           <NumberField

@@ -19,7 +19,6 @@ export function ReviewModerationTab({ page, onPage }: { page: number; onPage: (p
   const resolve = useResolveFlags();
   const [removing, setRemoving] = useState<FlaggedReview | null>(null);
   const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
   const busy = (review: FlaggedReview) => resolve.isPending && resolve.variables?.review.review_id === review.review_id;
 
   const onResolve = (review: FlaggedReview, action: ResolveAction) =>
@@ -100,7 +99,7 @@ export function ReviewModerationTab({ page, onPage }: { page: number; onPage: (p
           </li>
         ))}
       </ul>
-      {pages > 1 && <Pager page={page} pages={pages} onPage={onPage} />}
+      <Pager page={page} of={data} onPage={onPage} />
       {removing && (
         <ConfirmDialog
           title="Remove review?"

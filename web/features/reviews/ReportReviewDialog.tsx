@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { FLAG_DETAILS_MAX, FLAG_REASONS, flagReviewSchema } from '#shared/api/reviews';
-import { TextareaField } from '#web/components/form/TextareaField';
+import { Field } from '#web/components/form/Field';
 import { ApiRequestError } from '#web/lib/api-client';
 import { useSchemaForm } from '#web/lib/forms/use-schema-form';
 import { toast } from '#web/lib/toast';
@@ -63,7 +63,7 @@ export function ReportReviewDialog({
           ))}
           {reasonError && <p className="text-sm text-error">{reasonError}</p>}
         </fieldset>
-        <TextareaField
+        <Field
           control={control}
           name="details"
           label={`Details ${reason === 'Other' ? '' : '(optional)'}`}

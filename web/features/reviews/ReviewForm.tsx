@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { createReviewSchema, type MyReview, REVIEW_COMMENT_MAX, REVIEW_TITLE_MAX } from '#shared/api/reviews';
-import { TextareaField } from '#web/components/form/TextareaField';
-import { TextField } from '#web/components/form/TextField';
+import { Field } from '#web/components/form/Field';
 import { useSchemaForm } from '#web/lib/forms/use-schema-form';
 import { toast } from '#web/lib/toast';
 import { useCreateReview } from './api/create-review';
@@ -79,8 +78,8 @@ export function ReviewForm({ slug, editing, onDone }: { slug: string; editing?: 
           />
           {ratingError && <p className="mt-1 text-sm text-error">{ratingError}</p>}
         </fieldset>
-        <TextField control={control} name="title" label="Title" max={REVIEW_TITLE_MAX} />
-        <TextareaField control={control} name="comment" label="Comment (optional)" rows={4} max={REVIEW_COMMENT_MAX} />
+        <Field control={control} name="title" label="Title" max={REVIEW_TITLE_MAX} />
+        <Field control={control} name="comment" label="Comment (optional)" rows={4} max={REVIEW_COMMENT_MAX} />
         <div className="card-actions justify-end">
           {editing && (
             <button type="button" className="btn btn-ghost" onClick={onDone} disabled={submitting}>

@@ -66,7 +66,7 @@ async function refreshOnce(): Promise<SessionResponse | null> {
   for (let attempt = 0; attempt <= RETRY_DELAYS_MS.length; attempt++) {
     if (attempt > 0) await sleep(RETRY_DELAYS_MS[attempt - 1] ?? 0);
     try {
-      const session = await apiRequest<SessionResponse>('/auth/refresh', { method: 'POST', json: {} });
+      const session = await apiRequest('/auth/refresh', { method: 'POST', json: {} });
       applySession({ status: 'signedIn', session });
       return session;
     } catch (err) {

@@ -1,4 +1,4 @@
-import { ApiRequestError, type ApiRequestInit, apiRequest } from '#web/lib/api-client';
+import { ApiRequestError, type ApiRequestInit, sendApiRequest, typedApiCall } from '#web/lib/api-client';
 import { refreshSession } from './refresh-scheduler';
 import { accessTokenExpiresAt, getSessionState } from './token-store';
 
@@ -9,19 +9,17 @@ import { accessTokenExpiresAt, getSessionState } from './token-store';
  *   newsletter link the message to the account when there is one);
  * - signedInRequest: the signed-in user; the token is refreshed when about to expire, and a 401
  *   refreshes once and retries. Signed out, the worker answers 401.
+ * Each is typed from the worker's routes (lib/api-types.ts): `signedInRequest('/reviews/:reviewId',
+ * { method: 'PATCH', param: { reviewId }, json })` resolves with that endpoint's answer.
  */
-export function anonymousRequest<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
-  return apiRequest<T>(path, init);
-}
-
-export async function signedInRequest<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
+async function sendSignedIn(path: string, init: ApiRequestInit = {}): Promise<unknown> {
   const state = getSessionState();
   let session = state.status === 'signedIn' ? state.session : await refreshSession();
   if (session && accessTokenExpiresAt() < Date.now() + 10_000) session = await refreshSession();
   const send = (token: string | undefined) => {
     const headers = new Headers(init.headers);
     if (token) headers.set('authorization', `Bearer ${token}`);
-    return apiRequest<T>(path, { ...init, headers });
+    return sendApiRequest(path, { ...init, headers });
   };
   try {
     return await send(session?.access_token);
@@ -33,6 +31,10 @@ export async function signedInRequest<T>(path: string, init: ApiRequestInit = {}
   }
 }
 
-export function signedInIfPossibleRequest<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
-  return getSessionState().status === 'signedIn' ? signedInRequest<T>(path, init) : anonymousRequest<T>(path, init);
-}
+export const anonymousRequest = typedApiCall(sendApiRequest);
+
+export const signedInRequest = typedApiCall(sendSignedIn);
+
+export const signedInIfPossibleRequest = typedApiCall((path, init) =>
+  getSessionState().status === 'signedIn' ? sendSignedIn(path, init) : sendApiRequest(path, init),
+);

@@ -12,6 +12,9 @@ import { signIn, signOut } from './sign-in-out';
 import { mayHaveSession } from './signed-in-hint';
 import { getSessionState } from './token-store';
 
+/** A request the worker links to the account when there is one (signedInIfPossibleRequest). */
+const subscribe = { method: 'POST', json: { email: 'lee@example.com', source_page: 'home' } } as const;
+
 startEachTestSignedOut();
 
 describe('session store', () => {
@@ -132,11 +135,11 @@ describe('session store', () => {
         return Response.json({ ok: true });
       });
     recordAuthorization();
-    await signedInIfPossibleRequest('/contact');
+    await signedInIfPossibleRequest('/newsletter', subscribe);
     routeFetch(() => Response.json(sessionResponse()));
     await refreshSession();
     recordAuthorization();
-    await signedInIfPossibleRequest('/contact');
+    await signedInIfPossibleRequest('/newsletter', subscribe);
     await anonymousRequest('/trainers');
     expect(seen).toEqual([null, 'Bearer token-1', null]);
   });
@@ -155,9 +158,9 @@ describe('session store', () => {
       expect(getSessionState()).toEqual({ status: 'signedOut' });
       // Public data still goes out; a signed-in request goes out without a token and no refresh.
       await anonymousRequest('/trainers');
-      await signedInIfPossibleRequest('/contact');
+      await signedInIfPossibleRequest('/newsletter', subscribe);
       await signedInRequest('/me').catch(() => undefined);
-      expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/api/trainers', '/api/contact', '/api/me']);
+      expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/api/trainers', '/api/newsletter', '/api/me']);
     });
 
     it('asks the worker again once the hint is back (signed in in another tab)', async () => {

@@ -5,7 +5,7 @@ import { forgetSignedInHint } from './signed-in-hint';
 
 /** Password sign-in: the worker sets the refresh cookie, this tab keeps the access token. */
 export async function signIn(input: SignInInput): Promise<SessionResponse> {
-  const session = await apiRequest<SessionResponse>('/auth/sign-in', { method: 'POST', json: input });
+  const session = await apiRequest('/auth/sign-in', { method: 'POST', json: input });
   applySession({ status: 'signedIn', session });
   broadcastSession('signed-in');
   return session;
@@ -13,7 +13,7 @@ export async function signIn(input: SignInInput): Promise<SessionResponse> {
 
 export async function signOut(): Promise<void> {
   try {
-    await apiRequest<void>('/auth/sign-out', { method: 'POST', json: {} });
+    await apiRequest('/auth/sign-out', { method: 'POST', json: {} });
   } catch (err) {
     // Signing out locally must still happen; the server session expires on its own.
     console.error('Sign-out request failed', err);

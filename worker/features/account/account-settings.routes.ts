@@ -28,7 +28,7 @@ import {
   setMyEmailNotifications,
 } from './account-settings.repository';
 import { changeMyPassword, requestEmailChange } from './credential-changes';
-import { exportMyData } from './data-export';
+import { exportMyData } from './data-export.repository';
 import { CONFIRMATION_EMAILS_PER_ACCOUNT, WRONG_PASSWORDS_PER_ACCOUNT } from './rate-rules';
 
 const sessionIdParam = z.object({

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Actor } from '#worker/actor';
 import type { Database } from '#worker/db/client';
-import { users } from '#worker/db/schema';
 import { hashPassword, retireAccountTokens, revokeOtherSessions, verificationEmail } from '#worker/features/auth/index';
-import { outboxInsert } from '#worker/platform/email/outbox';
+import { outboxInsert } from '#worker/platform/email/outbox.repository';
+import { setMyPasswordHash } from './account-settings.repository';
 
 /**
  * Changes made from account settings once the current password was checked (the routes do that).
@@ -14,7 +13,7 @@ export async function changeMyPassword(db: Database, actor: Actor, newPassword: 
   const passwordHash = await hashPassword(newPassword);
   const emailKey = `password_changed:${crypto.randomUUID()}`;
   await db.batch([
-    db.update(users).set({ passwordHash }).where(eq(users.id, actor.id)),
+    setMyPasswordHash(db, actor, passwordHash),
     revokeOtherSessions(db, actor.id, actor.sessionId),
     retireAccountTokens(db, actor.id, 'reset_password'),
     outboxInsert(db, {

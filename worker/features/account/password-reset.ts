@@ -1,6 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#worker/db/client';
-import { profiles, sessions, users } from '#worker/db/schema';
 import {
   checkAccountToken,
   claimAccountToken,
@@ -9,7 +7,8 @@ import {
   retireAccountTokens,
 } from '#worker/features/auth/index';
 import { sha256Hex } from '#worker/lib/crypto';
-import { outboxInsert } from '#worker/platform/email/outbox';
+import { outboxInsert } from '#worker/platform/email/outbox.repository';
+import { findLiveAccount, findLiveAccountByEmail, resetPasswordStatements } from './account-links.repository';
 
 /**
  * "Forgot password?": a single-use link valid for 30 minutes, mailed only if the address has an
@@ -17,12 +16,7 @@ import { outboxInsert } from '#worker/platform/email/outbox';
  * session and retires the account's other reset links, all in one batch.
  */
 export async function requestPasswordReset(db: Database, email: string): Promise<string | null> {
-  const user = await db
-    .select({ id: users.id, fullName: profiles.fullName })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.id, users.id))
-    .where(and(eq(users.email, email), isNull(users.deletedAt)))
-    .get();
+  const user = await findLiveAccountByEmail(db, email);
   if (!user) return null;
   const link = await newAccountToken(db, { userId: user.id, purpose: 'reset_password' });
   await db.batch([
@@ -51,12 +45,7 @@ export type ResetLinkState =
 export async function checkResetLink(db: Database, token: string): Promise<ResetLinkState> {
   const link = await checkAccountToken(db, token, ['reset_password']);
   if (link.kind !== 'valid') return { kind: link.kind };
-  const user = await db
-    .select({ email: users.email, fullName: profiles.fullName })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.id, users.id))
-    .where(and(eq(users.id, link.userId), isNull(users.deletedAt)))
-    .get();
+  const user = await findLiveAccount(db, link.userId);
   if (!user) return { kind: 'invalid' };
   return { kind: 'valid', link, user };
 }
@@ -74,11 +63,7 @@ export async function resetPassword(db: Database, token: string, password: strin
   const emailKey = `password_changed:${(await sha256Hex(`reset:${link.tokenHash}`)).slice(0, 32)}`;
   const [won] = await db.batch([
     claim,
-    db.update(users).set({ passwordHash }).where(sql`${users.id} = ${link.userId} AND ${claimed}`),
-    db
-      .update(sessions)
-      .set({ revokedAt: now })
-      .where(sql`${sessions.userId} = ${link.userId} AND ${sessions.revokedAt} IS NULL AND ${claimed}`),
+    ...resetPasswordStatements(db, link.userId, passwordHash, claimed, now),
     retireAccountTokens(db, link.userId, 'reset_password'),
     outboxInsert(db, {
       key: emailKey,

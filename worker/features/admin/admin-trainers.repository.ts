@@ -8,13 +8,13 @@ import { dbNow } from '#worker/db/clock';
 import { insertSelection } from '#worker/db/insert-select';
 import { countersQuery, toCounters } from '#worker/db/row-counts';
 import { adminNotes, auditLog, emailOutbox, profiles, trainers, users } from '#worker/db/schema';
-import { auditEntry } from '#worker/platform/audit/audit-entry';
-import { adminSearch, matchingTrainerIds } from './admin-search';
+import { auditEntry } from '#worker/platform/audit/audit-entry.repository';
+import { adminSearch, matchingTrainerIds } from './admin-search.repository';
 
 /**
  * One page of trainers (newest first), its total, and the three status counters, in one batch.
  * Without a search the totals are the trigger-kept counters; a search reads only its matches
- * (`admin-search.ts`) and counts them. The page's ids come first from the created-at index alone
+ * (`admin-search.repository.ts`) and counts them. The page's ids come first from the created-at index alone
  * (covering: the rows skipped by the offset are never read), then only those rows are joined.
  */
 export async function listAdminTrainers(

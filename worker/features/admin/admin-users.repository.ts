@@ -8,15 +8,20 @@ import {
   type UserRole,
 } from '#shared/api/admin';
 import type { Actor } from '#worker/actor';
-import { isActiveBan } from '#worker/db/active-ban';
 import type { Database } from '#worker/db/client';
 import { dbNow } from '#worker/db/clock';
 import { countersQuery, toCounters } from '#worker/db/row-counts';
 import { profiles, sessions, trainers, userBans, userRoles, users } from '#worker/db/schema';
 import { withConstraintErrors } from '#worker/lib/db-errors';
 import { ApiError } from '#worker/lib/errors';
-import { auditEntry } from '#worker/platform/audit/audit-entry';
-import { type AdminSearch, adminSearch, inRange } from './admin-search';
+import { auditEntry } from '#worker/platform/audit/audit-entry.repository';
+import { type AdminSearch, adminSearch, inRange } from './admin-search.repository';
+
+/**
+ * A ban in force. `is_active = 1` is written as a literal: only then can SQLite use the
+ * one-active-ban partial index (`WHERE is_active = 1`), which a bound parameter never matches.
+ */
+const isActiveBan = sql`${userBans.isActive} = 1`;
 
 /** Whether the profile's user holds the admin role (a primary-key lookup per row). */
 const isAdmin = sql<boolean>`exists (select 1 from ${userRoles}

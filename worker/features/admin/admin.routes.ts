@@ -48,7 +48,7 @@ function statusMessage(selected: number, changed: number, status: string): strin
 /**
  * The admin console's own endpoints (overview, trainers, users, inbox, audit log); worker/app.ts
  * mounts them with the other features' admin routes behind one `requireAdmin`. Each change writes
- * its audit entry in the same batch (see worker/platform/audit/audit-entry.ts).
+ * its audit entry in the same batch (see worker/platform/audit/audit-entry.repository.ts).
  */
 export const adminRoutes = new Hono<AuthedEnv>()
   .get('/stats', async (c) => c.json<AdminStatsResponse>(await adminStats(c.get('db'))))

@@ -5,7 +5,7 @@ import type { Database } from '#worker/db/client';
 import { dbNow } from '#worker/db/clock';
 import { countersQuery, toCounters } from '#worker/db/row-counts';
 import { contactSubmissions } from '#worker/db/schema';
-import { auditEntry } from '#worker/platform/audit/audit-entry';
+import { auditEntry } from '#worker/platform/audit/audit-entry.repository';
 
 const INBOX_COUNTERS = ['contact_submissions', 'contact_submissions:unread'] as const;
 

@@ -1,10 +1,9 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { createDb, type Database } from '#worker/db/client';
-import { blogPosts, blogPostViews, searchQueries, trainerProfileViews, trainerSocialClicks } from '#worker/db/schema';
 import { utcDay } from '#worker/features/blog/index';
 import { log } from '#worker/platform/log/logger';
 import { type AnalyticsEvent, analyticsEventSchema } from './analytics-events';
+import { eventInsert, pruneBlogVisitorKeys } from './analytics-events.repository';
 
 /**
  * Blog visitor keys are kept for today and yesterday (UTC): long enough for a message delivered
@@ -15,63 +14,9 @@ function oldestCountedDay(now = new Date()): string {
   return utcDay(new Date(now.getTime() - 86_400_000));
 }
 
-function insertFor(db: Database, event: AnalyticsEvent, oldestDay: string): BatchItem<'sqlite'> {
-  switch (event.type) {
-    case 'profile_view':
-      return db
-        .insert(trainerProfileViews)
-        .values({
-          eventId: event.eventId,
-          trainerId: event.trainerId,
-          sourcePage: event.sourcePage,
-          searchQuery: event.searchQuery,
-          referrer: event.referrer,
-          viewedAt: event.occurredAt,
-        })
-        .onConflictDoNothing({ target: trainerProfileViews.eventId });
-    case 'social_click':
-      return db
-        .insert(trainerSocialClicks)
-        .values({
-          eventId: event.eventId,
-          trainerId: event.trainerId,
-          platform: event.platform,
-          clickedAt: event.occurredAt,
-        })
-        .onConflictDoNothing({ target: trainerSocialClicks.eventId });
-    case 'search_query':
-      return db
-        .insert(searchQueries)
-        .values({ eventId: event.eventId, query: event.query, userId: event.userId, createdAt: event.occurredAt })
-        .onConflictDoNothing({ target: searchQueries.eventId });
-    case 'blog_view':
-      // A first view today inserts the key and a trigger adds one to views_count; a repeat (same
-      // visitor reloading, or a redelivered message) inserts nothing. Drafts and deleted posts count nothing.
-      return db
-        .insert(blogPostViews)
-        .select(
-          db
-            .select({
-              visitorKey: sql<string>`${event.visitorKey}`.as('visitor_key'),
-              postId: blogPosts.id,
-              viewDay: sql<string>`${event.viewDay}`.as('view_day'),
-            })
-            .from(blogPosts)
-            .where(
-              and(
-                eq(blogPosts.id, event.postId),
-                eq(blogPosts.isPublished, true),
-                sql`${event.viewDay} >= ${oldestDay}`,
-              ),
-            ),
-        )
-        .onConflictDoNothing({ target: blogPostViews.visitorKey });
-  }
-}
-
 /** Writes one event as the consumer would (idempotent): the intake's way round a queue that refuses it. */
 export async function storeEventNow(db: Database, event: AnalyticsEvent): Promise<void> {
-  await db.batch([insertFor(db, event, oldestCountedDay())]);
+  await db.batch([eventInsert(db, event, oldestCountedDay())]);
 }
 
 /**
@@ -101,15 +46,14 @@ export async function consumeAnalyticsEvents(batch: MessageBatch<unknown>, env: 
     }
     valid.push({
       message,
-      insert: insertFor(db, parsed.data, oldestDay),
+      insert: eventInsert(db, parsed.data, oldestDay),
       type: parsed.data.type,
       requestId: parsed.data.requestId,
     });
   }
   const inserts = valid.map((v) => v.insert);
   // No daily cron on this worker: old visitor keys go whenever blog views arrive (an index range delete).
-  if (valid.some((v) => v.type === 'blog_view'))
-    inserts.push(db.delete(blogPostViews).where(lt(blogPostViews.viewDay, oldestDay)));
+  if (valid.some((v) => v.type === 'blog_view')) inserts.push(pruneBlogVisitorKeys(db, oldestDay));
   const [first, ...rest] = inserts;
   // No valid event: nothing to write.
   if (!first) return;

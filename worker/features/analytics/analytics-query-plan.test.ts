@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers';
+import type { Query } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { monthKey } from '#shared/months';
 import { NEXT_ROLLUP_DAY_SQL, rollupStatements } from '#worker/db/analytics-rollups';
-import type { Statement } from '#worker/db/statement';
 import { benchmarkStatements } from '#worker/db/trainer-benchmarks';
-import { buildAnalyticsQueries } from './analytics-query';
+import { buildAnalyticsQueries } from './analytics-query.repository';
 
 /**
  * The analytics page's statements (exactly what the endpoint runs) read the rollups through their
@@ -12,7 +12,7 @@ import { buildAnalyticsQueries } from './analytics-query';
  * a month is one key range per trainer, never a scan of every row. The scheduled jobs read them
  * the same way, per approved trainer; the rollup job reads one day range of the time indexes.
  */
-async function plan({ sql, params }: Statement): Promise<string[]> {
+async function plan({ sql, params }: Query): Promise<string[]> {
   const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
     .bind(...params)
     .all<{ detail: string }>();
@@ -80,21 +80,13 @@ describe('analytics query plans', () => {
 
   it('the scheduled benchmark job counts each approved trainer through the same ranges', async () => {
     const [, insert] = benchmarkStatements(monthKey(new Date()), new Date().toISOString());
-    expectIndexedOnly(await plan(insert as Statement));
+    expectIndexedOnly(await plan(insert as Query));
   });
 });
 
 describe('rollup job query plans', () => {
   const [deleteViews, insertViews, deleteKeywords, insertKeywords, deleteClicks, insertClicks, watermark] =
-    rollupStatements('2026-03-01', '2026-03-15') as [
-      Statement,
-      Statement,
-      Statement,
-      Statement,
-      Statement,
-      Statement,
-      Statement,
-    ];
+    rollupStatements('2026-03-01', '2026-03-15') as [Query, Query, Query, Query, Query, Query, Query];
 
   it.each([
     ['views', deleteViews, 'trainer_daily_views'],

@@ -1,6 +1,6 @@
 import { createDb } from '#worker/db/client';
-import { deadLetterEvents } from '#worker/db/schema';
 import { log } from '#worker/platform/log/logger';
+import { insertDeadLetter } from './analytics-events.repository';
 
 /**
  * Consumer of the dead-letter queue: analytics events that failed every retry are stored as they
@@ -11,10 +11,7 @@ export async function recordDeadLetters(batch: MessageBatch<unknown>, env: Env):
   for (const message of batch.messages) {
     log.error('Analytics event dead-lettered', { messageId: message.id, attempts: message.attempts });
     try {
-      await db
-        .insert(deadLetterEvents)
-        .values({ messageId: message.id, body: JSON.stringify(message.body), attempts: message.attempts })
-        .onConflictDoNothing({ target: deadLetterEvents.messageId });
+      await insertDeadLetter(db, message);
       message.ack();
     } catch (err) {
       log.error('Could not record dead-lettered event', { messageId: message.id, error: err });

@@ -8,7 +8,7 @@ import { type CategoryKey, isCategoryKey } from '#shared/categories';
 import { SOCIAL_PLATFORMS, type SocialPlatform } from '#shared/enums';
 import { monthBounds } from '#shared/months';
 import type { Database } from '#worker/db/client';
-import { analyticsQueries } from './analytics-query';
+import { analyticsQueries } from './analytics-query.repository';
 
 /** Contact conversion and benchmark figures are rounded to this many decimals. */
 const RATE_DECIMALS = 4;

@@ -1,10 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Database } from '#worker/db/client';
-import { profiles, trainers, users } from '#worker/db/schema';
 import { isUniqueViolation } from '#worker/lib/db-errors';
-import { outboxInsert } from '#worker/platform/email/outbox';
-import { checkAccountToken, claimAccountToken, newAccountToken } from './account-tokens';
+import { outboxInsert } from '#worker/platform/email/outbox.repository';
+import { checkAccountToken, claimAccountToken, newAccountToken } from './account-tokens.repository';
+import { changeEmailStatements, findUserEmail, verifyEmailStatements } from './users.repository';
 
 /**
  * Proving an address: sign-up (and a resend) mails a link to the site root; following it marks the
@@ -52,34 +51,14 @@ export async function followVerificationLink(db: Database, token: string): Promi
   if (link.kind !== 'valid') return { kind: link.kind };
   const { claim, claimed } = claimAccountToken(db, link.id);
   const now = new Date().toISOString();
-  const badge = db
-    .update(trainers)
-    .set({ emailVerified: true })
-    .where(sql`${trainers.userId} = ${link.userId} AND ${claimed}`);
   try {
     if (link.purpose === 'change_email' && link.newEmail) {
-      const [won] = await db.batch([
-        claim,
-        db
-          .update(users)
-          .set({ email: link.newEmail, emailVerifiedAt: now })
-          .where(sql`${users.id} = ${link.userId} AND ${claimed}`),
-        db.update(profiles).set({ email: link.newEmail }).where(sql`${profiles.id} = ${link.userId} AND ${claimed}`),
-        badge,
-      ]);
+      const [won] = await db.batch([claim, ...changeEmailStatements(db, link.userId, link.newEmail, claimed, now)]);
       return won.length > 0 ? { kind: 'email_changed', email: link.newEmail } : { kind: 'used' };
     }
-    const [won] = await db.batch([
-      claim,
-      db
-        .update(users)
-        .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})` })
-        .where(sql`${users.id} = ${link.userId} AND ${claimed}`),
-      badge,
-    ]);
+    const [won] = await db.batch([claim, ...verifyEmailStatements(db, link.userId, claimed, now)]);
     if (won.length === 0) return { kind: 'used' };
-    const user = await db.select({ email: users.email }).from(users).where(eq(users.id, link.userId)).get();
-    return { kind: 'verified', email: user?.email ?? '' };
+    return { kind: 'verified', email: await findUserEmail(db, link.userId) };
   } catch (error) {
     // The new address was taken by another account meanwhile: nothing changed, the link unused.
     if (isUniqueViolation(error)) return { kind: 'email_in_use' };

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppEnv } from '#worker/app-env';
 import { createDb } from '#worker/db/client';
-import { deletedAccountEmail } from '#worker/features/account/account-deletion';
+import { deletedAccountEmail } from '#worker/features/account/account-settings.repository';
 import { handleError } from '#worker/lib/error-handler';
 import { createUser, freshIp, TEST_PASSWORD, type TestUser } from '#worker/test/fixtures';
 import { callJson } from '#worker/test/http';

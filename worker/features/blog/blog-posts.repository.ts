@@ -17,10 +17,10 @@ import { blogSlugFromTitle } from '#shared/slugs';
 import type { Actor } from '#worker/actor';
 import type { Database } from '#worker/db/client';
 import { blogPosts, nowIso } from '#worker/db/schema';
+import { containsText } from '#worker/db/text-match';
 import { withConstraintErrors } from '#worker/lib/db-errors';
 import { ApiError } from '#worker/lib/errors';
-import { containsText } from '#worker/lib/text-match';
-import { auditChanges, auditEntry, auditValue, INSERTED_ROW_ID } from '#worker/platform/audit/audit-entry';
+import { auditChanges, auditEntry, auditValue, INSERTED_ROW_ID } from '#worker/platform/audit/audit-entry.repository';
 import { hasVisibleContent, sanitizeBlogHtml, UnreadableHtmlError } from './html-sanitizer';
 
 /** The stored JSON text, read by parseTags: unreadable tags read as none instead of failing the read. */

@@ -61,7 +61,7 @@ export const publicBlogRoutes = new Hono<AppEnv>()
       'content',
     );
     if (!result.hit && !result.value.post) throw new ApiError(404, 'not_found', CONTENT_MESSAGES.articleNotFound);
-    return cachedJson(c, result);
+    return cachedJson<BlogPostResponse>(c, result);
   });
 
 /** /api/admin/blog-posts — mounted behind requireAdmin; every change is audited in its batch. */

@@ -1,14 +1,14 @@
 import { base64url } from 'jose';
 import * as z from 'zod';
 import type { SortOption } from '#shared/listing-options';
-import type { ListingCursor } from '#worker/features/browse/listing-query';
+import type { ListingCursor } from '#worker/features/browse/listing-query.repository';
 
 /**
  * "Load more" continues after the last row shown (keyset), so page 500 costs what page 1 does:
  * the query seeks the sort index to the row instead of reading and dropping every row before it.
  * The cursor is the last row's sort key and id, tagged with the sort it belongs to. A search
  * ranked by relevance has no stored key to seek, so its cursor is an offset into at most
- * LISTING_COUNT_CAP matches (see listing-query.ts).
+ * LISTING_COUNT_CAP matches (see listing-query.repository.ts).
  */
 
 const cursorSchema = z.union([

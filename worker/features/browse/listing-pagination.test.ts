@@ -5,7 +5,7 @@ import { SORT_OPTIONS } from '#shared/listing-options';
 import { createDb } from '#worker/db/client';
 import { createTrainer, createUser } from '#worker/test/fixtures';
 import { callJson } from '#worker/test/http';
-import { DENSE_SPAN_PER_MATCH, listingCountQuery } from './listing-query';
+import { DENSE_SPAN_PER_MATCH, listingCountQuery } from './listing-query.repository';
 import { listApprovedTrainers } from './trainer-listing.repository';
 
 /**
@@ -153,7 +153,7 @@ describe('the count stops at its cap', () => {
   });
 
   // "zebra" is probed row by row (dense, with its prefix index); "masterclass", matching the same
-  // trainers, is longer than the indexed prefixes and read as a match set (listing-query.ts).
+  // trainers, is longer than the indexed prefixes and read as a match set (listing-query.repository.ts).
   it.each(['zebra', 'masterclass'])(
     'past the cap a search (%s) is ordered by the sort alone and pages by key through every match',
     async (search) => {

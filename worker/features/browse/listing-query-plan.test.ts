@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { ListTrainersQuery } from '#shared/api/trainers';
 import { SORT_OPTIONS, type SortOption } from '#shared/listing-options';
-import { buildListingQuery, type ListingCursor, type SortKey } from './listing-query';
+import { buildListingQuery, type ListingCursor, type SortKey } from './listing-query.repository';
 
 /**
  * Every listing statement must be answered through indexes: no full scan of trainers, profiles,

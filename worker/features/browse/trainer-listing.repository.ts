@@ -14,7 +14,7 @@ import {
   type PageRow,
   sortKeyLength,
   toCard,
-} from './listing-query';
+} from './listing-query.repository';
 
 const CURSOR_INVALID = 'Invalid page cursor';
 const LISTED = 'trainers:listed';
@@ -27,7 +27,7 @@ function isUnfiltered(query: ListTrainersQuery): boolean {
 /**
  * A listing page in one round trip. Unfiltered: the exact total (a counter the triggers keep) and
  * the page walking its sort's index. Filtered: one statement, a count capped at `cap` that decides
- * how the page is read (listing-query.ts) and the page; only a page past the end needs the count
+ * how the page is read (listing-query.repository.ts) and the page; only a page past the end needs the count
  * again. Every read goes through `db.batch`, so a cache miss reads its version in the first one
  * (versioned-db.ts).
  */

@@ -1,8 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '#worker/db/client';
-import { profiles, userRoles, users } from '#worker/db/schema';
-import { dispatchEmails, outboxInsert } from '#worker/platform/email/outbox';
+import { dispatchEmails } from '#worker/platform/email/outbox';
+import { outboxInsert } from '#worker/platform/email/outbox.repository';
 import { log } from '#worker/platform/log/logger';
+import { listAdminRecipients } from './contact.repository';
 
 /**
  * Tells every admin about a new contact message (an optional email each: skipped at delivery for
@@ -14,13 +14,7 @@ export async function notifyAdminsOfContact(
   submission: { id: number; name: string; email: string; subject: string | null; message: string },
 ): Promise<void> {
   try {
-    const admins = await db
-      .select({ id: users.id, email: users.email, name: profiles.fullName })
-      .from(userRoles)
-      .innerJoin(users, eq(users.id, userRoles.userId))
-      .innerJoin(profiles, eq(profiles.id, users.id))
-      .where(and(eq(userRoles.role, 'admin'), isNull(users.deletedAt)))
-      .all();
+    const admins = await listAdminRecipients(db);
     const emails = admins.map((admin) => ({ admin, key: `contact_message:${submission.id}:${admin.id}` }));
     const [first, ...rest] = emails.map(({ admin, key }) =>
       outboxInsert(db, {

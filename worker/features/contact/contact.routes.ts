@@ -3,11 +3,11 @@ import type { MessageResponse } from '#shared/api/auth';
 import { contactSchema } from '#shared/api/contact';
 import { CONTACT_MESSAGES } from '#shared/api/contact-constants';
 import type { AppEnv } from '#worker/app-env';
-import { contactSubmissions } from '#worker/db/schema';
 import { clientIp } from '#worker/lib/client-ip';
 import { validate } from '#worker/lib/validate';
 import { optionalUser } from '#worker/platform/auth/auth.middleware';
 import { consumeRateLimit, type RateRule } from '#worker/platform/rate-limit';
+import { insertContactSubmission } from './contact.repository';
 import { notifyAdminsOfContact } from './contact-notification';
 
 export const CONTACT_PER_IP: RateRule = { name: 'contact-ip', limit: 5, windowSeconds: 60 * 60 };
@@ -22,16 +22,7 @@ export const contactRoutes = new Hono<AppEnv>().post('/', optionalUser, validate
   );
   const input = c.req.valid('json');
   const db = c.get('db');
-  const [submission] = await db
-    .insert(contactSubmissions)
-    .values({ ...input, userId: actor?.id ?? null })
-    .returning({
-      id: contactSubmissions.id,
-      name: contactSubmissions.name,
-      email: contactSubmissions.email,
-      subject: contactSubmissions.subject,
-      message: contactSubmissions.message,
-    });
+  const submission = await insertContactSubmission(db, input, actor?.id ?? null);
   if (submission) await notifyAdminsOfContact(c.env, db, submission);
   return c.json<MessageResponse>({ message: CONTACT_MESSAGES.successDescription }, 201);
 });

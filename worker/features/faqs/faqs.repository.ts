@@ -10,9 +10,9 @@ import {
 import type { Actor } from '#worker/actor';
 import type { Database } from '#worker/db/client';
 import { faqs } from '#worker/db/schema';
+import { containsText } from '#worker/db/text-match';
 import { withConstraintErrors } from '#worker/lib/db-errors';
-import { containsText } from '#worker/lib/text-match';
-import { auditChanges, auditEntry, auditValue, INSERTED_ROW_ID } from '#worker/platform/audit/audit-entry';
+import { auditChanges, auditEntry, auditValue, INSERTED_ROW_ID } from '#worker/platform/audit/audit-entry.repository';
 
 const publicColumns = {
   id: faqs.id,

@@ -1,14 +1,13 @@
-import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { HealthResponse, HealthUnavailableResponse } from '#shared/api/health';
 import type { AppEnv } from '#worker/app-env';
 import { RETRY_AFTER_SECONDS, unavailableCause, withReference } from '#worker/lib/errors';
 import { currentRequestId, log, newRequestId } from '#worker/platform/log/logger';
+import { pingDatabase } from './health.repository';
 
 export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
   try {
-    // Raw SQL: a round trip to D1 that reads no table.
-    await c.get('db').get(sql`select 1`);
+    await pingDatabase(c.get('db'));
   } catch (err) {
     const unavailable = unavailableCause(err);
     if (!unavailable) throw err;

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '#worker/db/client';
-import { profiles } from '#worker/db/schema';
 import { sha256HexBytes } from '#worker/lib/crypto';
 import { UnavailableError } from '#worker/lib/errors';
 import { log } from '#worker/platform/log/logger';
+import { isPhotoLinked } from './images.repository';
 
 /**
  * Stored images (profile photos) in the IMAGES R2 bucket. A key is the SHA-256 of the bytes plus
@@ -78,8 +77,7 @@ export async function deleteImageIfUnused(db: Database, bucket: R2Bucket, url: s
   const key = url.startsWith('/api/images/') ? url.slice('/api/images/'.length) : null;
   if (!key || !IMAGE_KEY.test(key)) return;
   try {
-    const stillLinked = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.profileImage, url)).get();
-    if (!stillLinked) await bucket.delete(key);
+    if (!(await isPhotoLinked(db, url))) await bucket.delete(key);
   } catch (error) {
     log.error('Photo of a deleted account not removed', { key, error });
   }

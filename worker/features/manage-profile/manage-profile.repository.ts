@@ -13,8 +13,8 @@ import type { Database } from '#worker/db/client';
 import { dbNow } from '#worker/db/clock';
 import { insertSelection } from '#worker/db/insert-select';
 import { profiles, services, trainers } from '#worker/db/schema';
-import { serviceFields } from '#worker/db/service-fields';
 import { slugCandidates } from '#worker/features/account/index';
+import { serviceFields } from '#worker/features/trainer-profile/index';
 import { withConstraintErrors } from '#worker/lib/db-errors';
 
 /**

@@ -95,7 +95,8 @@ export const manageProfileRoutes = new Hono<AuthedEnv>()
           return c.json<ServiceResponse>({ service: result.service, message: MESSAGES.serviceUpdated });
         case 'stale':
           // The saved service goes with the error, so the editor can offer it without another request.
-          return c.json<StaleServiceResponse>(
+          // The status is named too: with the body's type alone, c.json types it as any status.
+          return c.json<StaleServiceResponse, 409>(
             { ...errorBody('stale_service', MESSAGES.serviceStale), service: result.service },
             409,
           );

@@ -1,13 +1,17 @@
-import { eq } from 'drizzle-orm';
 import * as z from 'zod';
 import { createDb } from '#worker/db/client';
-import { emailOutbox, users } from '#worker/db/schema';
 import { siteOrigin } from '#worker/lib/site-origin';
 import type { EmailContent } from '#worker/platform/email/email-content';
 import { type EmailProvider, providerFor } from '#worker/platform/email/email-providers';
-import { markAttemptFailed, markDelivered, markFailed } from '#worker/platform/email/outbox';
+import {
+  findOutboxEmail,
+  markAttemptFailed,
+  markDelivered,
+  markFailed,
+} from '#worker/platform/email/outbox.repository';
 import { log } from '#worker/platform/log/logger';
 import { OPTIONAL_TEMPLATES, renderEmail } from './email-templates';
+import { findRecipientPreference } from './notifications.repository';
 import { unsubscribeToken } from './unsubscribe-token';
 
 /** platform/email/outbox.ts `EmailMessage`; messages sent before `requestId` existed have none. */
@@ -40,7 +44,7 @@ export async function deliverEmails(
     }
     const { key } = parsed.data;
     try {
-      const row = await db.select().from(emailOutbox).where(eq(emailOutbox.idempotencyKey, key)).get();
+      const row = await findOutboxEmail(db, key);
       if (row?.status !== 'queued') {
         message.ack();
         continue;
@@ -48,11 +52,7 @@ export async function deliverEmails(
       const content = { template: row.template, data: JSON.parse(row.payload) } as EmailContent;
       let unsubscribe: string | null = null;
       if (OPTIONAL_TEMPLATES.has(content.template) && 'userId' in content.data) {
-        const recipient = await db
-          .select({ on: users.emailNotifications, deletedAt: users.deletedAt })
-          .from(users)
-          .where(eq(users.id, content.data.userId))
-          .get();
+        const recipient = await findRecipientPreference(db, content.data.userId);
         if (!recipient?.on || recipient.deletedAt) {
           await markDelivered(db, key, 'skipped');
           message.ack();

@@ -1,13 +1,12 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import * as z from 'zod';
 import { UNSUBSCRIBE_MESSAGES, type UnsubscribeResponse } from '#shared/api/unsubscribe';
 import type { AppEnv } from '#worker/app-env';
-import { users } from '#worker/db/schema';
 import { CROSS_SITE_REFUSED, isSameOriginRequest } from '#worker/lib/csrf';
 import { ApiError } from '#worker/lib/errors';
 import { validate } from '#worker/lib/validate';
 import { optionalUser } from '#worker/platform/auth/auth.middleware';
+import { findLiveAccountEmail, setEmailNotifications } from './notifications.repository';
 import { checkUnsubscribeToken, parseUnsubscribeToken } from './unsubscribe-token';
 
 const tokenQuery = z.object({
@@ -23,12 +22,7 @@ const invalidLink = () => new ApiError(400, 'invalid_link', UNSUBSCRIBE_MESSAGES
 async function recipientOf(c: Context<AppEnv>, token: string): Promise<{ userId: string }> {
   const parsed = parseUnsubscribeToken(token);
   if (!parsed) throw invalidLink();
-  const user = await c
-    .get('db')
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.id, parsed.userId), isNull(users.deletedAt)))
-    .get();
+  const user = await findLiveAccountEmail(c.get('db'), parsed.userId);
   if (!user) throw invalidLink();
   const state = await checkUnsubscribeToken(c.env.JWT_SECRET, parsed, user.email);
   if (state === 'expired') throw new ApiError(410, 'link_expired', UNSUBSCRIBE_MESSAGES.expiredLink);
@@ -37,14 +31,9 @@ async function recipientOf(c: Context<AppEnv>, token: string): Promise<{ userId:
 }
 
 async function setNotifications(c: Context<AppEnv>, userId: string, on: boolean): Promise<string> {
-  const [row] = await c
-    .get('db')
-    .update(users)
-    .set({ emailNotifications: on })
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-    .returning({ email: users.email });
-  if (!row) throw invalidLink();
-  return row.email;
+  const email = await setEmailNotifications(c.get('db'), userId, on);
+  if (email === undefined) throw invalidLink();
+  return email;
 }
 
 /**

@@ -4,7 +4,7 @@ import { DEFAULT_SETTINGS } from '#shared/api/settings-defaults';
 import type { Actor } from '#worker/actor';
 import type { Database } from '#worker/db/client';
 import { nowIso, platformSettings } from '#worker/db/schema';
-import { auditEntry } from '#worker/platform/audit/audit-entry';
+import { auditEntry } from '#worker/platform/audit/audit-entry.repository';
 import { log } from '#worker/platform/log/logger';
 
 /** All settings with their last change time; a key never saved reads as its default (off). */

@@ -5,9 +5,8 @@ import { UNKNOWN_REVIEWER } from '#shared/api/content-messages';
 import type { FlaggedReview, FlaggedReviewsResponse, ResolveAction } from '#shared/api/review-moderation';
 import type { Actor } from '#worker/actor';
 import type { Database } from '#worker/db/client';
-import { columnAs, leftJoinedColumnAs } from '#worker/db/column-as';
 import { profiles, reviewFlags, reviews, trainers } from '#worker/db/schema';
-import { auditEntry, auditValue } from '#worker/platform/audit/audit-entry';
+import { auditEntry, auditValue } from '#worker/platform/audit/audit-entry.repository';
 
 const isPending = eq(reviewFlags.status, 'pending');
 const reviewer = alias(profiles, 'reviewer');
@@ -39,15 +38,16 @@ export async function listFlaggedReviews(db: Database, page: number): Promise<Fl
         title: reviews.title,
         comment: reviews.comment,
         rating: reviews.rating,
-        // Read in a batch: same-named columns need names of their own (see columnAs).
-        review_created_at: columnAs(reviews.createdAt, 'review_created_at'),
-        reviewer_name: leftJoinedColumnAs(reviewer.fullName, 'reviewer_name'),
-        trainer_id: columnAs(trainers.id, 'trainer_id'),
+        // Read in a batch, whose rows are keyed by column name: same-named columns (created_at, id,
+        // full_name) each get a name of their own, or they would collapse and shift every value after.
+        review_created_at: sql<string>`${reviews.createdAt}`.as('review_created_at'),
+        reviewer_name: sql<string | null>`${reviewer.fullName}`.as('reviewer_name'),
+        trainer_id: sql<number>`${trainers.id}`.as('trainer_id'),
         trainer_slug: trainers.slug,
-        trainer_name: leftJoinedColumnAs(owner.fullName, 'trainer_name'),
-        flag_id: columnAs(reviewFlags.id, 'flag_id'),
+        trainer_name: sql<string | null>`${owner.fullName}`.as('trainer_name'),
+        flag_id: sql<number>`${reviewFlags.id}`.as('flag_id'),
         reason: reviewFlags.reason,
-        flag_created_at: columnAs(reviewFlags.createdAt, 'flag_created_at'),
+        flag_created_at: sql<string>`${reviewFlags.createdAt}`.as('flag_created_at'),
       })
       .from(pageOfReviews)
       .innerJoin(reviews, eq(reviews.id, pageOfReviews.reviewId))

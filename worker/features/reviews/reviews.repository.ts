@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import type { MyReview, MyReviewStateResponse } from '#shared/api/reviews';
 import type { Database } from '#worker/db/client';
-import { isPublicTrainer } from '#worker/db/public-trainer';
-import { reviewFlags, reviews, trainers } from '#worker/db/schema';
+import { profiles, reviewFlags, reviews, trainers, users } from '#worker/db/schema';
+import { isPublicTrainer } from '#worker/features/trainer-profile/index';
 import { withConstraintErrors } from '#worker/lib/db-errors';
 import { ApiError } from '#worker/lib/errors';
 
@@ -165,4 +166,28 @@ export async function deleteMyReview(
     .where(and(eq(reviews.id, reviewId), eq(reviews.reviewerId, actorId)))
     .returning({ id: reviews.id });
   return deleted.length ? { kind: 'done', value: null } : { kind: 'not_found' };
+}
+
+const reviewer = alias(profiles, 'reviewer');
+const owner = alias(profiles, 'owner');
+
+/** What the trainer's "new review" email says, and where it goes (the profile's owner). */
+export function findReviewForNotification(db: Database, reviewId: number) {
+  return db
+    .select({
+      ownerId: trainers.userId,
+      ownerName: owner.fullName,
+      ownerEmail: users.email,
+      slug: trainers.slug,
+      reviewer: reviewer.fullName,
+      rating: reviews.rating,
+      title: reviews.title,
+    })
+    .from(reviews)
+    .innerJoin(trainers, eq(trainers.id, reviews.trainerId))
+    .innerJoin(owner, eq(owner.id, trainers.userId))
+    .innerJoin(users, eq(users.id, trainers.userId))
+    .innerJoin(reviewer, eq(reviewer.id, reviews.reviewerId))
+    .where(eq(reviews.id, reviewId))
+    .get();
 }

@@ -1,10 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { SavedTrainer } from '#shared/api/saved-trainers';
 import { type CategoryKey, isCategoryKey } from '#shared/categories';
-import { cheapestServiceMinutes } from '#worker/db/cheapest-service';
 import type { Database } from '#worker/db/client';
-import { isPublicTrainer } from '#worker/db/public-trainer';
 import { profiles, savedTrainers, services, trainers } from '#worker/db/schema';
+import { cheapestServiceMinutes } from '#worker/features/browse/index';
+import { isPublicTrainer } from '#worker/features/trainer-profile/index';
 
 /** Every function takes the acting user: a user only ever reads or changes their own list. */
 

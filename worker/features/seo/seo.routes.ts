@@ -5,16 +5,17 @@ import { nonPageSecurityHeaders } from '#worker/lib/security-headers';
 import { siteOrigin } from '#worker/lib/site-origin';
 import { robotsTxt } from './robots';
 import { parsePartFileName, SITEMAP_PART_WIDTH } from './sitemap';
-import { loadSitemapIndex, loadSitemapPart } from './sitemap-urls';
+import { type CacheStatus, loadSitemapIndex, loadSitemapPart } from './sitemap-urls';
 
 type SiteEnv = { Bindings: Env };
 
 /** robots.txt only changes with a deploy (APP_ORIGIN); an hour in caches is plenty. */
 const ROBOTS_CACHE_CONTROL = 'public, max-age=3600';
 
-function textHeaders(contentType: string, cacheControl?: string): Headers {
+function textHeaders(contentType: string, cacheControl?: string, cache?: CacheStatus): Headers {
   const headers = new Headers({ 'content-type': contentType, 'x-content-type-options': 'nosniff' });
   if (cacheControl) headers.set('cache-control', cacheControl);
+  if (cache) headers.set('x-cache', cache);
   return headers;
 }
 
@@ -36,22 +37,23 @@ export function crawlerFileRoutes(width = SITEMAP_PART_WIDTH) {
           headers: textHeaders('text/plain; charset=utf-8', ROBOTS_CACHE_CONTROL),
         }),
       )
-      .get('/sitemap.xml', async (c) =>
-        conditionalResponse(c.req.raw, await loadSitemapIndex(c.env, c.executionCtx, siteOrigin(c.env), width), {
+      .get('/sitemap.xml', async (c) => {
+        const index = await loadSitemapIndex(c.env, c.executionCtx, siteOrigin(c.env), width);
+        return conditionalResponse(c.req.raw, index.xml, {
           status: 200,
-          headers: textHeaders('application/xml; charset=utf-8'),
-        }),
-      )
+          headers: textHeaders('application/xml; charset=utf-8', undefined, index.cache),
+        });
+      })
       .get('/sitemaps/:file', async (c) => {
         const part = parsePartFileName(c.req.param('file'));
-        const rendered = part && (await loadSitemapPart(c.env, c.executionCtx, siteOrigin(c.env), part, width));
+        const loaded = part && (await loadSitemapPart(c.env, c.executionCtx, siteOrigin(c.env), part, width));
         // Only crawlers ask for sitemap parts: a missing one is a plain 404, not the app's page.
-        if (!rendered) return c.text('Not found', 404, { 'x-content-type-options': 'nosniff' });
+        if (!loaded) return c.text('Not found', 404, { 'x-content-type-options': 'nosniff' });
         return validatedResponse(
           c.req.raw,
-          rendered.etag,
-          { status: 200, headers: textHeaders('application/xml; charset=utf-8') },
-          () => rendered.xml,
+          loaded.rendered.etag,
+          { status: 200, headers: textHeaders('application/xml; charset=utf-8', undefined, loaded.cache) },
+          () => loaded.rendered.xml,
         );
       })
   );

@@ -33,9 +33,15 @@ export interface RenderedPart {
 /** Pages that always exist (the indexed pages without parameters), in the web app's order. */
 const FIXED_PATHS = fixedIndexedPaths();
 
+/** Whether an answer came from the cache, sent as `x-cache` like the API's cached reads. */
+export type CacheStatus = 'hit' | 'miss';
+
 function cachedValue<T>(result: CacheResult<T>): T {
   return result.hit ? (JSON.parse(result.json) as T) : result.value;
 }
+
+const statusOf = (...results: CacheResult<unknown>[]): CacheStatus =>
+  results.every((result) => result.hit) ? 'hit' : 'miss';
 
 function urlOf(origin: string, path: string, lastmod?: string): SitemapUrl {
   return { loc: `${origin}${path}`, ...(lastmod ? { lastmod } : {}) };
@@ -63,14 +69,14 @@ const RANGED = {
 /**
  * `/sitemap.xml`: an index of the parts. Its only data are the largest trainer and post ids (one
  * b-tree step each), cached under the version of their table; its size grows by one entry per
- * SITEMAP_PART_WIDTH ids.
+ * SITEMAP_PART_WIDTH ids. A hit only when both came from the cache.
  */
 export async function loadSitemapIndex(
   env: Env,
   ctx: Ctx,
   origin: string,
   width = SITEMAP_PART_WIDTH,
-): Promise<string> {
+): Promise<{ xml: string; cache: CacheStatus }> {
   const maxIdOf = (kind: keyof typeof RANGED) =>
     readThrough<number>(
       env,
@@ -83,11 +89,13 @@ export async function loadSitemapIndex(
       },
       () => true,
       RANGED[kind].versionKey,
-    ).then(cachedValue);
+    );
   const [posts, trainers] = await Promise.all([maxIdOf('posts'), maxIdOf('trainers')]);
-  return renderSitemapIndex(
-    sitemapIndexParts({ posts, trainers }, width).map((part) => `${origin}/sitemaps/${partFileName(part)}`),
-  );
+  const counts = { posts: cachedValue(posts), trainers: cachedValue(trainers) };
+  return {
+    xml: renderSitemapIndex(sitemapIndexParts(counts, width).map((part) => `${origin}/sitemaps/${partFileName(part)}`)),
+    cache: statusOf(posts, trainers),
+  };
 }
 
 async function rendered(urls: SitemapUrl[]): Promise<RenderedPart> {
@@ -100,7 +108,7 @@ async function rendered(urls: SitemapUrl[]): Promise<RenderedPart> {
  * cached on its own (key: kind, k, width, origin) under its table's version; its miss is one batch:
  * the largest id (is k in range?) and the rows of its id range. An empty range below the largest
  * id (every trainer in it pending, say) is an empty urlset, so the index never has to look inside
- * the parts.
+ * the parts. `pages.xml` reads no data and is not cached: no cache status.
  */
 export async function loadSitemapPart(
   env: Env,
@@ -108,12 +116,14 @@ export async function loadSitemapPart(
   origin: string,
   part: SitemapPart,
   width = SITEMAP_PART_WIDTH,
-): Promise<RenderedPart | null> {
+): Promise<{ rendered: RenderedPart; cache?: CacheStatus } | null> {
   if (part.kind === 'pages') {
-    return rendered([
-      ...FIXED_PATHS.map((path) => urlOf(origin, path)),
-      ...CATEGORY_KEYS.map((category) => urlOf(origin, pagePath({ kind: 'category', category }))),
-    ]);
+    return {
+      rendered: await rendered([
+        ...FIXED_PATHS.map((path) => urlOf(origin, path)),
+        ...CATEGORY_KEYS.map((category) => urlOf(origin, pagePath({ kind: 'category', category }))),
+      ]),
+    };
   }
   const { k } = part;
   const ranged = RANGED[part.kind];
@@ -134,5 +144,6 @@ export async function loadSitemapPart(
     (value) => value !== null,
     ranged.versionKey,
   );
-  return cachedValue(result);
+  const value = cachedValue(result);
+  return value && { rendered: value, cache: statusOf(result) };
 }

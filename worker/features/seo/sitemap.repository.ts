@@ -4,9 +4,10 @@ import { blogPosts, trainers } from '#worker/db/schema';
 import type { QueryDb } from '#worker/db/sql-text';
 
 /**
- * Rows one sitemap part lists: listed trainers (public, as db/public-trainer.ts says, and with at
- * least one service: the `listed` column the browse and category lists use) or published posts, each read by a range of ids, so a part costs one rowid range read however
- * big the table is (sitemap-plan.test.ts asserts the plans).
+ * Rows one sitemap part lists: listed trainers (public, as isPublicTrainer in trainer-profile says,
+ * and with at least one service: the `listed` column the browse and category lists use) or published
+ * posts, each read by a range of ids, so a part costs one rowid range read however big the table is
+ * (sitemap-plan.test.ts asserts the plans).
  */
 export interface SitemapEntryRow {
   slug: string;

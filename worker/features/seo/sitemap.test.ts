@@ -276,6 +276,20 @@ describe('sitemap index and parts over D1 (two ids per part)', () => {
     }
   });
 
+  it('the index and a ranged part say whether they came from the cache (x-cache), as the API does', async () => {
+    const paths = ['/sitemap.xml', '/sitemaps/trainers-1.xml'];
+    for (const path of paths) await get(path);
+    for (const path of paths) expect((await get(path)).headers.get('x-cache'), path).toBe('hit');
+
+    // A listing write moves the version the trainer parts and the index's trainer count are cached under.
+    await env.DB.prepare("UPDATE trainers SET headline = 'Moved on' WHERE slug = 'sm-ana'").run();
+    passStalenessBound();
+    for (const path of paths) expect((await get(path)).headers.get('x-cache'), path).toBe('miss');
+    for (const path of paths) expect((await get(path)).headers.get('x-cache'), path).toBe('hit');
+    // pages.xml reads no data and has no cache to report on.
+    expect((await get('/sitemaps/pages.xml')).headers.get('x-cache')).toBeNull();
+  });
+
   it('a newly approved trainer, and a new id range, show after the listing version moves', async () => {
     const before = await indexParts();
     expect((await trainerLocs()).flat()).not.toContain(`${ORIGIN}/trainer/sm-pending`);

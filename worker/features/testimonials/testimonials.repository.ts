@@ -12,7 +12,7 @@ import type { Actor } from '#worker/actor';
 import type { Database } from '#worker/db/client';
 import { testimonials } from '#worker/db/schema';
 import { withConstraintErrors } from '#worker/lib/db-errors';
-import { auditChanges, auditEntry, auditValue, INSERTED_ROW_ID } from '#worker/platform/audit/audit-entry';
+import { auditChanges, auditEntry, auditValue, INSERTED_ROW_ID } from '#worker/platform/audit/audit-entry.repository';
 
 const adminColumns = {
   id: testimonials.id,

@@ -3,10 +3,22 @@ import { REVIEWS_PAGE_SIZE, type TrainerProfileData, type TrainerReviewsResponse
 import { isCategoryKey } from '#shared/categories';
 import type { TrainerStatus } from '#shared/enums';
 import type { Database } from '#worker/db/client';
-import { isPublicTrainer } from '#worker/db/public-trainer';
 import { profiles, reviews, services, trainerSlugRedirects, trainers } from '#worker/db/schema';
-import { serviceFields } from '#worker/db/service-fields';
 import { cardFields, toCard } from '#worker/features/browse/index';
+
+/** A trainer the public may see: approved, and the owner is not banned (SPEC 4 plus bans). */
+export const isPublicTrainer = and(eq(trainers.status, 'approved'), eq(trainers.ownerBanned, false));
+
+/** A service's columns as the API shows it (`TrainerService`): the public profile and the trainer's own editor. */
+export const serviceFields = {
+  id: services.id,
+  title: services.title,
+  description: services.description,
+  category: services.category,
+  price: services.price,
+  currency: services.currency,
+  duration_minutes: services.durationMinutes,
+};
 
 /** What a public profile shows beyond its card. */
 const profileFields = {

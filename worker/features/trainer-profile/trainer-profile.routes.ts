@@ -45,7 +45,7 @@ export const trainerProfileRoutes = new Hono<AppEnv>()
       `profile:${slug}`,
     );
     if (!result.hit && !result.value.trainer) return redirectIfRenamed(c, slug);
-    return cachedJson(c, result);
+    return cachedJson<TrainerProfileResponse>(c, result);
   })
   .get('/:slug/reviews', validate('query', reviewsQuerySchema), async (c) => {
     const slug = c.req.param('slug').toLowerCase();

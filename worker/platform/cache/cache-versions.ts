@@ -1,8 +1,7 @@
-import { desc, eq, gte, sql } from 'drizzle-orm';
 import { CACHE_STALENESS_BOUND_MS } from '#shared/cache-staleness';
 import type { Database } from '#worker/db/client';
-import { cacheVersions } from '#worker/db/schema';
 import { log } from '#worker/platform/log/logger';
+import { readVersion } from './cache-versions.repository';
 
 /**
  * What this isolate knows of `cache_versions`, so that a cache hit need not wait for D1.
@@ -27,20 +26,6 @@ interface Remembered {
 
 const remembered = new Map<string, Remembered>();
 const refreshing = new Set<string>();
-
-/** The statement reading `key`'s version, for a caller's `db.batch` (its rows: `versionOf`). */
-export function versionQuery(db: Database, key: string) {
-  return db.select({ version: cacheVersions.version }).from(cacheVersions).where(eq(cacheVersions.key, key));
-}
-
-/** A key without a row has never been bumped: version 0. */
-export function versionOf(rows: readonly { version: number }[]): number {
-  return rows[0]?.version ?? 0;
-}
-
-export async function readVersion(db: Database, key: string): Promise<number> {
-  return versionOf(await versionQuery(db, key));
-}
 
 /** Records a version read from D1 that started at `readAt`. Versions only grow: keep the larger. */
 export function rememberVersion(key: string, version: number, readAt: number): void {
@@ -84,22 +69,6 @@ export function trustedVersion(
     );
   }
   return memo.version;
-}
-
-/** The versions bumped during the last `withinMs` by D1's own clock, newest first (read-your-writes.ts). */
-export async function recentlyBumped(
-  db: Database,
-  withinMs: number,
-  limit: number,
-): Promise<{ key: string; version: number }[]> {
-  // Raw SQL: now in ms by D1's clock (julianday), the clock the triggers that bump versions use.
-  const d1NowMs = sql<number>`CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)`;
-  return db
-    .select({ key: cacheVersions.key, version: cacheVersions.version })
-    .from(cacheVersions)
-    .where(gte(cacheVersions.version, sql`${d1NowMs} - ${withinMs}`))
-    .orderBy(desc(cacheVersions.version))
-    .limit(limit);
 }
 
 /**

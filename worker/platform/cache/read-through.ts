@@ -3,7 +3,8 @@ import { sha256Hex } from '#worker/lib/crypto';
 import { type UnavailableError, unavailableCause } from '#worker/lib/errors';
 import { scopeOf } from '#worker/lib/request-scope';
 import { log } from '#worker/platform/log/logger';
-import { readAndRemember, readVersion, rememberVersion, trustedVersion } from './cache-versions';
+import { readAndRemember, rememberVersion, trustedVersion } from './cache-versions';
+import { readVersion } from './cache-versions.repository';
 import { hotEntry, rememberEntry } from './hot-entries';
 import { versionedDb } from './versioned-db';
 
@@ -91,7 +92,7 @@ export async function readThrough<T>(
     return required;
   };
 
-  // D1 unavailable (worker/lib/d1-guard.ts): the newest entry this isolate or KV has is answered,
+  // D1 unavailable (worker/db/d1-guard.ts): the newest entry this isolate or KV has is answered,
   // marked stale, rather than nothing; without one the error goes on (503).
   let unavailable: UnavailableError | undefined;
   let newest: { json: string; version: number } | undefined;

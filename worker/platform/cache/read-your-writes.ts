@@ -59,7 +59,7 @@ export function formatVersionCookie(floors: Map<string, number>, now = Date.now(
 async function lookUpBumpedVersions(d1: D1Database, withinMs: number) {
   const [{ createDb }, { recentlyBumped }] = await Promise.all([
     import('#worker/db/client'),
-    import('./cache-versions'),
+    import('./cache-versions.repository'),
   ]);
   return recentlyBumped(createDb(d1), withinMs, MAX_ENTRIES);
 }

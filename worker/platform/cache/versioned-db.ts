@@ -1,6 +1,6 @@
 import { createDb, type Database } from '#worker/db/client';
 import { withLeadingRead } from '#worker/db/leading-read';
-import { versionOf, versionQuery } from './cache-versions';
+import { versionOf, versionQuery } from './cache-versions.repository';
 
 /**
  * A Database whose first `batch` also reads a cache version, in the same round trip and the same

@@ -1,11 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import * as z from 'zod';
 import type { DevMailboxResponse } from '#shared/api/dev-mailbox';
 import type { AppEnv } from '#worker/app-env';
-import { devMailbox } from '#worker/db/schema';
 import { ApiError } from '#worker/lib/errors';
 import { validate } from '#worker/lib/validate';
+import { listDevMailbox } from './dev-mailbox.repository';
 import { usesDevMailbox } from './email-providers';
 
 const MAILBOX_PAGE = 50;
@@ -34,14 +33,7 @@ export const devMailboxRoutes = new Hono<AppEnv>().get('/mailbox', validate('que
   if (!usesDevMailbox(c.env) || !fromLocalPlatform(c)) {
     throw new ApiError(404, 'not_found', `No API route for GET ${c.req.path}`);
   }
-  const rows = await c
-    .get('db')
-    .select()
-    .from(devMailbox)
-    .where(eq(devMailbox.toEmail, c.req.valid('query').to))
-    .orderBy(desc(devMailbox.id))
-    .limit(MAILBOX_PAGE)
-    .all();
+  const rows = await listDevMailbox(c.get('db'), c.req.valid('query').to, MAILBOX_PAGE);
   return c.json<DevMailboxResponse>({
     emails: rows.map((row) => ({
       to: row.toEmail,

@@ -1,5 +1,5 @@
 import { createDb } from '#worker/db/client';
-import { devMailbox } from '#worker/db/schema';
+import { storeInDevMailbox } from './dev-mailbox.repository';
 
 /** One email as handed to a provider. */
 export interface OutgoingEmail {
@@ -53,17 +53,7 @@ export function resendProvider(apiKey: string | undefined): EmailProvider {
 export function devMailboxProvider(env: Env): EmailProvider {
   return {
     async send(email) {
-      await createDb(env.DB)
-        .insert(devMailbox)
-        .values({
-          idempotencyKey: email.key,
-          toEmail: email.to,
-          subject: email.subject,
-          textBody: email.text,
-          htmlBody: email.html,
-          headers: JSON.stringify(email.headers),
-        })
-        .onConflictDoNothing({ target: devMailbox.idempotencyKey });
+      await storeInDevMailbox(createDb(env.DB), email);
     },
   };
 }

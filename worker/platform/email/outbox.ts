@@ -1,9 +1,7 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { BatchItem } from 'drizzle-orm/batch';
 import { createDb, type Database } from '#worker/db/client';
-import { emailOutbox } from '#worker/db/schema';
 import { currentRequestId, log } from '#worker/platform/log/logger';
 import type { EmailContent } from './email-content';
+import { markEnqueued, outboxInsert, queuedEmailKeysBefore } from './outbox.repository';
 
 /**
  * The outbox: an email is a row written with the event that causes it (in the same `db.batch`
@@ -28,22 +26,6 @@ export interface EmailMessage {
 function messagesFor(keys: readonly string[]): MessageSendRequest<EmailMessage>[] {
   const requestId = currentRequestId();
   return keys.map((key) => ({ body: { key, requestId } }));
-}
-
-const nowIso = () => new Date().toISOString();
-
-/** The outbox row of an email, for the batch that writes its event. */
-export function outboxInsert(db: Database, email: EmailToSend): BatchItem<'sqlite'> {
-  return db
-    .insert(emailOutbox)
-    .values({
-      idempotencyKey: email.key,
-      toEmail: email.to,
-      template: email.content.template,
-      payload: JSON.stringify(email.content.data),
-      enqueuedAt: nowIso(),
-    })
-    .onConflictDoNothing({ target: emailOutbox.idempotencyKey });
 }
 
 /**
@@ -78,39 +60,9 @@ const SWEEP_BATCH = 100;
 export async function sweepOutbox(env: Env, now = new Date()): Promise<number> {
   const db = createDb(env.DB);
   const before = new Date(now.getTime() - SWEEP_AFTER_MS).toISOString();
-  const stale = await db
-    .select({ key: emailOutbox.idempotencyKey })
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.status, 'queued'), lt(emailOutbox.enqueuedAt, before)))
-    .orderBy(emailOutbox.enqueuedAt)
-    .limit(SWEEP_BATCH)
-    .all();
-  const keys = stale.map((row) => row.key);
+  const keys = await queuedEmailKeysBefore(db, before, SWEEP_BATCH);
   if (keys.length === 0) return 0;
   await env.EMAIL.sendBatch(messagesFor(keys));
-  await db.update(emailOutbox).set({ enqueuedAt: now.toISOString() }).where(inArray(emailOutbox.idempotencyKey, keys));
+  await markEnqueued(db, keys, now.toISOString());
   return keys.length;
-}
-
-/** Marks an email sent (or skipped): a redelivered message then finds nothing to do. */
-export function markDelivered(db: Database, key: string, status: 'sent' | 'skipped') {
-  return db
-    .update(emailOutbox)
-    .set({ status, sentAt: nowIso(), attempts: sql`${emailOutbox.attempts} + 1` })
-    .where(and(eq(emailOutbox.idempotencyKey, key), eq(emailOutbox.status, 'queued')));
-}
-
-export function markAttemptFailed(db: Database, key: string, error: unknown) {
-  return db
-    .update(emailOutbox)
-    .set({ attempts: sql`${emailOutbox.attempts} + 1`, lastError: String(error).slice(0, 500) })
-    .where(eq(emailOutbox.idempotencyKey, key));
-}
-
-/** After the last retry (the dead-letter queue): the email is given up, and says so. */
-export function markFailed(db: Database, key: string) {
-  return db
-    .update(emailOutbox)
-    .set({ status: 'failed' })
-    .where(and(eq(emailOutbox.idempotencyKey, key), eq(emailOutbox.status, 'queued')));
 }

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AccountSettingsResponse } from '#shared/api/account-settings';
 import { signedInRequest } from '#web/lib/session/requests';
 import { accountKeys } from './query-keys';
 
@@ -7,6 +6,6 @@ import { accountKeys } from './query-keys';
 export function accountSettingsQuery() {
   return queryOptions({
     queryKey: accountKeys.settings(),
-    queryFn: ({ signal }) => signedInRequest<AccountSettingsResponse>('/me/account', { signal }),
+    queryFn: ({ signal }) => signedInRequest('/me/account', { signal }),
   });
 }

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateTrainerProfileResponse } from '#shared/api/me';
 import { signedInRequest } from '#web/lib/session/requests';
 import { meKeys } from './query-keys';
 
@@ -7,7 +6,7 @@ import { meKeys } from './query-keys';
 export function useCreateTrainerProfile() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => signedInRequest<CreateTrainerProfileResponse>('/me/trainer', { method: 'POST', json: {} }),
+    mutationFn: () => signedInRequest('/me/trainer', { method: 'POST', json: {} }),
     onSuccess: () => void client.invalidateQueries({ queryKey: meKeys.me() }),
   });
 }

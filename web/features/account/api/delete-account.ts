@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteAccountInput } from '#shared/api/account-settings';
-import type { MessageResponse } from '#shared/api/auth';
 import { signedInRequest } from '#web/lib/session/requests';
 import { invalidateWhereTheUserShows } from './invalidate-user';
 
@@ -13,8 +12,7 @@ import { invalidateWhereTheUserShows } from './invalidate-user';
 export function useDeleteAccount() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: DeleteAccountInput) =>
-      signedInRequest<MessageResponse>('/me/account/delete', { method: 'POST', json: input }),
+    mutationFn: (input: DeleteAccountInput) => signedInRequest('/me/account/delete', { method: 'POST', json: input }),
     onSuccess: () => invalidateWhereTheUserShows(client),
   });
 }

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MeResponse } from '#shared/api/me';
 import { signedInRequest } from '#web/lib/session/requests';
 import { meKeys } from './query-keys';
 
@@ -7,6 +6,6 @@ import { meKeys } from './query-keys';
 export function meQuery() {
   return queryOptions({
     queryKey: meKeys.me(),
-    queryFn: ({ signal }) => signedInRequest<MeResponse>('/me', { signal }),
+    queryFn: ({ signal }) => signedInRequest('/me', { signal }),
   });
 }

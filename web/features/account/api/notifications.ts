@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AccountSettingsResponse, NotificationSettingsInput } from '#shared/api/account-settings';
-import type { MessageResponse } from '#shared/api/auth';
+import type { NotificationSettingsInput } from '#shared/api/account-settings';
 import { signedInRequest } from '#web/lib/session/requests';
-import { accountKeys } from './query-keys';
+import { accountSettingsQuery } from './account-settings';
 
 /**
  * PUT /api/me/account/notifications. Optimistic: the toggle moves at once, and moves back when
@@ -10,15 +9,15 @@ import { accountKeys } from './query-keys';
  */
 export function useSetNotifications() {
   const client = useQueryClient();
-  const key = accountKeys.settings();
+  const key = accountSettingsQuery().queryKey;
   return useMutation({
     mutationFn: (input: NotificationSettingsInput) =>
-      signedInRequest<MessageResponse>('/me/account/notifications', { method: 'PUT', json: input }),
+      signedInRequest('/me/account/notifications', { method: 'PUT', json: input }),
     onMutate: async (input) => {
       await client.cancelQueries({ queryKey: key });
-      const previous = client.getQueryData<AccountSettingsResponse>(key);
+      const previous = client.getQueryData(key);
       if (previous) {
-        client.setQueryData<AccountSettingsResponse>(key, {
+        client.setQueryData(key, {
           ...previous,
           account: { ...previous.account, email_notifications: input.emailNotifications },
         });

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageResponse } from '#shared/api/auth';
 import { ApiRequestError } from '#web/lib/api-client';
 import { signedInRequest } from '#web/lib/session/requests';
 import { meKeys } from './query-keys';
@@ -12,7 +11,7 @@ import { meKeys } from './query-keys';
 export function useResendVerification() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => signedInRequest<MessageResponse>('/me/verify-email', { method: 'POST', json: {} }),
+    mutationFn: () => signedInRequest('/me/verify-email', { method: 'POST', json: {} }),
     onError: (error) => {
       if (error instanceof ApiRequestError && error.code === 'already_verified') {
         void client.invalidateQueries({ queryKey: meKeys.me() });

@@ -1,6 +1,5 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangeEmailInput, ChangeNameInput, ChangePasswordInput } from '#shared/api/account-settings';
-import type { MessageResponse } from '#shared/api/auth';
 import { refreshSession } from '#web/lib/session/refresh-scheduler';
 import { signedInRequest } from '#web/lib/session/requests';
 import { invalidateWhereTheUserShows } from './invalidate-user';
@@ -15,8 +14,7 @@ const invalidateSettings = (client: QueryClient) => client.invalidateQueries({ q
 export function useChangeName() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: ChangeNameInput) =>
-      signedInRequest<MessageResponse>('/me/account/name', { method: 'PATCH', json: input }),
+    mutationFn: (input: ChangeNameInput) => signedInRequest('/me/account/name', { method: 'PATCH', json: input }),
     onSuccess: () => {
       void invalidateSettings(client);
       invalidateWhereTheUserShows(client);
@@ -30,7 +28,7 @@ export function useChangePassword() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: ChangePasswordInput) =>
-      signedInRequest<MessageResponse>('/me/account/password', { method: 'POST', json: input }),
+      signedInRequest('/me/account/password', { method: 'POST', json: input }),
     onSuccess: () => invalidateSettings(client),
   });
 }
@@ -42,8 +40,7 @@ export function useChangePassword() {
 export function useChangeEmail() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: ChangeEmailInput) =>
-      signedInRequest<MessageResponse>('/me/account/email', { method: 'POST', json: input }),
+    mutationFn: (input: ChangeEmailInput) => signedInRequest('/me/account/email', { method: 'POST', json: input }),
     onSuccess: () => invalidateSettings(client),
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminSettingsResponse, AnnouncementSetting, MaintenanceSetting } from '#shared/api/settings';
+import type { AnnouncementSetting, MaintenanceSetting } from '#shared/api/settings';
 import { siteStatusKeys } from '#web/features/platform-settings/index';
 import { signedInRequest } from '#web/lib/session/requests';
 import { adminKeys } from './query-keys';
@@ -7,7 +7,7 @@ import { adminKeys } from './query-keys';
 export function adminSettingsQuery() {
   return queryOptions({
     queryKey: adminKeys.settings(),
-    queryFn: ({ signal }) => signedInRequest<AdminSettingsResponse>('/admin/settings', { signal }),
+    queryFn: ({ signal }) => signedInRequest('/admin/settings', { signal }),
     meta: { errorToast: 'Failed to load settings' },
   });
 }
@@ -21,7 +21,7 @@ export function useSaveSetting() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ key, value }: SettingChange) =>
-      signedInRequest<AdminSettingsResponse>(`/admin/settings/${key}`, { method: 'PUT', json: value }),
+      signedInRequest(`/admin/settings/${key}`, { method: 'PUT', json: value }),
     onSuccess: (settings) => client.setQueryData(adminKeys.settings(), settings),
     onSettled: () =>
       Promise.all([

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AdminStatsResponse } from '#shared/api/admin';
 import { signedInRequest } from '#web/lib/session/requests';
 import { adminKeys } from './query-keys';
 
@@ -7,7 +6,7 @@ import { adminKeys } from './query-keys';
 export function adminStatsQuery() {
   return queryOptions({
     queryKey: adminKeys.stats(),
-    queryFn: ({ signal }) => signedInRequest<AdminStatsResponse>('/admin/stats', { signal }),
+    queryFn: ({ signal }) => signedInRequest('/admin/stats', { signal }),
     staleTime: 10_000,
     meta: { errorLog: 'Failed to load admin stats' },
   });

@@ -1,13 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminNote,
-  AdminNotesResponse,
-  AdminTrainersResponse,
-  TrainerStatusChangeInput,
-  TrainerStatusChangeResponse,
-  VerificationChangeInput,
-} from '#shared/api/admin';
-import type { MessageResponse } from '#shared/api/auth';
+import type { TrainerStatusChangeInput, VerificationChangeInput } from '#shared/api/admin';
 import { signedInRequest } from '#web/lib/session/requests';
 import { adminKeys } from './query-keys';
 
@@ -16,7 +8,7 @@ export function adminTrainersQuery(params: URLSearchParams) {
   const query = params.toString();
   return queryOptions({
     queryKey: adminKeys.trainerList(query),
-    queryFn: ({ signal }) => signedInRequest<AdminTrainersResponse>(`/admin/trainers?${query}`, { signal }),
+    queryFn: ({ signal }) => signedInRequest('/admin/trainers', { query: params, signal }),
     // Paging and searching keep the previous rows on screen until the next ones arrive.
     placeholderData: keepPreviousData,
     meta: { errorToast: 'Failed to load trainers' },
@@ -27,7 +19,7 @@ export function trainerNotesQuery(trainerId: number) {
   return queryOptions({
     queryKey: adminKeys.trainerNotes(trainerId),
     queryFn: ({ signal }) =>
-      signedInRequest<AdminNotesResponse>(`/admin/trainers/${trainerId}/notes`, { signal }).then((r) => r.notes),
+      signedInRequest('/admin/trainers/:id/notes', { param: { id: trainerId }, signal }).then((r) => r.notes),
   });
 }
 
@@ -50,7 +42,7 @@ export function useChangeTrainerStatus() {
   const invalidate = useInvalidateModeration();
   return useMutation({
     mutationFn: (input: TrainerStatusChangeInput) =>
-      signedInRequest<TrainerStatusChangeResponse>('/admin/trainers/status', { method: 'POST', json: input }),
+      signedInRequest('/admin/trainers/status', { method: 'POST', json: input }),
     onSettled: invalidate,
   });
 }
@@ -59,7 +51,11 @@ export function useSetVerification() {
   const invalidate = useInvalidateModeration();
   return useMutation({
     mutationFn: ({ trainerId, ...input }: VerificationChangeInput & { trainerId: number }) =>
-      signedInRequest<MessageResponse>(`/admin/trainers/${trainerId}/verification`, { method: 'PATCH', json: input }),
+      signedInRequest('/admin/trainers/:id/verification', {
+        method: 'PATCH',
+        param: { id: trainerId },
+        json: input,
+      }),
     onSettled: invalidate,
   });
 }
@@ -68,8 +64,9 @@ export function useAddAdminNote(trainerId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (note: string) =>
-      signedInRequest<{ note: AdminNote; message: string }>(`/admin/trainers/${trainerId}/notes`, {
+      signedInRequest('/admin/trainers/:id/notes', {
         method: 'POST',
+        param: { id: trainerId },
         json: { note },
       }),
     onSuccess: () =>

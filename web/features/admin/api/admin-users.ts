@@ -1,6 +1,4 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminUsersResponse } from '#shared/api/admin';
-import type { MessageResponse } from '#shared/api/auth';
 import { signedInRequest } from '#web/lib/session/requests';
 import { adminKeys } from './query-keys';
 
@@ -8,7 +6,7 @@ export function adminUsersQuery(params: URLSearchParams) {
   const query = params.toString();
   return queryOptions({
     queryKey: adminKeys.userList(query),
-    queryFn: ({ signal }) => signedInRequest<AdminUsersResponse>(`/admin/users?${query}`, { signal }),
+    queryFn: ({ signal }) => signedInRequest('/admin/users', { query: params, signal }),
     placeholderData: keepPreviousData,
     meta: { errorToast: 'Failed to load users' },
   });
@@ -29,8 +27,9 @@ export function useBanUser() {
   const invalidate = useInvalidateBans();
   return useMutation({
     mutationFn: ({ userId, reason }: { userId: string; reason: string }) =>
-      signedInRequest<MessageResponse>(`/admin/users/${encodeURIComponent(userId)}/ban`, {
+      signedInRequest('/admin/users/:id/ban', {
         method: 'POST',
+        param: { id: userId },
         json: { reason },
       }),
     onSettled: invalidate,
@@ -41,7 +40,7 @@ export function useUnbanUser() {
   const invalidate = useInvalidateBans();
   return useMutation({
     mutationFn: (userId: string) =>
-      signedInRequest<MessageResponse>(`/admin/users/${encodeURIComponent(userId)}/ban`, { method: 'DELETE' }),
+      signedInRequest('/admin/users/:id/ban', { method: 'DELETE', param: { id: userId } }),
     onSettled: invalidate,
   });
 }

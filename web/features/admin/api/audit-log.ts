@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AuditLogResponse } from '#shared/api/admin';
 import { signedInRequest } from '#web/lib/session/requests';
 import { adminKeys } from './query-keys';
 
@@ -7,7 +6,7 @@ import { adminKeys } from './query-keys';
 export function recentActivityQuery() {
   return queryOptions({
     queryKey: [...adminKeys.audit(), 'recent'] as const,
-    queryFn: ({ signal }) => signedInRequest<AuditLogResponse>('/admin/audit', { signal }),
+    queryFn: ({ signal }) => signedInRequest('/admin/audit', { signal }),
     staleTime: 10_000,
     meta: { errorLog: 'Failed to load recent activity' },
   });
@@ -15,10 +14,9 @@ export function recentActivityQuery() {
 
 /** One trainer's or user's history. */
 export function entityHistoryQuery(targetType: 'trainer' | 'user', targetId: string) {
-  const params = new URLSearchParams({ targetType, targetId });
   return queryOptions({
     queryKey: adminKeys.auditFor(targetType, targetId),
-    queryFn: ({ signal }) => signedInRequest<AuditLogResponse>(`/admin/audit?${params}`, { signal }),
+    queryFn: ({ signal }) => signedInRequest('/admin/audit', { query: { targetType, targetId }, signal }),
     meta: { errorToast: 'Failed to load history' },
   });
 }

@@ -1,6 +1,4 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContactInboxResponse } from '#shared/api/admin';
-import type { MessageResponse } from '#shared/api/auth';
 import { signedInRequest } from '#web/lib/session/requests';
 import { adminKeys } from './query-keys';
 
@@ -8,7 +6,8 @@ export function contactInboxQuery(filter: 'all' | 'unread', page: number) {
   const query = new URLSearchParams({ filter, page: String(page) }).toString();
   return queryOptions({
     queryKey: adminKeys.contactList(query),
-    queryFn: ({ signal }) => signedInRequest<ContactInboxResponse>(`/admin/contact-submissions?${query}`, { signal }),
+    queryFn: ({ signal }) =>
+      signedInRequest('/admin/contact-submissions', { query: { filter, page: String(page) }, signal }),
     placeholderData: keepPreviousData,
     meta: { errorToast: 'Failed to load messages' },
   });
@@ -18,7 +17,7 @@ export function useMarkContactRead() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, read }: { id: number; read: boolean }) =>
-      signedInRequest<MessageResponse>(`/admin/contact-submissions/${id}`, { method: 'PATCH', json: { read } }),
+      signedInRequest('/admin/contact-submissions/:id', { method: 'PATCH', param: { id }, json: { read } }),
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: adminKeys.contact() }),

@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { TrainerAnalyticsResponse } from '#shared/api/trainer-analytics';
 import { signedInRequest } from '#web/lib/session/requests';
 import { trainerAnalyticsKeys } from './query-keys';
 
@@ -7,10 +6,7 @@ import { trainerAnalyticsKeys } from './query-keys';
 export function trainerAnalyticsQuery(month: string) {
   return queryOptions({
     queryKey: trainerAnalyticsKeys.month(month),
-    queryFn: ({ signal }) =>
-      signedInRequest<TrainerAnalyticsResponse>(`/me/trainer/analytics?month=${encodeURIComponent(month)}`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => signedInRequest('/me/trainer/analytics', { query: { month }, signal }),
     // Switching months keeps the last month on screen (dimmed) instead of flashing a spinner.
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ResetLinkCheckResponse } from '#shared/api/account-links';
 import { anonymousRequest } from '#web/lib/session/requests';
 
 /**
@@ -12,7 +11,7 @@ export function resetLinkQuery(token: string) {
   return queryOptions({
     queryKey: ['auth', 'reset-link', token] as const,
     queryFn: ({ signal }) =>
-      anonymousRequest<ResetLinkCheckResponse>('/auth/reset-password/check', {
+      anonymousRequest('/auth/reset-password/check', {
         method: 'POST',
         json: { token },
         signal,

@@ -10,7 +10,7 @@ import { anonymousRequest } from '#web/lib/session/requests';
  * first load's JavaScript (no schema, no mutation observer).
  */
 export async function verifyEmail(client: QueryClient, input: VerifyEmailInput): Promise<VerifyEmailResponse> {
-  const answer = await anonymousRequest<VerifyEmailResponse>('/auth/verify-email', { method: 'POST', json: input });
+  const answer = await anonymousRequest('/auth/verify-email', { method: 'POST', json: input });
   void client.invalidateQueries({ queryKey: meKeys.me() });
   return answer;
 }

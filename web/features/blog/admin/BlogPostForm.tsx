@@ -1,21 +1,24 @@
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { type AdminBlogPost, BLOG_LIMITS, type CreateBlogPostInput, createBlogPostSchema } from '#shared/api/blog';
-import { isImageUrl } from '#shared/api/content-fields';
-import { CONTENT_MESSAGES } from '#shared/api/content-messages';
+import {
+  type AdminBlogPost,
+  BLOG_LIMITS,
+  type CreateBlogPostInput,
+  type CreateBlogPostValues,
+  createBlogPostSchema,
+} from '#shared/api/blog';
 import { readTimeMinutes } from '#shared/blog-html';
-import { IMAGE_DISPLAYS } from '#shared/responsive-image';
-import { TextareaField } from '#web/components/form/TextareaField';
-import { TextField } from '#web/components/form/TextField';
+import { type ContentForm, useContentForm } from '#web/components/admin/use-content-form';
+import { Field } from '#web/components/form/Field';
+import { ImageUrlField } from '#web/components/form/ImageUrlField';
+import { ToggleField } from '#web/components/form/ToggleField';
 import { anyOtherLocation, UnsavedChangesPrompt } from '#web/components/UnsavedChangesPrompt';
 import { sanitizeBlogHtml } from '#web/lib/blog-html';
 import { formatDateTime } from '#web/lib/dates';
-import { useSchemaForm } from '#web/lib/forms/use-schema-form';
-import { AppImage } from '#web/lib/images/AppImage';
 import { useSession } from '#web/lib/session/use-session';
-import { toast } from '#web/lib/toast';
 import { useSaveBlogPost } from './api/admin-blog-posts';
 import { clearBlogDraft, readBlogDraft, writeBlogDraft } from './blog-draft';
+import { BLOG_TOASTS } from './blog-toasts';
 import { TagsField } from './TagsField';
 
 // TipTap is only fetched when an admin opens this form.
@@ -48,6 +51,13 @@ function defaultsFor(post: AdminBlogPost | null): CreateBlogPostInput {
   };
 }
 
+const BLOG_POST_FORM: ContentForm<CreateBlogPostInput, CreateBlogPostValues> = {
+  schema: createBlogPostSchema,
+  noun: 'post',
+  createLabel: 'Create Post',
+  toasts: BLOG_TOASTS,
+};
+
 const sameValues = (a: CreateBlogPostInput, b: CreateBlogPostInput) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
@@ -70,19 +80,17 @@ export function BlogPostForm({ post, onDone }: { post: AdminBlogPost | null; onD
   const [restoredFrom, setRestoredFrom] = useState<string | null>(null);
   // The rich-text editor reads its content once, as it mounts: a restored or discarded draft remounts it.
   const [editorKey, setEditorKey] = useState(0);
-  const { form, control, formProps, submitting } = useSchemaForm(createBlogPostSchema, {
-    defaultValues: defaultsFor(post),
-    onSubmit: async (input) => {
-      await save.mutateAsync({ id: postId, input });
+  const editor = useContentForm(BLOG_POST_FORM, post, {
+    defaults: defaultsFor(post),
+    save,
+    onSaved: () => {
       if (userId) clearBlogDraft(userId, postId);
-      toast.success(post ? CONTENT_MESSAGES.blogUpdated : CONTENT_MESSAGES.blogCreated);
       setSaved(true);
     },
-    onError: (error) => toast.error(CONTENT_MESSAGES.saveBlogPostFailed, { cause: error }),
-    onInvalid: (messages) => toast.error(Object.values(messages)[0] ?? CONTENT_MESSAGES.blogRequired),
   });
-  const dirty = form.formState.isDirty && !saved;
-  const [title, content, image] = useWatch({ control, name: ['title', 'content', 'featured_image'] });
+  const { form, control, formProps, submitting } = editor;
+  const dirty = editor.dirty && !saved;
+  const [title, content] = useWatch({ control, name: ['title', 'content'] });
   const values = useWatch({ control }) as CreateBlogPostInput;
   const previewHtml = useMemo(() => (preview ? sanitizeBlogHtml(content) : ''), [preview, content]);
 
@@ -120,14 +128,14 @@ export function BlogPostForm({ post, onDone }: { post: AdminBlogPost | null; onD
   };
 
   return (
-    <form {...formProps} className="flex flex-col gap-4" aria-label={post ? 'Edit post' : 'New post'}>
+    <form {...formProps} className="flex flex-col gap-4" aria-label={editor.title}>
       <UnsavedChangesPrompt
         when={dirty}
         leaves={anyOtherLocation}
         onLeave={() => userId && clearBlogDraft(userId, postId)}
       />
       <div className="flex items-center justify-between gap-2">
-        <h2 className="text-xl font-semibold">{post ? 'Edit post' : 'New post'}</h2>
+        <h2 className="text-xl font-semibold">{editor.title}</h2>
         <button type="button" className="btn btn-ghost btn-sm" onClick={onDone}>
           ← Back to posts
         </button>
@@ -140,8 +148,8 @@ export function BlogPostForm({ post, onDone }: { post: AdminBlogPost | null; onD
           </button>
         </div>
       )}
-      <TextField control={control} name="title" label="Title" max={BLOG_LIMITS.title} />
-      <TextareaField control={control} name="excerpt" label="Excerpt" rows={2} max={BLOG_LIMITS.excerpt} />
+      <Field control={control} name="title" label="Title" max={BLOG_LIMITS.title} />
+      <Field control={control} name="excerpt" label="Excerpt" rows={2} max={BLOG_LIMITS.excerpt} />
 
       <Controller
         control={control}
@@ -205,26 +213,10 @@ export function BlogPostForm({ post, onDone }: { post: AdminBlogPost | null; onD
       />
 
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField control={control} name="category" label="Category" max={BLOG_LIMITS.category} />
+        <Field control={control} name="category" label="Category" max={BLOG_LIMITS.category} />
         <TagsField control={control} name="tags" label={`Tags (comma-separated, up to ${BLOG_LIMITS.tags})`} />
       </div>
-      <div className="grid items-start gap-4 md:grid-cols-[1fr_auto]">
-        <TextField
-          control={control}
-          name="featured_image"
-          label="Featured image URL"
-          type="url"
-          placeholder="https://…"
-        />
-        {image && isImageUrl(image) && (
-          <AppImage
-            src={image}
-            alt=""
-            display={IMAGE_DISPLAYS.blogCoverPreview}
-            className="h-20 w-36 rounded-box object-cover"
-          />
-        )}
-      </div>
+      <ImageUrlField control={control} name="featured_image" label="Featured image URL" preview="cover" />
       <Controller
         control={control}
         name="read_time_minutes"
@@ -252,25 +244,10 @@ export function BlogPostForm({ post, onDone }: { post: AdminBlogPost | null; onD
           </label>
         )}
       />
-      <Controller
-        control={control}
-        name="is_published"
-        render={({ field }) => (
-          <label className="flex cursor-pointer items-center gap-3 self-start">
-            <input
-              type="checkbox"
-              className="toggle toggle-success"
-              ref={field.ref}
-              checked={field.value === true}
-              onChange={(event) => field.onChange(event.target.checked)}
-            />
-            <span className="font-medium">Published</span>
-          </label>
-        )}
-      />
+      <ToggleField control={control} name="is_published" label="Published" tone="toggle-success" />
       <div className="flex gap-2">
         <button type="submit" className="btn btn-primary" disabled={submitting}>
-          {submitting ? 'Saving...' : post ? 'Save Changes' : 'Create Post'}
+          {submitting ? 'Saving...' : editor.submitLabel}
         </button>
         <button type="button" className="btn btn-ghost" onClick={onDone}>
           Cancel

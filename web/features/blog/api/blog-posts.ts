@@ -1,5 +1,4 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { BlogListResponse, BlogPostResponse } from '#shared/api/blog';
 import { readListPage } from '#shared/list-page';
 import { ApiRequestError } from '#web/lib/api-client';
 import { anonymousRequest } from '#web/lib/session/requests';
@@ -17,7 +16,7 @@ export function blogListQuery(params: URLSearchParams) {
     queryFn: ({ pageParam, signal }) => {
       const paged = new URLSearchParams(query);
       paged.set('page', String(pageParam));
-      return anonymousRequest<BlogListResponse>(`/blog?${paged}`, { signal });
+      return anonymousRequest('/blog', { query: paged, signal });
     },
     initialPageParam: firstPage,
     getNextPageParam: (last) => (last.has_more ? last.page + 1 : undefined),
@@ -33,7 +32,7 @@ export function blogPostQuery(slug: string) {
   return queryOptions({
     queryKey: blogKeys.post(slug),
     queryFn: ({ signal }) =>
-      anonymousRequest<BlogPostResponse>(`/blog/${encodeURIComponent(slug)}`, { signal }).then(
+      anonymousRequest('/blog/:slug', { param: { slug }, signal }).then(
         (res) => res.post,
         (err: unknown) => {
           if (err instanceof ApiRequestError && err.status === 404) return null;

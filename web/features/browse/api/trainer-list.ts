@@ -1,5 +1,4 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { TrainerListResponse } from '#shared/api/trainers';
 import { readListPage } from '#shared/list-page';
 import { anonymousRequest } from '#web/lib/session/requests';
 import { FIRST_TRAINER_PAGE, trainerListKeys } from './query-keys';
@@ -21,7 +20,7 @@ export function trainerListQuery(params: URLSearchParams) {
       } else if (!paged.has('page')) {
         paged.set('page', '1');
       }
-      return anonymousRequest<TrainerListResponse>(`/trainers?${paged}`, { signal });
+      return anonymousRequest('/trainers', { query: paged, signal });
     },
     initialPageParam: FIRST_TRAINER_PAGE,
     getNextPageParam: (last) => last.next_cursor ?? undefined,

@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { FaqListResponse } from '#shared/api/faqs';
 import { anonymousRequest } from '#web/lib/session/requests';
 import { faqKeys } from './query-keys';
 
@@ -8,7 +7,7 @@ export function faqListQuery(params: URLSearchParams) {
   const query = params.toString();
   return queryOptions({
     queryKey: faqKeys.list(query),
-    queryFn: ({ signal }) => anonymousRequest<FaqListResponse>(`/faqs${query ? `?${query}` : ''}`, { signal }),
+    queryFn: ({ signal }) => anonymousRequest('/faqs', { query: params, signal }),
     // Typing a search keeps the current answers on screen until the new ones arrive.
     placeholderData: keepPreviousData,
     // SPEC 8: public FAQ failures are only logged.

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MyTrainerProfileResponse } from '#shared/api/manage-profile';
 import { myTrainerKeys } from '#web/features/account/index';
 import { signedInRequest } from '#web/lib/session/requests';
 
@@ -7,8 +6,7 @@ import { signedInRequest } from '#web/lib/session/requests';
 export function myTrainerProfileQuery() {
   return queryOptions({
     queryKey: myTrainerKeys.profile(),
-    queryFn: ({ signal }) =>
-      signedInRequest<MyTrainerProfileResponse>('/me/trainer/profile', { signal }).then((res) => res.profile),
+    queryFn: ({ signal }) => signedInRequest('/me/trainer/profile', { signal }).then((res) => res.profile),
     // The form is seeded once; a background refetch must not look like someone else's edit.
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,

@@ -1,11 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  DeleteServiceResponse,
-  MyService,
-  ServiceInput,
-  ServiceResponse,
-  UpdateServiceInput,
-} from '#shared/api/manage-profile';
+import type { MyService, ServiceInput, UpdateServiceInput } from '#shared/api/manage-profile';
 import { invalidateAfterTrainerSave } from '#web/features/account/index';
 import { ApiRequestError } from '#web/lib/api-client';
 import { signedInRequest } from '#web/lib/session/requests';
@@ -26,8 +20,7 @@ export function useUpdateCachedServices() {
 export function useCreateService() {
   const updateCached = useUpdateCachedServices();
   return useMutation({
-    mutationFn: (input: ServiceInput) =>
-      signedInRequest<ServiceResponse>('/me/trainer/services', { method: 'POST', json: input }),
+    mutationFn: (input: ServiceInput) => signedInRequest('/me/trainer/services', { method: 'POST', json: input }),
     onSuccess: (res) => updateCached((services) => [...services, res.service]),
   });
 }
@@ -41,7 +34,7 @@ export function useUpdateService() {
   const updateCached = useUpdateCachedServices();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: UpdateServiceInput }) =>
-      signedInRequest<ServiceResponse>(`/me/trainer/services/${id}`, { method: 'PUT', json: input }),
+      signedInRequest('/me/trainer/services/:serviceId', { method: 'PUT', param: { serviceId: id }, json: input }),
     onSuccess: (res) => updateCached((services) => services.map((s) => (s.id === res.service.id ? res.service : s))),
   });
 }
@@ -51,7 +44,7 @@ export function useDeleteService() {
   const updateCached = useUpdateCachedServices();
   return useMutation({
     mutationFn: (id: number) =>
-      signedInRequest<DeleteServiceResponse>(`/me/trainer/services/${id}`, { method: 'DELETE' }),
+      signedInRequest('/me/trainer/services/:serviceId', { method: 'DELETE', param: { serviceId: id } }),
     onSuccess: (res) => updateCached((services) => services.filter((s) => s.id !== res.id)),
   });
 }

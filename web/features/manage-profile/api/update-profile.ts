@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateProfileInput, UpdateProfileResponse } from '#shared/api/manage-profile';
+import type { UpdateProfileInput } from '#shared/api/manage-profile';
 import { invalidateAfterTrainerSave } from '#web/features/account/index';
 import { signedInRequest } from '#web/lib/session/requests';
 import { myTrainerProfileQuery } from './my-trainer-profile';
@@ -11,8 +11,7 @@ import { myTrainerProfileQuery } from './my-trainer-profile';
 export function useUpdateProfile() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateProfileInput) =>
-      signedInRequest<UpdateProfileResponse>('/me/trainer/profile', { method: 'PUT', json: input }),
+    mutationFn: (input: UpdateProfileInput) => signedInRequest('/me/trainer/profile', { method: 'PUT', json: input }),
     onSuccess: (res) => {
       client.setQueryData(myTrainerProfileQuery().queryKey, res.profile);
       invalidateAfterTrainerSave(client);

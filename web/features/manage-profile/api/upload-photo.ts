@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PhotoResponse } from '#shared/api/manage-profile';
 import { invalidateAfterTrainerSave } from '#web/features/account/index';
 import { signedInRequest } from '#web/lib/session/requests';
 import { myTrainerProfileQuery } from './my-trainer-profile';
@@ -9,7 +8,7 @@ export function useUploadPhoto() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (photo: Blob) =>
-      signedInRequest<PhotoResponse>('/me/trainer/photo', {
+      signedInRequest('/me/trainer/photo', {
         method: 'PUT',
         body: photo,
         headers: { 'content-type': photo.type || 'application/octet-stream' },

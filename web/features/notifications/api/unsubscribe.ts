@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UnsubscribeResponse } from '#shared/api/unsubscribe';
 import { accountKeys } from '#web/features/account/index';
 import { anonymousRequest } from '#web/lib/session/requests';
 
@@ -12,10 +11,7 @@ type LinkAction = 'unsubscribe' | 'resubscribe';
 function useSubscriptionLink(action: LinkAction) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) =>
-      anonymousRequest<UnsubscribeResponse>(`/notifications/${action}?token=${encodeURIComponent(token)}`, {
-        method: 'POST',
-      }),
+    mutationFn: (token: string) => anonymousRequest(`/notifications/${action}`, { method: 'POST', query: { token } }),
     onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.settings() }),
   });
 }

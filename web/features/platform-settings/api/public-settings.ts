@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PublicSettingsResponse } from '#shared/api/settings';
 import { anonymousRequest } from '#web/lib/session/requests';
 import { siteStatusKeys } from './query-keys';
 
@@ -10,7 +9,7 @@ import { siteStatusKeys } from './query-keys';
 export function publicSettingsQuery() {
   return queryOptions({
     queryKey: siteStatusKeys.settings(),
-    queryFn: ({ signal }) => anonymousRequest<PublicSettingsResponse>('/settings', { signal }),
+    queryFn: ({ signal }) => anonymousRequest('/settings', { signal }),
     staleTime: 30_000,
     refetchInterval: 60_000,
     meta: { errorLog: 'Failed to load platform settings' },

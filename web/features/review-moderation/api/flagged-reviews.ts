@@ -1,10 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  FlaggedReview,
-  FlaggedReviewsResponse,
-  ResolveAction,
-  ResolveFlagsResponse,
-} from '#shared/api/review-moderation';
+import type { FlaggedReview, ResolveAction } from '#shared/api/review-moderation';
 import { adminContentKeys, adminKeys } from '#web/features/admin/index';
 import { trainerListKeys, trainerProfileKeys } from '#web/features/browse/index';
 import { signedInRequest } from '#web/lib/session/requests';
@@ -13,7 +8,7 @@ import { signedInRequest } from '#web/lib/session/requests';
 export function flaggedReviewsQuery(page: number) {
   return queryOptions({
     queryKey: adminContentKeys.flaggedReviewList(page),
-    queryFn: ({ signal }) => signedInRequest<FlaggedReviewsResponse>(`/admin/flagged-reviews?page=${page}`, { signal }),
+    queryFn: ({ signal }) => signedInRequest('/admin/flagged-reviews', { query: { page: String(page) }, signal }),
     placeholderData: keepPreviousData,
     meta: { errorToast: 'Failed to load flagged reviews' },
   });
@@ -28,8 +23,9 @@ export function useResolveFlags() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ review, action }: { review: FlaggedReview; action: ResolveAction }) =>
-      signedInRequest<ResolveFlagsResponse>(`/admin/flagged-reviews/${review.review_id}/resolve`, {
+      signedInRequest('/admin/flagged-reviews/:reviewId/resolve', {
         method: 'POST',
+        param: { reviewId: review.review_id },
         json: { action },
       }),
     onSettled: (_data, _error, { review, action }) =>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CreatedReviewResponse, CreateReviewInput } from '#shared/api/reviews';
+import type { CreateReviewInput } from '#shared/api/reviews';
 import { ApiRequestError } from '#web/lib/api-client';
 import { signedInRequest } from '#web/lib/session/requests';
 import { useRefetchAfterReviewChange } from './my-review';
@@ -12,8 +12,9 @@ export function useCreateReview(slug: string) {
   const refetch = useRefetchAfterReviewChange(slug);
   return useMutation({
     mutationFn: (input: CreateReviewInput) =>
-      signedInRequest<CreatedReviewResponse>(`/trainers/${encodeURIComponent(slug)}/reviews`, {
+      signedInRequest('/trainers/:slug/reviews', {
         method: 'POST',
+        param: { slug },
         json: input,
       }),
     onSuccess: refetch,

@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageResponse } from '#shared/api/auth';
 import { signedInRequest } from '#web/lib/session/requests';
 import { useRefetchAfterReviewChange } from './my-review';
 
@@ -7,7 +6,7 @@ import { useRefetchAfterReviewChange } from './my-review';
 export function useDeleteReview(slug: string) {
   const refetch = useRefetchAfterReviewChange(slug);
   return useMutation({
-    mutationFn: (reviewId: number) => signedInRequest<MessageResponse>(`/reviews/${reviewId}`, { method: 'DELETE' }),
+    mutationFn: (reviewId: number) => signedInRequest('/reviews/:reviewId', { method: 'DELETE', param: { reviewId } }),
     onSuccess: refetch,
   });
 }

@@ -1,5 +1,4 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { MyReviewStateResponse } from '#shared/api/reviews';
 import { trainerListKeys, trainerProfileKeys } from '#web/features/browse/index';
 import { signedInRequest } from '#web/lib/session/requests';
 import { myReviewKeys } from './query-keys';
@@ -12,8 +11,7 @@ import { myReviewKeys } from './query-keys';
 export function myReviewQuery(slug: string) {
   return queryOptions({
     queryKey: myReviewKeys.of(slug),
-    queryFn: ({ signal }) =>
-      signedInRequest<MyReviewStateResponse>(`/trainers/${encodeURIComponent(slug)}/reviews/mine`, { signal }),
+    queryFn: ({ signal }) => signedInRequest('/trainers/:slug/reviews/mine', { param: { slug }, signal }),
   });
 }
 

@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageResponse } from '#shared/api/auth';
 import type { FlagReviewInput } from '#shared/api/reviews';
 import { signedInRequest } from '#web/lib/session/requests';
 
@@ -7,6 +6,6 @@ import { signedInRequest } from '#web/lib/session/requests';
 export function useReportReview() {
   return useMutation({
     mutationFn: ({ reviewId, input }: { reviewId: number; input: FlagReviewInput }) =>
-      signedInRequest<MessageResponse>(`/reviews/${reviewId}/flags`, { method: 'POST', json: input }),
+      signedInRequest('/reviews/:reviewId/flags', { method: 'POST', param: { reviewId }, json: input }),
   });
 }

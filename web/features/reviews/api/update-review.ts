@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { UpdatedReviewResponse, UpdateReviewInput } from '#shared/api/reviews';
+import type { UpdateReviewInput } from '#shared/api/reviews';
 import { signedInRequest } from '#web/lib/session/requests';
 import { useRefetchAfterReviewChange } from './my-review';
 
@@ -8,7 +8,7 @@ export function useUpdateReview(slug: string) {
   const refetch = useRefetchAfterReviewChange(slug);
   return useMutation({
     mutationFn: ({ reviewId, input }: { reviewId: number; input: UpdateReviewInput }) =>
-      signedInRequest<UpdatedReviewResponse>(`/reviews/${reviewId}`, { method: 'PATCH', json: input }),
+      signedInRequest('/reviews/:reviewId', { method: 'PATCH', param: { reviewId }, json: input }),
     onSuccess: refetch,
   });
 }

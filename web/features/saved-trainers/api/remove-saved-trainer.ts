@@ -8,7 +8,8 @@ import { savedTrainersQuery } from './saved-trainers';
 export function useRemoveSavedTrainer() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (trainerId: number) => signedInRequest<void>(`/saved-trainers/${trainerId}`, { method: 'DELETE' }),
+    mutationFn: (trainerId: number) =>
+      signedInRequest('/saved-trainers/:trainerId', { method: 'DELETE', param: { trainerId } }),
     onSuccess: (_, trainerId) => {
       client.setQueryData(savedTrainersQuery().queryKey, (saved: SavedTrainer[] | undefined) =>
         saved?.filter((s) => s.trainer_id !== trainerId),

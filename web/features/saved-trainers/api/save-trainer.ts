@@ -1,5 +1,4 @@
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SaveStateResponse } from '#shared/api/saved-trainers';
 import { SAVED_TOASTS } from '#web/features/saved-trainers/saved-toasts';
 import { apiErrorMessage } from '#web/lib/api-client';
 import { signedInRequest } from '#web/lib/session/requests';
@@ -23,7 +22,7 @@ export function useSaveTrainerMutation(trainerId: number) {
   return useMutation({
     mutationKey: savedTrainerKeys.toggle(trainerId),
     mutationFn: (save: boolean) =>
-      signedInRequest<SaveStateResponse>(`/saved-trainers/${trainerId}`, { method: save ? 'PUT' : 'DELETE' }),
+      signedInRequest('/saved-trainers/:trainerId', { method: save ? 'PUT' : 'DELETE', param: { trainerId } }),
     onSuccess: (res) => {
       client.setQueryData(savedTrainerIdsQuery().queryKey, (ids) => {
         const next = new Set(ids);

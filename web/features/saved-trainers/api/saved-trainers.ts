@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SavedIdsResponse, SavedTrainersResponse } from '#shared/api/saved-trainers';
 import { SAVED_TOASTS } from '#web/features/saved-trainers/saved-toasts';
 import { signedInRequest } from '#web/lib/session/requests';
 import { savedTrainerKeys } from './query-keys';
@@ -8,7 +7,7 @@ import { savedTrainerKeys } from './query-keys';
 export function savedTrainersQuery() {
   return queryOptions({
     queryKey: savedTrainerKeys.list(),
-    queryFn: ({ signal }) => signedInRequest<SavedTrainersResponse>('/saved-trainers', { signal }).then((r) => r.saved),
+    queryFn: ({ signal }) => signedInRequest('/saved-trainers', { signal }).then((r) => r.saved),
     meta: { errorToast: SAVED_TOASTS.loadFailed },
   });
 }
@@ -17,8 +16,7 @@ export function savedTrainersQuery() {
 export function savedTrainerIdsQuery() {
   return queryOptions({
     queryKey: savedTrainerKeys.ids(),
-    queryFn: ({ signal }) =>
-      signedInRequest<SavedIdsResponse>('/saved-trainers/ids', { signal }).then((r) => new Set(r.trainer_ids)),
+    queryFn: ({ signal }) => signedInRequest('/saved-trainers/ids', { signal }).then((r) => new Set(r.trainer_ids)),
     meta: { errorLog: 'Failed to load saved trainers' },
   });
 }

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { FeaturedTestimonialsResponse } from '#shared/api/testimonials';
 import { anonymousRequest } from '#web/lib/session/requests';
 import { testimonialKeys } from './query-keys';
 
@@ -7,8 +6,7 @@ import { testimonialKeys } from './query-keys';
 export function featuredTestimonialsQuery() {
   return queryOptions({
     queryKey: testimonialKeys.featured(),
-    queryFn: ({ signal }) =>
-      anonymousRequest<FeaturedTestimonialsResponse>('/testimonials/featured', { signal }).then((r) => r.testimonials),
+    queryFn: ({ signal }) => anonymousRequest('/testimonials/featured', { signal }).then((r) => r.testimonials),
     meta: { errorLog: 'Failed to load testimonials' },
   });
 }

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TrainerPreviewResponse } from '#shared/api/trainers';
 import { signedInRequest } from '#web/lib/session/requests';
 import { VIEWER_SCOPE } from '#web/lib/viewer-scope';
 
@@ -15,7 +14,6 @@ export const trainerPreviewKeys = {
 export function trainerPreviewQuery(slug: string) {
   return queryOptions({
     queryKey: trainerPreviewKeys.of(slug),
-    queryFn: ({ signal }) =>
-      signedInRequest<TrainerPreviewResponse>(`/trainers/${encodeURIComponent(slug)}/preview`, { signal }),
+    queryFn: ({ signal }) => signedInRequest('/trainers/:slug/preview', { param: { slug }, signal }),
   });
 }

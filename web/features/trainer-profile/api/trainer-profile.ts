@@ -1,5 +1,4 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { TrainerProfileResponse } from '#shared/api/trainers';
 import { trainerProfileKeys } from '#web/features/browse/index';
 import { anonymousRequest } from '#web/lib/session/requests';
 
@@ -8,9 +7,7 @@ export function trainerProfileQuery(slug: string) {
   return queryOptions({
     queryKey: trainerProfileKeys.detail(slug),
     queryFn: ({ signal }) =>
-      anonymousRequest<TrainerProfileResponse>(`/trainers/${encodeURIComponent(slug)}`, { signal }).then(
-        (res) => res.trainer,
-      ),
+      anonymousRequest('/trainers/:slug', { param: { slug }, signal }).then((res) => res.trainer),
   });
 }
 

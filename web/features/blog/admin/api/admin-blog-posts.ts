@@ -1,11 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageResponse } from '#shared/api/auth';
-import type {
-  AdminBlogPostResponse,
-  AdminBlogPostsResponse,
-  CreateBlogPostInput,
-  SavedBlogPostResponse,
-} from '#shared/api/blog';
+import type { CreateBlogPostInput } from '#shared/api/blog';
 import { adminContentKeys, adminKeys } from '#web/features/admin/index';
 import { blogKeys } from '#web/features/blog/api/query-keys';
 import { signedInRequest } from '#web/lib/session/requests';
@@ -14,7 +8,7 @@ import { signedInRequest } from '#web/lib/session/requests';
 export function adminBlogPostsQuery(page: number) {
   return queryOptions({
     queryKey: adminContentKeys.blogPostList(page),
-    queryFn: ({ signal }) => signedInRequest<AdminBlogPostsResponse>(`/admin/blog-posts?page=${page}`, { signal }),
+    queryFn: ({ signal }) => signedInRequest('/admin/blog-posts', { query: { page: String(page) }, signal }),
     placeholderData: keepPreviousData,
     meta: { errorToast: 'Failed to load blog posts' },
   });
@@ -24,8 +18,7 @@ export function adminBlogPostsQuery(page: number) {
 export function adminBlogPostQuery(id: number) {
   return queryOptions({
     queryKey: adminContentKeys.blogPost(id),
-    queryFn: ({ signal }) =>
-      signedInRequest<AdminBlogPostResponse>(`/admin/blog-posts/${id}`, { signal }).then((r) => r.post),
+    queryFn: ({ signal }) => signedInRequest('/admin/blog-posts/:id', { param: { id }, signal }).then((r) => r.post),
     // The editor starts from what is stored now, not from a copy cached earlier.
     staleTime: 0,
     meta: { errorToast: 'Failed to load blog post' },
@@ -53,8 +46,8 @@ export function useSaveBlogPost() {
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: CreateBlogPostInput }) =>
       id === null
-        ? signedInRequest<SavedBlogPostResponse>('/admin/blog-posts', { method: 'POST', json: input })
-        : signedInRequest<SavedBlogPostResponse>(`/admin/blog-posts/${id}`, { method: 'PATCH', json: input }),
+        ? signedInRequest('/admin/blog-posts', { method: 'POST', json: input })
+        : signedInRequest('/admin/blog-posts/:id', { method: 'PATCH', param: { id }, json: input }),
     onSettled: (_data, _error, { id }) => invalidate(id === null),
   });
 }
@@ -63,7 +56,7 @@ export function useDeleteBlogPost() {
   const invalidate = useInvalidateBlog();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => signedInRequest<MessageResponse>(`/admin/blog-posts/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => signedInRequest('/admin/blog-posts/:id', { method: 'DELETE', param: { id } }),
     onSuccess: (_data, id) => client.removeQueries({ queryKey: adminContentKeys.blogPost(id) }),
     onSettled: () => invalidate(true),
   });

@@ -1,12 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageResponse } from '#shared/api/auth';
-import type {
-  AdminFaqsResponse,
-  CreateFaqInput,
-  MovedFaqResponse,
-  MoveFaqInput,
-  SavedFaqResponse,
-} from '#shared/api/faqs';
+import type { CreateFaqInput, MoveFaqInput } from '#shared/api/faqs';
 import { adminContentKeys, adminKeys } from '#web/features/admin/index';
 import { faqKeys } from '#web/features/faqs/api/query-keys';
 import { signedInRequest } from '#web/lib/session/requests';
@@ -15,7 +8,7 @@ import { signedInRequest } from '#web/lib/session/requests';
 export function adminFaqsQuery() {
   return queryOptions({
     queryKey: adminContentKeys.faqs(),
-    queryFn: ({ signal }) => signedInRequest<AdminFaqsResponse>('/admin/faqs', { signal }).then((r) => r.faqs),
+    queryFn: ({ signal }) => signedInRequest('/admin/faqs', { signal }).then((r) => r.faqs),
     meta: { errorToast: 'Failed to load FAQs' },
   });
 }
@@ -38,8 +31,8 @@ export function useSaveFaq() {
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: CreateFaqInput }) =>
       id === null
-        ? signedInRequest<SavedFaqResponse>('/admin/faqs', { method: 'POST', json: input })
-        : signedInRequest<SavedFaqResponse>(`/admin/faqs/${id}`, { method: 'PATCH', json: input }),
+        ? signedInRequest('/admin/faqs', { method: 'POST', json: input })
+        : signedInRequest('/admin/faqs/:id', { method: 'PATCH', param: { id }, json: input }),
     onSettled: (_data, _error, { id }) => invalidate(id === null),
   });
 }
@@ -47,7 +40,7 @@ export function useSaveFaq() {
 export function useDeleteFaq() {
   const invalidate = useInvalidateFaqs();
   return useMutation({
-    mutationFn: (id: number) => signedInRequest<MessageResponse>(`/admin/faqs/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => signedInRequest('/admin/faqs/:id', { method: 'DELETE', param: { id } }),
     onSettled: () => invalidate(true),
   });
 }
@@ -57,7 +50,7 @@ export function useMoveFaq() {
   const invalidate = useInvalidateFaqs();
   return useMutation({
     mutationFn: ({ id, direction }: { id: number; direction: MoveFaqInput['direction'] }) =>
-      signedInRequest<MovedFaqResponse>(`/admin/faqs/${id}/move`, { method: 'POST', json: { direction } }),
+      signedInRequest('/admin/faqs/:id/move', { method: 'POST', param: { id }, json: { direction } }),
     onSettled: () => invalidate(false),
   });
 }

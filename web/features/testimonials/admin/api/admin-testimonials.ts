@@ -1,10 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageResponse } from '#shared/api/auth';
-import type {
-  AdminTestimonialsResponse,
-  CreateTestimonialInput,
-  SavedTestimonialResponse,
-} from '#shared/api/testimonials';
+import type { CreateTestimonialInput } from '#shared/api/testimonials';
 import { adminContentKeys, adminKeys } from '#web/features/admin/index';
 import { testimonialKeys } from '#web/features/testimonials/api/query-keys';
 import { signedInRequest } from '#web/lib/session/requests';
@@ -13,7 +8,7 @@ import { signedInRequest } from '#web/lib/session/requests';
 export function adminTestimonialsQuery(page: number) {
   return queryOptions({
     queryKey: adminContentKeys.testimonialList(page),
-    queryFn: ({ signal }) => signedInRequest<AdminTestimonialsResponse>(`/admin/testimonials?page=${page}`, { signal }),
+    queryFn: ({ signal }) => signedInRequest('/admin/testimonials', { query: { page: String(page) }, signal }),
     placeholderData: keepPreviousData,
     meta: { errorToast: 'Failed to load testimonials' },
   });
@@ -36,8 +31,8 @@ export function useSaveTestimonial() {
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: CreateTestimonialInput }) =>
       id === null
-        ? signedInRequest<SavedTestimonialResponse>('/admin/testimonials', { method: 'POST', json: input })
-        : signedInRequest<SavedTestimonialResponse>(`/admin/testimonials/${id}`, { method: 'PATCH', json: input }),
+        ? signedInRequest('/admin/testimonials', { method: 'POST', json: input })
+        : signedInRequest('/admin/testimonials/:id', { method: 'PATCH', param: { id }, json: input }),
     onSettled: invalidate,
   });
 }
@@ -45,7 +40,7 @@ export function useSaveTestimonial() {
 export function useDeleteTestimonial() {
   const invalidate = useInvalidateTestimonials();
   return useMutation({
-    mutationFn: (id: number) => signedInRequest<MessageResponse>(`/admin/testimonials/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => signedInRequest('/admin/testimonials/:id', { method: 'DELETE', param: { id } }),
     onSettled: invalidate,
   });
 }
