@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { logRoute, requestLog } from '#worker/platform/log/request-log';
 import type { AppEnv, AuthedEnv } from './app-env';
 import { PHOTO_UPLOAD } from './features/manage-profile/photo-upload-route';
 import { d1Session, isWriteMethod } from './lib/d1-session';
@@ -133,12 +134,15 @@ const routeGroups = lazyRouteGroups(
       return routes.route('/', adminApi);
     },
   },
-  // Every group's own set-up: the database its routes use, then the body limit.
-  [setDb, bodyLimitOutsidePhotoUpload],
+  // Every group's own set-up: its context for the log lines (route, user), the database its routes
+  // use, then the body limit.
+  [logRoute, setDb, bodyLimitOutsidePhotoUpload],
 );
 
 export const app = new Hono<AppEnv>()
   .basePath('/api')
+  // The request id (X-Request-Id, every log line, the reference of a 5xx) and the summary log line.
+  .use(requestLog)
   .use(nonPageSecurityHeaders)
   // One D1 session per request (replica reads, bookmark cookie), then the read-your-writes cookie.
   .use(d1Session)

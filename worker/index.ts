@@ -1,3 +1,4 @@
+import { log, newRequestId, withLogContext } from '#worker/platform/log/logger';
 import { app } from './app';
 import { HOUSEKEEPING_CRON } from './platform/housekeeping/schedule';
 import { queueRole } from './queue-names';
@@ -18,42 +19,58 @@ const OUTBOX_SWEEP_CRON = '*/10 * * * *';
 export default {
   fetch: async (request, env, ctx) => {
     if (isApiPath(new URL(request.url).pathname)) return app.fetch(request, env, ctx);
-    const { site } = await import('./site');
+    const { site } = await import('#worker/site');
     return site.fetch(request, env, ctx);
   },
   // The analytics and email queues and their dead-letter queues are all consumed by this worker.
-  queue: async (batch, env) => {
-    switch (queueRole(batch.queue)) {
-      case 'email':
-        return (await import('./features/notifications/email.consumer')).deliverEmails(batch, env);
-      case 'email-dlq':
-        return (await import('./features/notifications/email.consumer')).recordFailedEmails(batch, env);
-      case 'events-dlq':
-        return (await import('./features/analytics/dead-letters.consumer')).recordDeadLetters(batch, env);
-      default:
-        return (await import('./features/analytics/analytics-events.consumer')).consumeAnalyticsEvents(batch, env);
-    }
-  },
-  // Cron Triggers (wrangler.toml [triggers]): the daily analytics rollups, then the benchmarks
-  // (which read them); the outbox sweep; the daily housekeeping.
-  scheduled: async (controller, env) => {
-    const now = new Date(controller.scheduledTime);
-    if (controller.cron === OUTBOX_SWEEP_CRON) {
-      const { sweepOutbox } = await import('./platform/email/outbox');
-      await sweepOutbox(env, now);
-      return;
-    }
-    if (controller.cron === HOUSEKEEPING_CRON) {
-      await (await import('./platform/housekeeping/housekeeping.job')).runHousekeeping(env, now);
-      return;
-    }
-    const [{ createDb }, { rollUpAnalytics }, { computeBenchmarks }] = await Promise.all([
-      import('./db/client'),
-      import('./features/analytics/rollups.job'),
-      import('./features/analytics/benchmarks.job'),
-    ]);
-    const db = createDb(env.DB);
-    await rollUpAnalytics(db, now);
-    await computeBenchmarks(db, now);
-  },
+  // Each batch gets an id of its own for its log lines; a line about one message names the
+  // request that sent it (platform/log).
+  queue: (batch, env) => withLogContext({ requestId: newRequestId(), queue: batch.queue }, () => consume(batch, env)),
+  // Cron Triggers (wrangler.toml [triggers]), each run with an id of its own for its log lines.
+  scheduled: (controller, env) =>
+    withLogContext({ requestId: newRequestId(), cron: controller.cron }, async () => {
+      const started = Date.now();
+      try {
+        await runCron(controller, env);
+      } catch (error) {
+        log.error('Cron run failed', { error, durationMs: Date.now() - started });
+        throw error;
+      }
+      log.info('Cron run done', { durationMs: Date.now() - started });
+    }),
 } satisfies ExportedHandler<Env>;
+
+async function consume(batch: MessageBatch, env: Env): Promise<void> {
+  switch (queueRole(batch.queue)) {
+    case 'email':
+      return (await import('#worker/features/notifications/email.consumer')).deliverEmails(batch, env);
+    case 'email-dlq':
+      return (await import('#worker/features/notifications/email.consumer')).recordFailedEmails(batch, env);
+    case 'events-dlq':
+      return (await import('#worker/features/analytics/dead-letters.consumer')).recordDeadLetters(batch, env);
+    default:
+      return (await import('#worker/features/analytics/analytics-events.consumer')).consumeAnalyticsEvents(batch, env);
+  }
+}
+
+/** The daily analytics rollups, then the benchmarks (which read them); the outbox sweep; the daily housekeeping. */
+async function runCron(controller: ScheduledController, env: Env): Promise<void> {
+  const now = new Date(controller.scheduledTime);
+  if (controller.cron === OUTBOX_SWEEP_CRON) {
+    const { sweepOutbox } = await import('#worker/platform/email/outbox');
+    await sweepOutbox(env, now);
+    return;
+  }
+  if (controller.cron === HOUSEKEEPING_CRON) {
+    await (await import('#worker/platform/housekeeping/housekeeping.job')).runHousekeeping(env, now);
+    return;
+  }
+  const [{ createDb }, { rollUpAnalytics }, { computeBenchmarks }] = await Promise.all([
+    import('#worker/db/client'),
+    import('#worker/features/analytics/rollups.job'),
+    import('#worker/features/analytics/benchmarks.job'),
+  ]);
+  const db = createDb(env.DB);
+  await rollUpAnalytics(db, now);
+  await computeBenchmarks(db, now);
+}

@@ -201,7 +201,11 @@ describe('/admin/content', () => {
     renderAt('/admin/content?tab=testimonials');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete testimonial by Casey Client' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to delete testimonial'));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Failed to delete testimonial', {
+        cause: expect.objectContaining({ status: 404 }),
+      }),
+    );
     screen.getByRole('dialog', { name: 'Delete testimonial?' });
   });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, apiRequest } from './api-client';
+import { ApiRequestError, apiRequest, errorReference } from './api-client';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -76,6 +76,43 @@ describe('apiRequest', () => {
       status: 502,
       message: 'Something went wrong. Please try again.',
     });
+  });
+
+  it("keeps a 5xx's reference: the body's, or else the X-Request-Id header, added to the message", async () => {
+    stubFetch(
+      Response.json(
+        {
+          error: {
+            code: 'service_unavailable',
+            message: 'TrainerHub is temporarily unavailable. Please try again in a minute. Reference: ref-body-1',
+            reference: 'ref-body-1',
+          },
+        },
+        { status: 503, headers: { 'x-request-id': 'ref-body-1' } },
+      ),
+    );
+    const fromBody = await apiRequest('/settings').catch((e: unknown) => e);
+    expect(fromBody).toMatchObject({ status: 503, reference: 'ref-body-1' });
+    expect(errorReference(fromBody)).toBe('ref-body-1');
+
+    stubFetch(new Response('upstream timed out', { status: 504, headers: { 'x-request-id': 'ref-header-2' } }));
+    await expect(apiRequest('/settings')).rejects.toMatchObject({
+      status: 504,
+      reference: 'ref-header-2',
+      message: 'Something went wrong. Please try again. Reference: ref-header-2',
+    });
+  });
+
+  it('gives a 4xx no reference: the message says what to fix', async () => {
+    stubFetch(
+      Response.json(
+        { error: { code: 'not_found', message: 'Trainer not found' } },
+        { status: 404, headers: { 'x-request-id': 'ref-404' } },
+      ),
+    );
+    const error = await apiRequest('/settings').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 404, message: 'Trainer not found' });
+    expect(errorReference(error)).toBeUndefined();
   });
 
   it('reports network failures', async () => {

@@ -1,4 +1,4 @@
-import { type ApiErrorBody, isApiErrorBody } from '#shared/api-error';
+import { type ApiErrorBody, isApiErrorBody, referenceText } from '#shared/api-error';
 import type { ApiAnswer, ApiArgs, ApiCall, ApiMethodOf, ApiPath, DefaultMethod } from './api-types';
 
 /** A failed API call, carrying the worker's uniform error (status, code, message, fields). */
@@ -10,6 +10,8 @@ export class ApiRequestError extends Error {
     readonly fields?: Record<string, string>,
     /** The whole parsed answer, for the few errors that carry more (a 409's current record). */
     readonly body?: unknown,
+    /** A 5xx's request id, which finds its log lines: what the user quotes ("Reference: <id>"). */
+    readonly reference?: string,
   ) {
     super(message);
   }
@@ -17,7 +19,11 @@ export class ApiRequestError extends Error {
 
 const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
 
-/** Turns any non-2xx response into an ApiRequestError with the most specific message available. */
+/**
+ * Turns any non-2xx response into an ApiRequestError with the most specific message available. A
+ * 5xx keeps its reference: the body's (whose message already ends with it), else the
+ * `X-Request-Id` header (an answer that is not the uniform error), added to the message.
+ */
 export async function toApiError(res: Response): Promise<ApiRequestError> {
   let body: unknown;
   try {
@@ -25,11 +31,18 @@ export async function toApiError(res: Response): Promise<ApiRequestError> {
   } catch {
     body = undefined;
   }
+  const header = res.status >= 500 ? (res.headers.get('x-request-id') ?? undefined) : undefined;
   if (isApiErrorBody(body)) {
-    const { code, message, fields } = (body as ApiErrorBody).error;
-    return new ApiRequestError(res.status, code, message, fields, body);
+    const { code, message, fields, reference } = (body as ApiErrorBody).error;
+    return new ApiRequestError(res.status, code, message, fields, body, reference ?? header);
   }
-  return new ApiRequestError(res.status, 'http_error', FALLBACK_MESSAGE);
+  const message = header ? `${FALLBACK_MESSAGE} ${referenceText(header)}` : FALLBACK_MESSAGE;
+  return new ApiRequestError(res.status, 'http_error', message, undefined, undefined, header);
+}
+
+/** The reference of a failed request (a 5xx's request id), when `error` is one that has it. */
+export function errorReference(error: unknown): string | undefined {
+  return error instanceof ApiRequestError ? error.reference : undefined;
 }
 
 /** fetch options plus `json` (the body), `param`s for the path's `:name`s and `query`; typed per endpoint by ./api-types.ts. */

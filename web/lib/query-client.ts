@@ -28,7 +28,7 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({
       onError: (error, query) => {
         const { errorToast, errorLog } = query.meta ?? {};
-        if (errorToast) toast.error(errorToast);
+        if (errorToast) toast.error(errorToast, { cause: error });
         if (errorLog) console.error(errorLog, error);
       },
     }),

@@ -50,7 +50,8 @@ export const renderFirstScreen: RenderFirstScreen = async (request: FirstScreenR
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   seedInitialData(queryClient, request.initialData);
 
-  let complete = true;
+  // Reported to the worker, which logs them (worker/features/pages/first-screen.ts).
+  const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
       <ServedSessionContext value={sessionAtPageLoad(request.signedInHint)}>
@@ -73,12 +74,11 @@ export const renderFirstScreen: RenderFirstScreen = async (request: FirstScreenR
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       // A component that fails here leaves its Suspense boundary to the browser, which renders it.
       onError: (error) => {
-        complete = false;
-        console.error('First-screen render: a component failed', error);
+        errors.push(error);
       },
     },
   );
   // prerender waits for every lazy component on the page and writes each in place: no fallback is
   // left for the browser to fill in.
-  return { html: withoutVoidSlashes(await new Response(prelude).text()), complete };
+  return { html: withoutVoidSlashes(await new Response(prelude).text()), complete: errors.length === 0, errors };
 };

@@ -4,17 +4,19 @@ import type { Context, TypedResponse } from 'hono';
 type CachedJsonResponse<T> = Response & TypedResponse<T, 200, 'json'>;
 
 /**
- * Sends cached or fresh JSON text as is, marking whether it came from the cache. The text is not
- * parsed here, so the answer's type is the cached value's (readThrough's `CacheResult<T>`); where the route has
- * already answered a value the cache never holds (not found), it names the type that is left.
+ * Sends cached or fresh JSON text as is, marking where it came from: `x-cache` is `hit`, `miss`, or
+ * `stale` when D1 did not answer and the newest cached entry stood in (platform/cache/read-through.ts).
+ * The text is not parsed here, so the answer's type is the cached value's (readThrough's
+ * `CacheResult<T>`); where the route has already answered a value the cache never holds (not found),
+ * it names the type that is left.
  */
 export function cachedJson<T>(
   c: Context,
-  result: { hit: true; json: string } | { hit: false; json: string; value: T },
+  result: { hit: true; json: string; stale?: true } | { hit: false; json: string; value: T },
 ): CachedJsonResponse<T>;
-export function cachedJson<T>(c: Context, result: { hit: boolean; json: string }): CachedJsonResponse<T>;
-export function cachedJson(c: Context, result: { hit: boolean; json: string }): Response {
-  c.header('x-cache', result.hit ? 'hit' : 'miss');
+export function cachedJson<T>(c: Context, result: { hit: boolean; json: string; stale?: true }): CachedJsonResponse<T>;
+export function cachedJson(c: Context, result: { hit: boolean; json: string; stale?: true }): Response {
+  c.header('x-cache', result.stale ? 'stale' : result.hit ? 'hit' : 'miss');
   c.header('content-type', 'application/json; charset=UTF-8');
   return c.body(result.json, 200);
 }

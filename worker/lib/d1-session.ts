@@ -28,7 +28,7 @@ export const d1Session = createMiddleware<AppEnv>(async (c, next) => {
   const write = isWriteMethod(c.req.method);
   const cookie = getCookie(c, BOOKMARK_COOKIE);
   const bookmark = cookie && BOOKMARK_PATTERN.test(cookie) ? cookie : undefined;
-  const session = useSession(c, write ? 'first-primary' : (bookmark ?? 'first-unconstrained'), write);
+  const session = await useSession(c, write ? 'first-primary' : (bookmark ?? 'first-unconstrained'), write);
   await next();
   // Null when the request ran no query (e.g. a cache hit): nothing new to remember.
   const latest = session.getBookmark();
@@ -50,20 +50,23 @@ export const d1Session = createMiddleware<AppEnv>(async (c, next) => {
  * keep none, and these answers must not vary by client.
  */
 export const readOnlySession = createMiddleware<{ Bindings: Env }>(async (c, next) => {
-  useSession(c, 'first-unconstrained', false);
+  await useSession(c, 'first-unconstrained', false);
   await next();
 });
 
 /**
- * Gives the request its own `env` whose `DB` is a session from `constraint`, with the request
- * scope the cache reads (request-scope.ts) registered against it.
+ * Gives the request its own `env` whose `DB` is a session from `constraint`, guarded (worker/db/d1-guard.ts:
+ * D1 down or too slow is a 503, not a 500 or a hung request), with the request scope the cache
+ * reads (request-scope.ts) registered against it. The guard is loaded by the first request, not
+ * when the isolate starts (README, Start-up).
  */
-function useSession(
+async function useSession(
   c: { env: Env },
   constraint: D1SessionConstraint | D1SessionBookmark,
   strict: boolean,
-): D1DatabaseSession {
-  const binding = c.env.DB;
+): Promise<D1DatabaseSession> {
+  const { guardD1 } = await import('#worker/db/d1-guard');
+  const binding = guardD1(c.env.DB);
   const session = binding.withSession(constraint);
   // drizzle and the repositories only use prepare() and batch(), which a session has.
   const env: Env = { ...c.env, DB: session as unknown as D1Database };

@@ -4,7 +4,7 @@
  * an environment would deploy without it: each environment must declare every binding, var and
  * required secret of the top level; its resources must be its own (no name or real id shared with
  * another environment); its queues must reach their consumers (worker/queue-names.ts); its origin
- * must be https. Prints what is wrong and exits 1.
+ * must be https; its logs must keep every request (observability). Prints what is wrong and exits 1.
  */
 import { type Unstable_Config, unstable_readConfig } from 'wrangler';
 import { HOUSEKEEPING_CRON } from '#worker/platform/housekeeping/schedule';
@@ -71,6 +71,9 @@ export function environmentProblems(): string[] {
       if (dlq && queueRole(dlq) !== `${queueRole(consumer.queue)}-dlq`)
         problems.push(`env.${env} dead-letter queue ${dlq} of ${consumer.queue} would reach the wrong consumer`);
     }
+    // A 5xx quotes its request id as the reference; head sampling below 1 would drop some of those lines.
+    if (!config.observability?.enabled || config.observability.head_sampling_rate !== 1)
+      problems.push(`env.${env} [observability] must be enabled with head_sampling_rate = 1`);
     const origin = config.vars.APP_ORIGIN;
     if (typeof origin !== 'string' || !/^https:\/\/[^/]+$/.test(origin))
       problems.push(`env.${env} APP_ORIGIN ${JSON.stringify(origin)} is not an https origin`);

@@ -5,7 +5,17 @@ export interface ApiErrorBody {
     message: string;
     /** Field path -> message, for validation errors. */
     fields?: Record<string, string>;
+    /**
+     * On 5xx answers only: the request id (also the `X-Request-Id` header), which finds the
+     * request's log lines; the message ends with "Reference: <id>".
+     */
+    reference?: string;
   };
+}
+
+/** How a 5xx names its request, in the message and in the web's error screens and toasts. */
+export function referenceText(reference: string): string {
+  return `Reference: ${reference}`;
 }
 
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {

@@ -20,6 +20,8 @@ export interface FirstScreen {
    * the page still works, but this HTML is not the page's whole first screen.
    */
   complete: boolean;
+  /** What the failed components threw, for the worker's log. */
+  errors: unknown[];
 }
 
 /**

@@ -95,7 +95,11 @@ describe('a content item’s form dialog', () => {
     );
     type('Kettle');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Thing' }));
-    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to save thing'));
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Failed to save thing', {
+        cause: expect.objectContaining({ status: 500 }),
+      }),
+    );
     expect(onClose).not.toHaveBeenCalled();
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Kettle');
   });

@@ -30,8 +30,8 @@ const THINGS: Thing[] = [
 function deleteStub(outcome: 'success' | 'error') {
   return {
     isPending: false,
-    mutate: vi.fn((_id: number, callbacks: { onSuccess: () => void; onError: () => void }) =>
-      outcome === 'success' ? callbacks.onSuccess() : callbacks.onError(),
+    mutate: vi.fn((_id: number, callbacks: { onSuccess: () => void; onError: (error: unknown) => void }) =>
+      outcome === 'success' ? callbacks.onSuccess() : callbacks.onError(new Error('refused')),
     ),
   };
 }
@@ -126,7 +126,9 @@ describe('ContentList', () => {
     renderList({ remove: deleteStub('error') });
     fireEvent.click(screen.getByRole('button', { name: 'Delete “Lamp”' }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(toast.error).toHaveBeenCalledWith('Failed to delete thing');
+    expect(toast.error).toHaveBeenCalledWith('Failed to delete thing', {
+      cause: expect.objectContaining({ message: 'refused' }),
+    });
     const confirm = screen.getByRole('dialog', { name: 'Delete thing?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -22,7 +22,7 @@ export interface Column<Row> {
 }
 
 interface DeleteById {
-  mutate: (id: number, callbacks: { onSuccess: () => void; onError: () => void }) => void;
+  mutate: (id: number, callbacks: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
   isPending: boolean;
 }
 
@@ -68,7 +68,7 @@ export function ContentList<Row extends { id: number }>({
         toast.success(copy.toasts.deleted);
         setDeleting(null);
       },
-      onError: () => toast.error(copy.toasts.deleteFailed),
+      onError: (error) => toast.error(copy.toasts.deleteFailed, { cause: error }),
     });
 
   return (

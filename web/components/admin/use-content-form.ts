@@ -32,7 +32,7 @@ export function useContentForm<Input extends FieldValues, Output extends FieldVa
       toast.success(item ? toasts.updated : toasts.created);
       onSaved();
     },
-    onError: () => toast.error(toasts.saveFailed),
+    onError: (error) => toast.error(toasts.saveFailed, { cause: error }),
     onInvalid: (messages) => toast.error(Object.values(messages)[0] ?? toasts.required),
   });
   return {

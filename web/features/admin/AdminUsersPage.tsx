@@ -45,7 +45,7 @@ export function AdminUsersPage() {
   const onUnban = (user: AdminUserRow) =>
     unban.mutate(user.id, {
       onSuccess: () => toast.success(ADMIN_TOASTS.unbanned),
-      onError: () => toast.error(ADMIN_TOASTS.unbanFailed),
+      onError: (error) => toast.error(ADMIN_TOASTS.unbanFailed, { cause: error }),
     });
 
   return (

@@ -19,7 +19,9 @@ export function BanDialog({ user, onClose }: { user: AdminUserRow; onClose: () =
     },
     // The worker's own words where it has them ('User is already banned', 'Administrators cannot be banned').
     onError: (error) =>
-      toast.error(error instanceof ApiRequestError && error.status < 500 ? error.message : ADMIN_TOASTS.banFailed),
+      toast.error(error instanceof ApiRequestError && error.status < 500 ? error.message : ADMIN_TOASTS.banFailed, {
+        cause: error,
+      }),
     onInvalid: (messages) => toast.error(messages.reason ?? ADMIN_TOASTS.reasonRequired),
   });
 

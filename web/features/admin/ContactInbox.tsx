@@ -17,7 +17,11 @@ export function ContactInbox() {
   const toggle = (id: number, readAt: string | null) => {
     const opening = open !== id;
     setOpen(opening ? id : null);
-    if (opening && !readAt) mark.mutate({ id, read: true }, { onError: () => toast.error('Failed to update message') });
+    if (opening && !readAt)
+      mark.mutate(
+        { id, read: true },
+        { onError: (error) => toast.error('Failed to update message', { cause: error }) },
+      );
   };
 
   return (

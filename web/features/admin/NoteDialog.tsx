@@ -23,7 +23,7 @@ export function NoteDialog({ trainer, onClose }: { trainer: AdminTrainerRow; onC
       toast.success(ADMIN_TOASTS.noteAdded);
       onClose();
     },
-    onError: () => toast.error(ADMIN_TOASTS.noteFailed),
+    onError: (error) => toast.error(ADMIN_TOASTS.noteFailed, { cause: error }),
   });
 
   return (

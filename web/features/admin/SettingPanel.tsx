@@ -35,7 +35,7 @@ function useSaveWithToasts() {
       await save.mutateAsync(change);
       toast.success(ADMIN_TOASTS.settingsUpdated);
     } catch (error) {
-      toast.error(ADMIN_TOASTS.settingsFailed);
+      toast.error(ADMIN_TOASTS.settingsFailed, { cause: error });
       throw error;
     }
   };

@@ -42,7 +42,8 @@ export function StatusDialog({
           toast.success(res.message);
           onDone();
         },
-        onError: () => toast.error(request.bulk ? ADMIN_TOASTS.bulkFailed : ADMIN_TOASTS.statusFailed),
+        onError: (error) =>
+          toast.error(request.bulk ? ADMIN_TOASTS.bulkFailed : ADMIN_TOASTS.statusFailed, { cause: error }),
       },
     );
 

@@ -36,7 +36,7 @@ export function TrainersTable({
       { trainerId: row.id, field, value },
       {
         onSuccess: () => toast.success(ADMIN_TOASTS.verificationUpdated),
-        onError: () => toast.error(ADMIN_TOASTS.verificationFailed),
+        onError: (error) => toast.error(ADMIN_TOASTS.verificationFailed, { cause: error }),
       },
     );
 

@@ -9,6 +9,7 @@ import {
 import { CATEGORY_TITLES, humanizeCategory } from '#shared/categories';
 import type { SocialPlatform } from '#shared/enums';
 import { monthKey, shiftMonth } from '#shared/months';
+import { ErrorReference } from '#web/components/ErrorReference';
 import { usePageMeta } from '#web/components/usePageMeta';
 import { ApiRequestError } from '#web/lib/api-client';
 import { toast } from '#web/lib/toast';
@@ -205,6 +206,7 @@ export function TrainerAnalyticsPage() {
       {error && !noTrainer ? (
         <div className="mx-auto max-w-xl py-16 text-center">
           <p className="alert alert-error">{MESSAGES.loadFailed}</p>
+          <ErrorReference error={error} />
           <button type="button" className="btn mt-6" onClick={() => void refetch()}>
             Try again
           </button>

@@ -33,7 +33,7 @@ export function ContactPage() {
     onError: (err) => {
       // Too many messages: the worker says when to try again; anything else gets the SPEC text.
       if (err instanceof ApiRequestError && err.status === 429) toast.error(err.message, TOAST);
-      else toast.error(CONTACT_TOASTS.failure, TOAST);
+      else toast.error(CONTACT_TOASTS.failure, { ...TOAST, cause: err });
     },
     onInvalid: (messages) => {
       const first = Object.values(messages);

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MANAGE_PROFILE_MESSAGES as MESSAGES } from '#shared/api/manage-profile';
+import { ErrorReference } from '#web/components/ErrorReference';
 import { ProfileCompletenessCard } from '#web/components/ProfileCompletenessCard';
 import { UnsavedChangesPrompt } from '#web/components/UnsavedChangesPrompt';
 import { usePageMeta } from '#web/components/usePageMeta';
@@ -69,6 +70,7 @@ export function ManageProfilePage() {
       return (
         <section className="mx-auto max-w-xl px-4 py-20 text-center">
           <p className="alert alert-error">{MESSAGES.loadFailed}</p>
+          <ErrorReference error={error} />
           <button type="button" className="btn mt-6" onClick={() => void refetch()}>
             Try again
           </button>

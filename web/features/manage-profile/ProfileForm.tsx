@@ -39,7 +39,7 @@ export function ProfileForm({
         return;
       }
       const detail = err instanceof ApiRequestError && err.status === 400 ? err.message : undefined;
-      toast.error(MESSAGES.updateFailed, { description: detail });
+      toast.error(MESSAGES.updateFailed, { description: detail, cause: err });
     },
     onInvalid: (messages) => toast.error(MESSAGES.updateFailed, { description: Object.values(messages)[0] }),
   });

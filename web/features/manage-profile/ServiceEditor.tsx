@@ -114,7 +114,7 @@ export function ServiceEditor({
         return;
       }
       const { message, description } = failure(err, MESSAGES.serviceSaveFailed);
-      toast.error(message, { description });
+      toast.error(message, { description, cause: err });
     },
     onInvalid: (messages) => toast.error(MESSAGES.serviceSaveFailed, { description: Object.values(messages)[0] }),
   });
@@ -163,7 +163,7 @@ export function ServiceEditor({
           return;
         }
         const { message, description } = failure(err, MESSAGES.serviceDeleteFailed);
-        toast.error(message, { description });
+        toast.error(message, { description, cause: err });
       },
     });
   };

@@ -10,10 +10,10 @@ import { NEWSLETTER_TOASTS } from './newsletter-toasts';
 const loadNewsletterSchema = () => import('#shared/api/newsletter').then((module) => module.newsletterSchema);
 
 // One toast for the form: each answer replaces the one before (a success never sits beside a stale error).
-function show(kind: keyof typeof NEWSLETTER_TOASTS) {
+function show(kind: keyof typeof NEWSLETTER_TOASTS, cause?: unknown) {
   const { title, description } = NEWSLETTER_TOASTS[kind];
   if (kind === 'success') toast.success(title, { id: 'newsletter-form', description });
-  else toast.error(title, { id: 'newsletter-form', description });
+  else toast.error(title, { id: 'newsletter-form', description, cause });
 }
 
 /** Newsletter signup (SPEC 5, 8): validation, 'Subscribing...' while sending, and the spec's toasts. */
@@ -30,7 +30,7 @@ export function NewsletterForm({ sourcePage = 'homepage' }: { sourcePage?: strin
     onError: (err) => {
       if (err instanceof ApiRequestError && err.status === 409) show('duplicate');
       else if (err instanceof ApiRequestError && err.status === 400) show('invalid');
-      else show('failure');
+      else show('failure', err);
     },
     // The form shows no field message: the SPEC's toast is the whole answer.
     onInvalid: () => show('invalid'),

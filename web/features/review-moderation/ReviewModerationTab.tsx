@@ -29,7 +29,7 @@ export function ReviewModerationTab({ page, onPage }: { page: number; onPage: (p
           toast.success(action === 'approve' ? CONTENT_MESSAGES.reviewApproved : CONTENT_MESSAGES.reviewRemoved);
           setRemoving(null);
         },
-        onError: () => toast.error(CONTENT_MESSAGES.resolveFlagFailed),
+        onError: (error) => toast.error(CONTENT_MESSAGES.resolveFlagFailed, { cause: error }),
       },
     );
 

@@ -89,7 +89,7 @@ function YourReviewCard({
   const remove = () =>
     deleteReview.mutate(review.id, {
       onSuccess: () => toast.success(REVIEW_TOASTS.deleted),
-      onError: (err) => toast.error(reviewErrorMessage(err, REVIEW_TOASTS.deleteFailure)),
+      onError: (err) => toast.error(reviewErrorMessage(err, REVIEW_TOASTS.deleteFailure), { cause: err }),
       onSettled: () => setConfirming(false),
     });
 

@@ -31,6 +31,7 @@ export function ReportReviewDialog({
     onError: (err) => {
       toast.error(
         err instanceof ApiRequestError && err.status < 500 && err.message ? err.message : REPORT_TOASTS.failure,
+        { cause: err },
       );
       // Already reported: nothing more to do here.
       if (err instanceof ApiRequestError && err.status === 409) {

@@ -32,7 +32,9 @@ export function ReviewForm({ slug, editing, onDone }: { slug: string; editing?: 
       form.reset(EMPTY);
     },
     onError: (err) =>
-      toast.error(reviewErrorMessage(err, editing ? REVIEW_TOASTS.updateFailure : REVIEW_TOASTS.failure)),
+      toast.error(reviewErrorMessage(err, editing ? REVIEW_TOASTS.updateFailure : REVIEW_TOASTS.failure), {
+        cause: err,
+      }),
     onInvalid: (messages) => toast.error(Object.values(messages)[0] ?? REVIEW_TOASTS.failure),
   });
   const ratingError = form.formState.errors.rating?.message;

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { ErrorReference } from '#web/components/ErrorReference';
 import { RatingStars } from '#web/components/RatingStars';
 import { TrainerAvatar } from '#web/components/TrainerAvatar';
 import { formatDay } from '#web/lib/dates';
@@ -28,7 +29,14 @@ export function ReviewsTab({ slug }: { slug: string }) {
   const reviews = query.data?.pages.flatMap((page) => page.reviews) ?? [];
   const loading = query.isPending || query.isFetchingNextPage;
 
-  if (query.isError) return <p className="alert alert-error">Failed to load reviews</p>;
+  if (query.isError) {
+    return (
+      <div>
+        <p className="alert alert-error">Failed to load reviews</p>
+        <ErrorReference error={query.error} />
+      </div>
+    );
+  }
   if (!loading && reviews.length === 0) {
     return (
       <p className="py-8 text-center text-base-content/70">No reviews yet. Be the first to review this trainer!</p>

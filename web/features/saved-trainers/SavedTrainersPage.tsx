@@ -19,7 +19,7 @@ export function SavedTrainersPage() {
   const onRemove = (trainerId: number) =>
     remove.mutate(trainerId, {
       onSuccess: () => toast.success(SAVED_TOASTS.removed),
-      onError: () => toast.error(SAVED_TOASTS.removeFailed),
+      onError: (error) => toast.error(SAVED_TOASTS.removeFailed, { cause: error }),
     });
 
   return (

@@ -27,13 +27,16 @@ export function TrainerProfilePage() {
   // A failed background refresh of a profile already shown keeps showing it.
   const failed = Boolean(error) && !trainer;
   const notFound = error instanceof ApiRequestError && error.status === 404;
+  const failure = useRef(error);
+  failure.current = error;
   useEffect(() => {
     if (!failed) return;
     if (notFound) {
       toast.error('Trainer not found');
       navigate('/trainers', { replace: true });
     } else {
-      toast.error('Failed to load trainer profile');
+      // The failure's reference (a 5xx), read when it happens: a later one is not toasted again.
+      toast.error('Failed to load trainer profile', { cause: failure.current });
     }
   }, [failed, notFound, navigate]);
 

@@ -1,6 +1,7 @@
 import type { BatchItem } from 'drizzle-orm/batch';
-import { createDb } from '#worker/db/client';
+import { createDb, type Database } from '#worker/db/client';
 import { utcDay } from '#worker/features/blog/index';
+import { log } from '#worker/platform/log/logger';
 import { type AnalyticsEvent, analyticsEventSchema } from './analytics-events';
 import { eventInsert, pruneBlogVisitorKeys } from './analytics-events.repository';
 
@@ -13,6 +14,11 @@ function oldestCountedDay(now = new Date()): string {
   return utcDay(new Date(now.getTime() - 86_400_000));
 }
 
+/** Writes one event as the consumer would (idempotent): the intake's way round a queue that refuses it. */
+export async function storeEventNow(db: Database, event: AnalyticsEvent): Promise<void> {
+  await db.batch([eventInsert(db, event, oldestCountedDay())]);
+}
+
 /**
  * Writes a batch of analytics events to D1 in one round trip. If the batch write fails, each
  * message is tried alone so one bad event (say, a trainer deleted meanwhile) cannot hold back the
@@ -22,15 +28,28 @@ function oldestCountedDay(now = new Date()): string {
 export async function consumeAnalyticsEvents(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   const db = createDb(env.DB);
   const oldestDay = oldestCountedDay();
-  const valid: { message: Message<unknown>; insert: BatchItem<'sqlite'>; type: AnalyticsEvent['type'] }[] = [];
+  const valid: {
+    message: Message<unknown>;
+    insert: BatchItem<'sqlite'>;
+    type: AnalyticsEvent['type'];
+    requestId?: string;
+  }[] = [];
   for (const message of batch.messages) {
     const parsed = analyticsEventSchema.safeParse(message.body);
     if (!parsed.success) {
-      console.warn('Dropping malformed analytics event', message.id, parsed.error.issues[0]?.message);
+      log.warn('Dropping malformed analytics event', {
+        messageId: message.id,
+        problem: parsed.error.issues[0]?.message,
+      });
       message.ack();
       continue;
     }
-    valid.push({ message, insert: eventInsert(db, parsed.data, oldestDay), type: parsed.data.type });
+    valid.push({
+      message,
+      insert: eventInsert(db, parsed.data, oldestDay),
+      type: parsed.data.type,
+      requestId: parsed.data.requestId,
+    });
   }
   const inserts = valid.map((v) => v.insert);
   // No daily cron on this worker: old visitor keys go whenever blog views arrive (an index range delete).
@@ -43,14 +62,14 @@ export async function consumeAnalyticsEvents(batch: MessageBatch<unknown>, env: 
     for (const { message } of valid) message.ack();
     return;
   } catch (err) {
-    console.warn('Analytics batch write failed; retrying messages one by one', err);
+    log.warn('Analytics batch write failed; writing the events one by one', { error: err });
   }
-  for (const { message, insert } of valid) {
+  for (const { message, insert, requestId } of valid) {
     try {
       await db.batch([insert]);
       message.ack();
     } catch (err) {
-      console.error('Analytics event write failed; will retry', message.id, err);
+      log.error('Analytics event write failed; will retry', { messageId: message.id, requestId, error: err });
       message.retry();
     }
   }

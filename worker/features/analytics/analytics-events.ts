@@ -8,6 +8,8 @@ import { SOCIAL_PLATFORMS } from '#shared/enums';
 const base = {
   eventId: z.string().min(8).max(64),
   occurredAt: z.iso.datetime(),
+  /** The intake request's id, for the consumer's log lines; events queued before it existed have none. */
+  requestId: z.string().max(100).optional(),
 };
 
 export const analyticsEventSchema = z.discriminatedUnion('type', [

@@ -1,4 +1,5 @@
 import { createDb } from '#worker/db/client';
+import { log } from '#worker/platform/log/logger';
 import { insertDeadLetter } from './analytics-events.repository';
 
 /**
@@ -8,12 +9,12 @@ import { insertDeadLetter } from './analytics-events.repository';
 export async function recordDeadLetters(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   const db = createDb(env.DB);
   for (const message of batch.messages) {
-    console.error('Analytics event dead-lettered', message.id);
+    log.error('Analytics event dead-lettered', { messageId: message.id, attempts: message.attempts });
     try {
       await insertDeadLetter(db, message);
       message.ack();
     } catch (err) {
-      console.error('Could not record dead-lettered event', message.id, err);
+      log.error('Could not record dead-lettered event', { messageId: message.id, error: err });
       message.retry();
     }
   }

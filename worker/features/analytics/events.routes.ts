@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { CONTENT_MESSAGES } from '#shared/api/content-messages';
 import {
@@ -10,12 +10,14 @@ import {
 } from '#shared/api/events';
 import type { AppEnv } from '#worker/app-env';
 import type { Database } from '#worker/db/client';
+import { storeEventNow } from '#worker/features/analytics/analytics-events.consumer';
 import { blogVisitorKey, findPublishedPostId, utcDay } from '#worker/features/blog/index';
 import { isApprovedTrainer } from '#worker/features/trainer-profile/index';
 import { clientIp } from '#worker/lib/client-ip';
 import { ApiError } from '#worker/lib/errors';
 import { validate } from '#worker/lib/validate';
 import { optionalUser } from '#worker/platform/auth/auth.middleware';
+import { currentRequestId, log } from '#worker/platform/log/logger';
 import type { AnalyticsEvent } from './analytics-events';
 
 /**
@@ -30,8 +32,29 @@ const eventRateLimit = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-async function enqueue(env: Env, event: AnalyticsEvent) {
-  await env.EVENTS.send(event, { contentType: 'json' });
+/**
+ * Hands the event to the queue, with the request's id for the consumer's log lines. The queue
+ * failing does not fail the visitor's request, nor lose the event: it is written at once, as the
+ * consumer would write it (the same idempotent insert). Only if D1 refuses it too is it dropped,
+ * with a log line (worker/platform/log/README.md, "What a failing binding does").
+ */
+async function enqueue(c: Context<AppEnv>, event: AnalyticsEvent) {
+  const message: AnalyticsEvent = { ...event, requestId: currentRequestId() };
+  try {
+    await c.env.EVENTS.send(message, { contentType: 'json' });
+    return;
+  } catch (error) {
+    log.warn('Analytics queue refused an event; writing it directly', { eventType: event.type, error });
+  }
+  try {
+    await storeEventNow(c.get('db'), message);
+  } catch (error) {
+    log.error('Analytics event dropped: neither the queue nor D1 took it', {
+      eventType: event.type,
+      eventId: event.eventId,
+      error,
+    });
+  }
 }
 
 async function assertApprovedTrainer(db: Database, trainerId: number) {
@@ -45,7 +68,7 @@ export const eventRoutes = new Hono<AppEnv>()
   .post('/profile-view', optionalUser, validate('json', profileViewEventSchema), async (c) => {
     const body = c.req.valid('json');
     await assertApprovedTrainer(c.get('db'), body.trainerId);
-    await enqueue(c.env, {
+    await enqueue(c, {
       type: 'profile_view',
       eventId: body.eventId,
       occurredAt: new Date().toISOString(),
@@ -59,7 +82,7 @@ export const eventRoutes = new Hono<AppEnv>()
   .post('/social-click', optionalUser, validate('json', socialClickEventSchema), async (c) => {
     const body = c.req.valid('json');
     await assertApprovedTrainer(c.get('db'), body.trainerId);
-    await enqueue(c.env, {
+    await enqueue(c, {
       type: 'social_click',
       eventId: body.eventId,
       occurredAt: new Date().toISOString(),
@@ -70,7 +93,7 @@ export const eventRoutes = new Hono<AppEnv>()
   })
   .post('/search', optionalUser, validate('json', searchQueryEventSchema), async (c) => {
     const body = c.req.valid('json');
-    await enqueue(c.env, {
+    await enqueue(c, {
       type: 'search_query',
       eventId: body.eventId,
       occurredAt: new Date().toISOString(),
@@ -85,7 +108,7 @@ export const eventRoutes = new Hono<AppEnv>()
     if (!postId) throw new ApiError(404, 'not_found', CONTENT_MESSAGES.articleNotFound);
     const now = new Date();
     const viewDay = utcDay(now);
-    await enqueue(c.env, {
+    await enqueue(c, {
       type: 'blog_view',
       eventId: crypto.randomUUID(),
       occurredAt: now.toISOString(),

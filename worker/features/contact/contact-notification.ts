@@ -1,6 +1,7 @@
 import type { Database } from '#worker/db/client';
 import { dispatchEmails } from '#worker/platform/email/outbox';
 import { outboxInsert } from '#worker/platform/email/outbox.repository';
+import { log } from '#worker/platform/log/logger';
 import { listAdminRecipients } from './contact.repository';
 
 /**
@@ -39,6 +40,6 @@ export async function notifyAdminsOfContact(
       emails.map(({ key }) => key),
     );
   } catch (error) {
-    console.error('Contact notifications not written', submission.id, error);
+    log.error('Contact notifications not written', { submissionId: submission.id, error });
   }
 }

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { AVATAR_SPEC, COVER_SPEC } from '#shared/generated-image-paths';
 import type { AppEnv } from '#worker/app-env';
-import { ApiError } from '#worker/lib/errors';
+import { IMAGE_UNAVAILABLE, IMMUTABLE_CACHE_CONTROL, imageContentType } from '#worker/features/images/images';
+import { ApiError, UnavailableError } from '#worker/lib/errors';
 import { avatarSvg, coverSvg } from './generated-images';
-import { IMMUTABLE_CACHE_CONTROL, imageContentType } from './images';
 
 /**
  * GET /api/images/:key — public; the key is a content hash, so the response never changes and is
@@ -27,7 +27,10 @@ export const imageRoutes = new Hono<AppEnv>()
     const key = c.req.param('key');
     const contentType = imageContentType(key);
     if (!contentType) throw new ApiError(404, 'not_found', 'Image not found');
-    const object = await c.env.IMAGES.get(key, { onlyIf: c.req.raw.headers });
+    const object = await c.env.IMAGES.get(key, { onlyIf: c.req.raw.headers }).catch((error: unknown) => {
+      // R2 failing: 503, and the page shows the trainer's initials instead (web/lib/images).
+      throw new UnavailableError(IMAGE_UNAVAILABLE, error);
+    });
     if (!object) throw new ApiError(404, 'not_found', 'Image not found');
     c.header('Cache-Control', IMMUTABLE_CACHE_CONTROL);
     c.header('ETag', object.httpEtag);

@@ -1,5 +1,7 @@
 import type { Database } from '#worker/db/client';
 import { sha256HexBytes } from '#worker/lib/crypto';
+import { UnavailableError } from '#worker/lib/errors';
+import { log } from '#worker/platform/log/logger';
 import { isPhotoLinked } from './images.repository';
 
 /**
@@ -42,6 +44,10 @@ export function imageUrl(key: string): string {
   return `/api/images/${key}`;
 }
 
+export const PHOTO_STORAGE_UNAVAILABLE =
+  'Photo storage is temporarily unavailable, so your current photo is unchanged. Please try again in a minute.';
+export const IMAGE_UNAVAILABLE = 'This image is temporarily unavailable. Please try again in a minute.';
+
 /** Stores the bytes under their content-hash key (a no-op overwrite if they are already there). */
 export async function storeImage(
   bucket: R2Bucket,
@@ -50,10 +56,15 @@ export async function storeImage(
 ): Promise<string> {
   const hash = await sha256HexBytes(bytes);
   const key = `${hash}.${type.ext}`;
-  await bucket.put(key, bytes, {
-    sha256: hash,
-    httpMetadata: { contentType: type.contentType, cacheControl: IMMUTABLE_CACHE_CONTROL },
-  });
+  try {
+    await bucket.put(key, bytes, {
+      sha256: hash,
+      httpMetadata: { contentType: type.contentType, cacheControl: IMMUTABLE_CACHE_CONTROL },
+    });
+  } catch (error) {
+    // Before the profile points at the new key: the current photo stays.
+    throw new UnavailableError(PHOTO_STORAGE_UNAVAILABLE, error);
+  }
   return key;
 }
 
@@ -68,6 +79,6 @@ export async function deleteImageIfUnused(db: Database, bucket: R2Bucket, url: s
   try {
     if (!(await isPhotoLinked(db, url))) await bucket.delete(key);
   } catch (error) {
-    console.error('Photo of a deleted account not removed', key, error);
+    log.error('Photo of a deleted account not removed', { key, error });
   }
 }

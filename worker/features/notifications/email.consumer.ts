@@ -9,11 +9,13 @@ import {
   markDelivered,
   markFailed,
 } from '#worker/platform/email/outbox.repository';
+import { log } from '#worker/platform/log/logger';
 import { OPTIONAL_TEMPLATES, renderEmail } from './email-templates';
 import { findRecipientPreference } from './notifications.repository';
 import { unsubscribeToken } from './unsubscribe-token';
 
-const emailMessageSchema = z.object({ key: z.string().min(1).max(300) });
+/** platform/email/outbox.ts `EmailMessage`; messages sent before `requestId` existed have none. */
+const emailMessageSchema = z.object({ key: z.string().min(1).max(300), requestId: z.string().max(100).optional() });
 
 /** The wait before the n-th retry: 30 s, 1, 2, 4, 8 minutes (then the dead-letter queue). */
 export function retryDelaySeconds(attempts: number): number {
@@ -36,7 +38,7 @@ export async function deliverEmails(
   for (const message of batch.messages) {
     const parsed = emailMessageSchema.safeParse(message.body);
     if (!parsed.success) {
-      console.error('Dropping a malformed email message', message.id);
+      log.error('Dropping a malformed email message', { messageId: message.id });
       message.ack();
       continue;
     }
@@ -75,7 +77,7 @@ export async function deliverEmails(
       await markDelivered(db, key, 'sent');
       message.ack();
     } catch (error) {
-      console.error('Email not sent; retrying', key, error);
+      log.error('Email not sent; retrying', { key, requestId: parsed.data.requestId, error });
       await markAttemptFailed(db, key, error).catch(() => undefined);
       message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
     }
@@ -88,7 +90,7 @@ export async function recordFailedEmails(batch: MessageBatch<unknown>, env: Env)
   for (const message of batch.messages) {
     const parsed = emailMessageSchema.safeParse(message.body);
     if (parsed.success) {
-      console.error('Email given up after every retry', parsed.data.key);
+      log.error('Email given up after every retry', { key: parsed.data.key, requestId: parsed.data.requestId });
       await markFailed(db, parsed.data.key);
     }
     message.ack();

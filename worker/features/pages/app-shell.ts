@@ -1,3 +1,4 @@
+import { log } from '#worker/platform/log/logger';
 import type { ViteManifest } from './route-chunks';
 
 /**
@@ -65,7 +66,7 @@ export async function loadAppShell(env: Env, origin: string): Promise<AppShell> 
   if (manifestCache?.html !== html) {
     // Without the manifest pages still work, only without preload hints: log, do not fail.
     const manifest = fetchManifest(env, origin).catch((err: unknown) => {
-      console.warn('No Vite manifest: pages are sent without modulepreload hints', err);
+      log.warn('No Vite manifest: pages are sent without modulepreload hints', { error: err });
       // Not remembered: the next page tries again instead of going without hints until a deploy.
       manifestCache = undefined;
       return {};

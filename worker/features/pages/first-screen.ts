@@ -2,6 +2,7 @@ import type { FirstScreen } from '#shared/first-screen';
 import type { InitialData } from '#shared/initial-data';
 import { renderFirstScreen } from '#web-server';
 import { sanitizeBlogHtml } from '#worker/features/blog/index';
+import { log } from '#worker/platform/log/logger';
 
 /**
  * A post's body sanitised again (it was when saved), as the browser does before rendering it
@@ -30,14 +31,16 @@ export async function firstScreenHtml(input: {
   imageResizing: boolean;
 }): Promise<FirstScreen | null> {
   try {
-    return await renderFirstScreen({
+    const screen = await renderFirstScreen({
       url: input.url,
       initialData: await withSanitisedPost(input.initialData),
       signedInHint: input.signedInHint,
       imageResizing: input.imageResizing,
     });
+    for (const error of screen?.errors ?? []) log.error('First-screen render: a component failed', { error });
+    return screen;
   } catch (err) {
-    console.error('First-screen render failed; the page is sent for the browser to render', err);
+    log.error('First-screen render failed; the page is sent for the browser to render', { error: err });
     return null;
   }
 }

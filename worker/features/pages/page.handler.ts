@@ -23,16 +23,24 @@ import { appLoaderHref, modulepreloadHrefs, pageModules } from './route-chunks';
  *
  * The ETag is worked out from the page's inputs before the page is made, so a revalidation that
  * matches (304) or a HEAD request never renders, and a page this isolate already made for the same
- * inputs is sent again as it is (`x-cache: hit`).
+ * inputs is sent again as it is (`x-cache: hit`). A page made from stale cached data (D1 down) says
+ * `x-cache: stale`.
  */
 export async function servePage(c: Context<{ Bindings: Env }>, api: ApiFetch): Promise<Response> {
   const request = c.req.raw;
   const url = new URL(request.url);
   const { route, entry } = matchPage(url.pathname);
   const origin = siteOrigin(c.env);
+  // D1 down: the API answers public reads from the cache, marked stale, and so is the page.
+  let stale = false;
+  const watchedApi: ApiFetch = async (...args) => {
+    const res = await api(...args);
+    if (res.headers.get('x-cache') === 'stale') stale = true;
+    return res;
+  };
   const [shell, content] = await Promise.all([
     loadAppShell(c.env, url.origin),
-    resolvePageContent({ api, request, env: c.env, ctx: c.executionCtx, origin }, route),
+    resolvePageContent({ api: watchedApi, request, env: c.env, ctx: c.executionCtx, origin }, route),
   ]);
   if (content.kind === 'redirect') return c.redirect(content.location, 301);
 
@@ -67,7 +75,7 @@ export async function servePage(c: Context<{ Bindings: Env }>, api: ApiFetch): P
   return validatedResponse(request, validator, { status: content.status, headers }, async (sentHeaders) => {
     const known = renderedPage(validator);
     // As on the API: whether this isolate already had the answer (`npm run bench` counts them).
-    sentHeaders.set('x-cache', known === undefined ? 'miss' : 'hit');
+    sentHeaders.set('x-cache', stale ? 'stale' : known === undefined ? 'miss' : 'hit');
     if (known !== undefined) return known;
     const firstScreen = rendered
       ? await firstScreenHtml({

@@ -5,6 +5,7 @@ import type { Actor } from '#worker/actor';
 import type { Database } from '#worker/db/client';
 import { nowIso, platformSettings } from '#worker/db/schema';
 import { auditEntry } from '#worker/platform/audit/audit-entry.repository';
+import { log } from '#worker/platform/log/logger';
 
 /** All settings with their last change time; a key never saved reads as its default (off). */
 export async function readSettings(db: Database): Promise<AdminSettingsResponse> {
@@ -27,7 +28,7 @@ export async function readSettings(db: Database): Promise<AdminSettingsResponse>
     try {
       Object.assign(settings[key], JSON.parse(row.value));
     } catch {
-      console.warn('Unreadable platform setting, using the default', key);
+      log.warn('Unreadable platform setting, using the default', { setting: key });
     }
     updatedAt[key] = row.updated_at;
   }

@@ -1,5 +1,6 @@
 import type { Database } from '#worker/db/client';
 import { sendEmail } from '#worker/platform/email/outbox';
+import { log } from '#worker/platform/log/logger';
 import { findReviewForNotification } from './reviews.repository';
 
 /**
@@ -8,7 +9,7 @@ import { findReviewForNotification } from './reviews.repository';
  */
 export async function notifyTrainerOfReview(env: Env, db: Database, reviewId: number): Promise<void> {
   const row = await findReviewForNotification(db, reviewId).catch((error: unknown) => {
-    console.error('Review notification not written', reviewId, error);
+    log.error('Review notification not written', { reviewId, error });
     return undefined;
   });
   if (!row) return;

@@ -1,5 +1,6 @@
 import { CACHE_STALENESS_BOUND_MS } from '#shared/cache-staleness';
 import type { Database } from '#worker/db/client';
+import { log } from '#worker/platform/log/logger';
 import { readVersion } from './cache-versions.repository';
 
 /**
@@ -63,7 +64,7 @@ export function trustedVersion(
     refreshing.add(key);
     ctx.waitUntil(
       readAndRemember(db, key)
-        .catch((err: unknown) => console.warn('Cache version refresh failed', key, err))
+        .catch((err: unknown) => log.warn('Cache version refresh failed', { key, error: err }))
         .finally(() => refreshing.delete(key)),
     );
   }

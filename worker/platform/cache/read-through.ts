@@ -1,6 +1,8 @@
 import { createDb, type Database } from '#worker/db/client';
 import { sha256Hex } from '#worker/lib/crypto';
+import { type UnavailableError, unavailableCause } from '#worker/lib/errors';
 import { scopeOf } from '#worker/lib/request-scope';
+import { log } from '#worker/platform/log/logger';
 import { readAndRemember, rememberVersion, trustedVersion } from './cache-versions';
 import { readVersion } from './cache-versions.repository';
 import { hotEntry, rememberEntry } from './hot-entries';
@@ -30,7 +32,11 @@ interface EntryMetadata {
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-export type CacheResult<T> = { hit: true; json: string } | { hit: false; json: string; value: T };
+/**
+ * A hit's JSON text, or a miss's value and text. `stale`: D1 did not answer and this is the newest
+ * entry the isolate or KV had, however old (answered with `x-cache: stale`).
+ */
+export type CacheResult<T> = { hit: true; json: string; stale?: true } | { hit: false; json: string; value: T };
 
 /**
  * `listing` covers every trainer listing and search; `profile:<slug>` one trainer's public profile;
@@ -86,34 +92,66 @@ export async function readThrough<T>(
     return required;
   };
 
+  // D1 unavailable (worker/db/d1-guard.ts): the newest entry this isolate or KV has is answered,
+  // marked stale, rather than nothing; without one the error goes on (503).
+  let unavailable: UnavailableError | undefined;
+  let newest: { json: string; version: number } | undefined;
+  const servable = async (version: number) => {
+    try {
+      return version >= (await requiredVersion());
+    } catch (err) {
+      unavailable = unavailableCause(err);
+      if (!unavailable) throw err;
+      return false;
+    }
+  };
+  const staleAnswer = (err: UnavailableError): CacheResult<T> => {
+    if (!newest) throw err;
+    log.warn('Answered from a stale cache entry: the database is unavailable', { cache: name });
+    return { hit: true, stale: true, json: newest.json };
+  };
+
   const local = hotEntry(key);
-  if (local && local.version >= (await requiredVersion())) return { hit: true, json: local.json };
+  if (local) {
+    if (await servable(local.version)) return { hit: true, json: local.json };
+    newest = local;
+  }
   // KV trouble must not break the page: treat it as a miss and read D1.
   const cached = await env.CACHE.getWithMetadata<EntryMetadata>(key, 'text').catch((err: unknown) => {
-    console.warn('Listing cache read failed', key, err);
+    log.warn('Cache read failed', { key, error: err });
     return null;
   });
   if (cached?.value != null) {
     const cachedVersion = cached.metadata?.version ?? -1;
-    if (cachedVersion >= (await requiredVersion())) {
+    if (!unavailable && (await servable(cachedVersion))) {
       rememberEntry(key, cached.value, cachedVersion);
       return { hit: true, json: cached.value };
     }
+    if (!newest || cachedVersion > newest.version) newest = { json: cached.value, version: cachedVersion };
   }
+  if (unavailable) return staleAnswer(unavailable);
 
   const readAt = Date.now();
-  let reads = versionedDb(env.DB, versionKey);
-  let value = await load(reads.db);
-  let version = reads.version();
-  if (version !== undefined && version < floor && scope) {
-    // A replica behind the client's own write (its bookmark cookie lost): ask the primary.
-    reads = versionedDb(scope.binding.withSession('first-primary') as unknown as D1Database, versionKey);
+  let value: T;
+  let version: number | undefined;
+  try {
+    let reads = versionedDb(env.DB, versionKey);
     value = await load(reads.db);
     version = reads.version();
+    if (version !== undefined && version < floor && scope) {
+      // A replica behind the client's own write (its bookmark cookie lost): ask the primary.
+      reads = versionedDb(scope.binding.withSession('first-primary') as unknown as D1Database, versionKey);
+      value = await load(reads.db);
+      version = reads.version();
+    }
+  } catch (err) {
+    const cause = unavailableCause(err);
+    if (!cause) throw err;
+    return staleAnswer(cause);
   }
   const json = JSON.stringify(value);
   if (version === undefined) {
-    console.error('A cached read ran no batch, so its version is unknown: not cached', name);
+    log.error('A cached read ran no batch, so its version is unknown: not cached', { cache: name });
     return { hit: false, json, value };
   }
   if (!strict && trusted === undefined && required === undefined) rememberVersion(versionKey, version, readAt);
@@ -129,7 +167,7 @@ export async function readThrough<T>(
         env.CACHE.put(key, json, { expirationTtl: TTL_SECONDS, metadata: { version } satisfies EntryMetadata }),
       )
       .catch((err: unknown) => {
-        console.warn('Listing cache write failed', key, err);
+        log.warn('Cache write failed', { key, error: err });
       }),
   );
   return { hit: false, json, value };

@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '#worker/app-env';
 import { isWriteMethod } from '#worker/lib/d1-session';
 import { scopeOf } from '#worker/lib/request-scope';
+import { log } from '#worker/platform/log/logger';
 
 /**
  * Read-your-writes for cached reads. Other clients may see a write up to VERSION_MAX_AGE_MS late
@@ -77,7 +78,7 @@ export const readYourWrites = createMiddleware<AppEnv>(async (c, next) => {
   // Loaded here, not at start-up: every API request passes through this middleware, but only a
   // successful write needs drizzle and the schema from it (README, Start-up).
   const bumped = await lookUpBumpedVersions(c.env.DB, Date.now() - started + LOOKUP_SLACK_MS).catch((err: unknown) => {
-    console.warn('Looking up bumped cache versions failed', err);
+    log.warn('Looking up bumped cache versions failed', { error: err });
     return [];
   });
   if (bumped.length === 0) return;

@@ -1,4 +1,5 @@
 import { createDb, type Database } from '#worker/db/client';
+import { currentRequestId, log } from '#worker/platform/log/logger';
 import type { EmailContent } from './email-content';
 import { markEnqueued, outboxInsert, queuedEmailKeysBefore } from './outbox.repository';
 
@@ -16,9 +17,15 @@ export interface EmailToSend {
   content: EmailContent;
 }
 
-/** What the queue carries. */
+/** What the queue carries: the outbox key, and the id of the request (or cron run) that sent it, for the logs. */
 export interface EmailMessage {
   key: string;
+  requestId?: string;
+}
+
+function messagesFor(keys: readonly string[]): MessageSendRequest<EmailMessage>[] {
+  const requestId = currentRequestId();
+  return keys.map((key) => ({ body: { key, requestId } }));
 }
 
 /**
@@ -28,9 +35,9 @@ export interface EmailMessage {
 export async function dispatchEmails(env: Env, keys: readonly string[]): Promise<void> {
   if (keys.length === 0) return;
   try {
-    await env.EMAIL.sendBatch(keys.map((key): MessageSendRequest<EmailMessage> => ({ body: { key } })));
+    await env.EMAIL.sendBatch(messagesFor(keys));
   } catch (error) {
-    console.error('Emails not handed to the queue; the outbox sweep will', keys, error);
+    log.error('Emails not handed to the queue; the outbox sweep will', { keys, error });
   }
 }
 
@@ -39,7 +46,7 @@ export async function sendEmail(env: Env, db: Database, email: EmailToSend): Pro
   try {
     await outboxInsert(db, email);
   } catch (error) {
-    console.error('Email not written to the outbox', email.key, error);
+    log.error('Email not written to the outbox', { key: email.key, error });
     return;
   }
   await dispatchEmails(env, [email.key]);
@@ -55,7 +62,7 @@ export async function sweepOutbox(env: Env, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - SWEEP_AFTER_MS).toISOString();
   const keys = await queuedEmailKeysBefore(db, before, SWEEP_BATCH);
   if (keys.length === 0) return 0;
-  await env.EMAIL.sendBatch(keys.map((key): MessageSendRequest<EmailMessage> => ({ body: { key } })));
+  await env.EMAIL.sendBatch(messagesFor(keys));
   await markEnqueued(db, keys, now.toISOString());
   return keys.length;
 }

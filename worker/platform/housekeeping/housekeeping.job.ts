@@ -1,4 +1,5 @@
 import { createDb, type Database } from '#worker/db/client';
+import { log } from '#worker/platform/log/logger';
 import {
   deleteExpiredAccountLinks,
   deleteExpiredSessionTokens,
@@ -105,6 +106,6 @@ export async function runHousekeeping(
     }
     results.push({ kind, deleted, complete });
   }
-  console.log(JSON.stringify({ job: 'housekeeping', at: now.toISOString(), results }));
+  log.info('Housekeeping done', { job: 'housekeeping', at: now.toISOString(), results });
   return results;
 }

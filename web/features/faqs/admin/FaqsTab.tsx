@@ -29,7 +29,10 @@ export function FaqsTab() {
   const categories = [...new Set(faqs.map((faq) => faq.category))];
 
   const onMove = (faq: AdminFaq, direction: 'up' | 'down') =>
-    move.mutate({ id: faq.id, direction }, { onError: () => toast.error(FAQ_TOASTS.saveFailed) });
+    move.mutate(
+      { id: faq.id, direction },
+      { onError: (error) => toast.error(FAQ_TOASTS.saveFailed, { cause: error }) },
+    );
 
   const columns: Column<AdminFaq>[] = [
     { header: 'Question', className: 'max-w-md font-medium', cell: (faq) => faq.question },
