@@ -6,9 +6,10 @@ const migrations = await readD1Migrations('migrations');
 
 export default defineConfig({
   test: {
-    // Vitest's default (one worker on a 2-CPU machine) runs everything in one lane; with two, the
-    // worker and web tests run beside the e2e lane (whose files run one at a time).
+    // Two workers for the worker and web files; the e2e files then run one at a time (one server).
     maxWorkers: 2,
+    // Every worker request writes an info line (worker/platform/log); a run shows warnings and errors only.
+    onConsoleLog: (line) => !line.startsWith('{"level":"info"'),
     projects: [
       {
         // API, authorization, queue consumer and cache tests inside workerd with real D1/KV/Queue.
@@ -55,6 +56,7 @@ export default defineConfig({
           environment: 'node',
           include: ['web/e2e/**/*.e2e.ts'],
           globalSetup: ['./worker/scripts/e2e-global-setup.ts'],
+          setupFiles: ['./web/e2e/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

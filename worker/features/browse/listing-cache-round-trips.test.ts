@@ -7,6 +7,7 @@ import { createDb, type Database } from '#worker/db/client';
 import { cacheVersions } from '#worker/db/schema';
 import { readThrough } from '#worker/platform/cache/read-through';
 import { createTrainer, createUser } from '#worker/test/fixtures';
+import { captureLogs } from '#worker/test/logs';
 import { countingD1 } from '#worker/test/query-recorder';
 import { listApprovedTrainers } from './trainer-listing.repository';
 
@@ -84,7 +85,7 @@ describe('readThrough round trips', () => {
   });
 
   it('a loader that reads outside a batch is answered but not cached (its version is unknown)', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logs = captureLogs();
     const before = (await kvEntries()).length;
     const c = createExecutionContext();
     const result = await readThrough(
@@ -97,8 +98,10 @@ describe('readThrough round trips', () => {
     await waitOnExecutionContext(c);
     expect(result).toMatchObject({ hit: false, value: 1 });
     expect(await kvEntries()).toHaveLength(before);
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining('ran no batch'), 'rt-test');
-    errors.mockRestore();
+    logs.restore();
+    expect(logs.entries()).toContainEqual(
+      expect.objectContaining({ level: 'error', message: expect.stringContaining('ran no batch'), cache: 'rt-test' }),
+    );
   });
 
   it('a listing page is one round trip, filtered or not (the count picks the plan inside the statement)', async () => {
