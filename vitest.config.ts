@@ -6,7 +6,7 @@ const migrations = await readD1Migrations('migrations');
 
 export default defineConfig({
   test: {
-    // Two workers for the worker and web files; the e2e files then run one at a time (one server).
+    // Two workers: first for the worker and web files, then for the e2e files, two at a time.
     maxWorkers: 2,
     // Every worker request writes an info line (worker/platform/log); a run shows warnings and errors only.
     onConsoleLog: (line) => !line.startsWith('{"level":"info"'),
@@ -50,7 +50,9 @@ export default defineConfig({
         },
       },
       {
-        // Real Chromium against `wrangler dev` with a freshly seeded database (see worker/scripts/e2e-global-setup.ts).
+        // Real Chromium against `wrangler dev` with a freshly seeded database, one per vitest worker
+        // (worker/scripts/e2e-global-setup.ts, web/e2e/app-server.ts); after the other projects, so
+        // the browsers do not compete with the worker tests for the CPUs.
         test: {
           name: 'e2e',
           environment: 'node',
@@ -59,7 +61,7 @@ export default defineConfig({
           setupFiles: ['./web/e2e/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -4,13 +4,11 @@
  * repeat (navigating, signing in, a new account, a seeded trainer, reading the local D1).
  */
 import type { Browser, Page } from 'playwright-core';
-import { test as base, expect, inject } from 'vitest';
+import { test as base, expect } from 'vitest';
 import { CACHE_STALENESS_BOUND_MS } from '#shared/cache-staleness';
 import { launchChromium } from '#worker/scripts/chromium';
 import { queryLocalD1 } from '#worker/scripts/local-server';
-
-const baseURL = inject('baseURL');
-const persistTo = inject('persistTo');
+import { baseURL, persistTo } from './app-server';
 
 /**
  * Someone other than the writer sees a change within the cache's staleness bound

@@ -43,12 +43,13 @@ describe('pictures that fail to load', () => {
     for (const path of [`/trainer/${seededTrainer.slug}`, '/trainers', '/', '/blog', `/blog/${post.slug}`]) {
       await navigate(path);
       await page.waitForLoadState('load');
-      // Lazy pictures further down fail as they come into view.
+      // Lazy pictures further down fail as they come into view, each marked by its error handler
+      // a moment later (later still on a busy machine).
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForTimeout(300);
-      const facts = await pictureFacts(page);
-      expect(facts.shownBroken, path).toEqual([]);
-      if (path.startsWith('/trainer')) expect(facts.initials, path).toBeGreaterThan(0);
+      await expect
+        .poll(async () => (await pictureFacts(page)).shownBroken, { timeout: 5_000, interval: 200, message: path })
+        .toEqual([]);
+      if (path.startsWith('/trainer')) expect((await pictureFacts(page)).initials, path).toBeGreaterThan(0);
     }
     // The profile header shows the trainer's initials, and no alt text spills out.
     await navigate(`/trainer/${seededTrainer.slug}`);

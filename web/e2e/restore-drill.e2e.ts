@@ -8,11 +8,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, expect, inject, test } from 'vitest';
+import { afterAll, expect, test } from 'vitest';
 import { backupLocalD1, restoreLocalD1 } from '#worker/scripts/local-backup';
 import { d1Execute } from '#worker/scripts/wrangler-cli';
+import { persistTo as source } from './app-server';
 
-const source = inject('persistTo');
 const dir = mkdtempSync(join(tmpdir(), 'restore-drill-'));
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

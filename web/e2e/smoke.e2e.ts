@@ -3,10 +3,10 @@
  * runs: every check passes, none is skipped, and each kind of breakage it exists for fails it.
  */
 import { createServer, type Server } from 'node:http';
-import { afterAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { appOriginOf, runSmokeChecks, SMOKE_CHECKS, type SmokeResult } from '#worker/scripts/smoke';
+import { baseURL } from './app-server';
 
-const baseURL = inject('baseURL');
 const servers: Server[] = [];
 
 afterAll(async () => {

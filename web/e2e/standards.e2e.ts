@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, inject } from 'vitest';
+import { describe } from 'vitest';
+import { baseURL as origin } from './app-server';
 import { expect, test } from './fixtures';
 import { crawl, locsOf } from './site-crawl';
 
@@ -13,7 +14,6 @@ import { crawl, locsOf } from './site-crawl';
  * Google preset), and a crawl from the home page that reaches every profile in the sitemap with no
  * broken link on the way.
  */
-const origin = inject('baseURL');
 const require = createRequire(import.meta.url);
 const VNU_JAR = require.resolve('vnu-jar/build/dist/vnu.jar');
 const { structuredDataTest } = require('structured-data-testing-tool') as {

@@ -4,14 +4,8 @@ import type { AppEnv } from '#worker/app-env';
 import { registerScope } from './request-scope';
 
 /**
- * D1 Sessions API: every request runs its queries in one D1 session, so reads may go to a nearby
- * read replica while staying sequentially consistent. The session's bookmark goes back to the
- * client in a cookie and anchors its next session, so a client never reads older data than it has
- * already seen or written (its own writes included), whichever replica answers.
- *
- * Reads start 'first-unconstrained' (any replica) unless the client has a bookmark; writes start
- * 'first-primary', where writes go anyway, so their reads see the latest data. Without read
- * replication enabled every session simply uses the primary.
+ * One D1 session per request (read replicas, sequentially consistent); its bookmark goes back in a
+ * cookie so a client never reads older data than it has seen or written. Writes start on the primary.
  */
 export const BOOKMARK_COOKIE = 'd1b';
 /** Long enough to cover a visit; a replica lagging by more than this is not a realistic case. */

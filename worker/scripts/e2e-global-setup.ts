@@ -1,24 +1,36 @@
-/** vitest globalSetup of the e2e project: Chromium present, the real app running on a free port. */
+/**
+ * vitest globalSetup of the e2e project: Chromium present, and the real app running on a free port
+ * once per vitest worker (web/e2e/app-server.ts picks a worker's), each with its own seeded D1.
+ */
 import type { TestProject } from 'vitest/node';
 import { ensureChromium } from '#worker/scripts/chromium';
 import { type LocalServer, startLocalServer } from '#worker/scripts/local-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string;
-    persistTo: string;
+    e2eServers: { baseURL: string; persistTo: string }[];
   }
 }
 
-let server: LocalServer | undefined;
+let servers: LocalServer[] = [];
 
 export async function setup(project: TestProject) {
   ensureChromium();
-  server = await startLocalServer();
-  project.provide('baseURL', server.baseURL);
-  project.provide('persistTo', server.persistTo);
+  const count = Math.max(1, project.config.maxWorkers);
+  const started = await Promise.allSettled(Array.from({ length: count }, () => startLocalServer()));
+  servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await teardown();
+    throw failed.reason;
+  }
+  project.provide(
+    'e2eServers',
+    servers.map(({ baseURL, persistTo }) => ({ baseURL, persistTo })),
+  );
 }
 
 export async function teardown() {
-  await server?.stop();
+  await Promise.all(servers.map((server) => server.stop()));
+  servers = [];
 }

@@ -18,7 +18,7 @@
  * The schema's own triggers run on every row, so the derived figures (prices, ratings, search
  * index, cache versions) are exactly what the app would have written.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { readTimeMinutes } from '#shared/blog-html';
@@ -31,7 +31,7 @@ import { BLOG_POSTS, CATEGORY_SEEDS, FIRST_NAMES, LAST_NAMES, REVIEW_TEMPLATES }
 import { seedRandom } from '#worker/db/seed/seed-random';
 import { hashPassword } from '#worker/features/auth/password';
 import { ensureDevVars } from '#worker/scripts/dev-vars';
-import { repoRoot, wrangler } from '#worker/scripts/wrangler-cli';
+import { localD1File, repoRoot, wrangler } from '#worker/scripts/wrangler-cli';
 
 /** Words only a few trainers use (about 1 in 1,000), for the "rare word" searches of the benchmark. */
 export const RARE_SPECIALTIES = ['kintsugi', 'capoeira', 'calligraphy', 'beekeeping', 'falconry'] as const;
@@ -63,12 +63,7 @@ function readManifest(dir: string): ScaleManifest | null {
 }
 
 /** The local D1's SQLite file wrangler created for binding DB under `dir`. */
-export function scaleDbFile(dir: string): string {
-  const folder = join(dir, 'v3/d1/miniflare-D1DatabaseObject');
-  const file = readdirSync(folder).find((name) => name.endsWith('.sqlite') && name !== 'metadata.sqlite');
-  if (!file) throw new Error(`no D1 database under ${folder}`);
-  return join(folder, file);
-}
+export const scaleDbFile = localD1File;
 
 /**
  * Brings cache versions back to the clock: each seeded row bumps one to max(previous + 1, now), which

@@ -3,6 +3,7 @@
  * binary, quiet and offline, with the JSON output of `d1 execute` parsed.
  */
 import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
@@ -33,4 +34,12 @@ export function d1Execute<T>(target: D1Target, sql: string): { results: T[] }[] 
   const where =
     'remoteEnv' in target ? ['--remote', '--env', target.remoteEnv] : ['--local', '--persist-to', target.persistTo];
   return JSON.parse(wrangler('d1', 'execute', 'DB', ...where, '--json', '--command', sql)) as { results: T[] }[];
+}
+
+/** The SQLite file of the local D1 for binding DB that wrangler keeps under `persistTo`. */
+export function localD1File(persistTo: string): string {
+  const folder = join(persistTo, 'v3/d1/miniflare-D1DatabaseObject');
+  const file = readdirSync(folder).find((name) => name.endsWith('.sqlite') && name !== 'metadata.sqlite');
+  if (!file) throw new Error(`no D1 database under ${folder}`);
+  return join(folder, file);
 }

@@ -4,14 +4,9 @@ import { log } from '#worker/platform/log/logger';
 import { readVersion } from './cache-versions.repository';
 
 /**
- * What this isolate knows of `cache_versions`, so that a cache hit need not wait for D1.
- *
- * The version rows in D1 stay the only truth (bumped by triggers in the writing transaction); this
- * memo only remembers a row's value and when it was read. A value younger than VERSION_MAX_AGE_MS
- * is trusted; past VERSION_REFRESH_AFTER_MS it is re-read in the background (after the response),
- * so under steady traffic nobody waits. Past VERSION_MAX_AGE_MS the request reads D1 itself. So
- * any reader sees a write at most VERSION_MAX_AGE_MS after it commits (plus replica lag when D1
- * read replication is on), whichever isolate serves it; a process restart only costs a D1 read.
+ * This isolate's memo of `cache_versions` (D1 stays the truth), so a cache hit need not wait for
+ * D1: trusted for VERSION_MAX_AGE_MS, refreshed in the background after VERSION_REFRESH_AFTER_MS, so
+ * any reader sees a write at most VERSION_MAX_AGE_MS after it commits.
  */
 export const VERSION_MAX_AGE_MS = CACHE_STALENESS_BOUND_MS;
 const VERSION_REFRESH_AFTER_MS = 1_500;

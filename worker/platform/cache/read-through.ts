@@ -9,20 +9,9 @@ import { hotEntry, rememberEntry } from './hot-entries';
 import { versionedDb } from './versioned-db';
 
 /**
- * Read-through cache for public data in KV (trainer listings and profiles, platform settings,
- * public content), each entry checked against a version kept in D1.
- *
- * Staleness model: D1 triggers bump a `cache_versions` row in the same transaction as any write
- * that changes what it covers. Each KV entry carries, as metadata, the version it was computed
- * for, and is served only if that is at least the current version. "Current" is what this isolate
- * read from D1 at most VERSION_MAX_AGE_MS ago (cache-versions.ts), so a hit does not wait for D1
- * and anybody sees a write at most that long after it commits. The writer sees it at once: its
- * write response set a cookie naming the versions it bumped (read-your-writes.ts), and an entry
- * older than those is never served to it. A stale or lagging KV copy can only cause a miss.
- *
- * Entries hold the response JSON as text, so a hit is sent as stored, without parsing. The hottest
- * entries are also kept in the isolate (hot-entries.ts) under the same version rule, so most hits
- * need no I/O at all.
+ * Read-through cache of public data in KV (and the isolate's hottest entries), each entry served
+ * only at or above the version D1's triggers keep (worker/features/browse/README.md, "Cache
+ * (staleness model)"; decisions 001-002).
  */
 const TTL_SECONDS = 60 * 60;
 
@@ -54,16 +43,8 @@ async function listingCacheKey(name: string, params: Record<string, unknown>): P
 }
 
 /**
- * Serves `name`+`params` from the isolate or KV when the entry is at least the required version:
- * the one this isolate trusts (cache-versions.ts; writes trust nothing) and the client's own
- * writes (the floor). D1 is asked for the version only when an entry exists to be judged and the
- * isolate trusts no version, so a miss costs the loader's round trips and nothing more: its
- * version is read in its first batch (versioned-db.ts).
- *
- * Only versions read because the memo was missing or too old update it. A read forced by a write
- * request or a writer's cookie is that request's business: advancing the shared memo on every
- * write would make every cached listing miss on every write, and the hit rate would fall with the
- * write rate. This way an isolate moves to a new version at most once per refresh interval.
+ * Serves `name`+`params` from the isolate or KV when the entry is at least the version this isolate
+ * trusts and the client's own writes' floor; a miss reads its version in its first batch.
  */
 export async function readThrough<T>(
   env: Env,
@@ -157,10 +138,7 @@ export async function readThrough<T>(
   if (!strict && trusted === undefined && required === undefined) rememberVersion(versionKey, version, readAt);
   if (!shouldCache(value)) return { hit: false, json, value };
   rememberEntry(key, json, version);
-  // Writing the cache must not delay the response, and a failed write only costs a later miss. It
-  // starts a task later, once the response is on its way: started in the response's own task, the
-  // local runtime (wrangler dev, one thread) ran the KV write before sending the response, 4–5 ms
-  // on every miss (`npm run bench:scale`).
+  // A task later, so the response leaves first; a failed write only costs a later miss.
   ctx.waitUntil(
     nextTask()
       .then(() =>

@@ -6,14 +6,9 @@ import { scopeOf } from '#worker/lib/request-scope';
 import { log } from '#worker/platform/log/logger';
 
 /**
- * Read-your-writes for cached reads. Other clients may see a write up to VERSION_MAX_AGE_MS late
- * (cache-versions.ts); the writer must see it at once. So a successful write answers with the
- * cache versions it bumped in a short-lived cookie, and every read carrying the cookie serves a
- * cache entry only if it is at least that new (read-through.ts), else reads D1 and rewrites it.
- * A cookie rather than a header because plain navigations and the server-rendered HTML (which
- * forwards the Cookie header to the API) carry it without any help from the web app.
- *
- * Format: `cv=<key>.<version>~<key>.<version>…`, e.g. `listing.1763890000123~profile:ana.1763890000124`.
+ * Read-your-writes: a write answers with the cache versions it bumped in a short-lived cookie (plain
+ * navigations and the server-rendered HTML carry it too), and reads carrying it serve no older entry.
+ * Format: `cv=<key>.<version>~<key>.<version>…`.
  */
 export const VERSION_COOKIE = 'cv';
 /** Well past the staleness bound: after it, everybody sees the write anyway. */
