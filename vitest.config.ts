@@ -6,7 +6,8 @@ const migrations = await readD1Migrations('migrations');
 
 export default defineConfig({
   test: {
-    // Two workers: first for the worker and web files, then for the e2e files, two at a time.
+    // Two workers for the worker and web files; the e2e files then run one at a time (two browsers and
+    // two servers at once overload a 2-CPU machine).
     maxWorkers: 2,
     // Every worker request writes an info line (worker/platform/log); a run shows warnings and errors only.
     onConsoleLog: (line) => !line.startsWith('{"level":"info"'),
@@ -50,9 +51,8 @@ export default defineConfig({
         },
       },
       {
-        // Real Chromium against `wrangler dev` with a freshly seeded database, one per vitest worker
-        // (worker/scripts/e2e-global-setup.ts, web/e2e/app-server.ts); after the other projects, so
-        // the browsers do not compete with the worker tests for the CPUs.
+        // Real Chromium against `wrangler dev` with a freshly seeded database per vitest worker (one
+        // here; worker/scripts/e2e-global-setup.ts, web/e2e/app-server.ts).
         test: {
           name: 'e2e',
           environment: 'node',
@@ -61,7 +61,7 @@ export default defineConfig({
           setupFiles: ['./web/e2e/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          sequence: { groupOrder: 1 },
+          fileParallelism: false,
         },
       },
     ],

@@ -168,6 +168,7 @@ describe('admin console in Chromium', () => {
 
     // A reload keeps the filter: it is the URL.
     await page.reload();
+    await waitUntilInteractive(page);
     expect(await filters.getByRole('button', { name: /^Trainers/ }).getAttribute('aria-pressed')).toBe('true');
 
     await filters.getByRole('button', { name: /^Admins/ }).click();
