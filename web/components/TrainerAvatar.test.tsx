@@ -25,6 +25,17 @@ describe('TrainerAvatar', () => {
     expect(image.getAttribute('width')).toBe('112');
   });
 
+  it('beside the written name, the photo is decorative: no alt text repeating it', () => {
+    const { container } = render(
+      <p>
+        <TrainerAvatar name="Ana Lee" image="https://img.example/ana.jpg" size={32} decorative />
+        Ana Lee
+      </p>,
+    );
+    expect(screen.queryByRole('img', { name: 'Ana Lee' })).toBeNull();
+    expect(container.querySelector('img')?.getAttribute('alt')).toBe('');
+  });
+
   describe('sizes', () => {
     afterEach(() => {
       document.head.querySelector(`meta[name="${IMAGE_RESIZING_META}"]`)?.remove();

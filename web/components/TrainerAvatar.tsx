@@ -5,17 +5,22 @@ import { AppImage } from '#web/lib/images/AppImage';
 /** The rendered sizes in CSS pixels, with their (static, so Tailwind sees them) classes. */
 const SIZES = { 32: 'h-8 w-8', 40: 'h-10 w-10', 64: 'h-16 w-16', 112: 'h-28 w-28' } as const;
 
-/** Initials when the photo is missing or broken; `priority` for the profile header, which the worker preloads. */
+/**
+ * Initials when the photo is missing or broken; `priority` for the profile header, which the worker
+ * preloads; `decorative` where the name is written beside the photo (its alt would repeat it).
+ */
 export function TrainerAvatar({
   name,
   image,
   size = 64,
   priority = false,
+  decorative = false,
 }: {
   name: string;
   image: string | null;
   size?: keyof typeof SIZES;
   priority?: boolean;
+  decorative?: boolean;
 }) {
   const sizeClass = SIZES[size];
   // Remembered per URL: a new photo (after an upload) gets its own chance to load.
@@ -31,7 +36,7 @@ export function TrainerAvatar({
     return (
       <AppImage
         src={image}
-        alt={name}
+        alt={decorative ? '' : name}
         display={IMAGE_DISPLAYS.avatar(size)}
         className={`${sizeClass} shrink-0 rounded-full object-cover`}
         loading={priority ? 'hero' : 'lazy'}

@@ -20,7 +20,7 @@ const COLUMNS: Column<AdminTestimonial>[] = [
     header: 'Client',
     cell: (testimonial) => (
       <div className="flex items-center gap-2 font-medium">
-        <TrainerAvatar name={testimonial.client_name} image={testimonial.client_photo} size={32} />
+        <TrainerAvatar name={testimonial.client_name} image={testimonial.client_photo} size={32} decorative />
         {testimonial.client_name}
       </div>
     ),
