@@ -9,8 +9,6 @@ export default defineConfig({
     // Two workers for the worker and web files; the e2e files then run one at a time (two browsers and
     // two servers at once overload a 2-CPU machine).
     maxWorkers: 2,
-    // Every worker request writes an info line (worker/platform/log); a run shows warnings and errors only.
-    onConsoleLog: (line) => !line.startsWith('{"level":"info"'),
     projects: [
       {
         // API, authorization, queue consumer and cache tests inside workerd with real D1/KV/Queue.

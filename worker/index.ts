@@ -1,4 +1,4 @@
-import { log, newRequestId, withLogContext } from '#worker/platform/log/logger';
+import { log, newRequestId, setLogLevel, withLogContext } from '#worker/platform/log/logger';
 import { app } from './app';
 import { HOUSEKEEPING_CRON } from './platform/housekeeping/schedule';
 import { queueRole } from './queue-names';
@@ -25,10 +25,14 @@ export default {
   // The analytics and email queues and their dead-letter queues are all consumed by this worker.
   // Each batch gets an id of its own for its log lines; a line about one message names the
   // request that sent it (platform/log).
-  queue: (batch, env) => withLogContext({ requestId: newRequestId(), queue: batch.queue }, () => consume(batch, env)),
+  queue: (batch, env) => {
+    setLogLevel(env.LOG_LEVEL);
+    return withLogContext({ requestId: newRequestId(), queue: batch.queue }, () => consume(batch, env));
+  },
   // Cron Triggers (wrangler.toml [triggers]), each run with an id of its own for its log lines.
-  scheduled: (controller, env) =>
-    withLogContext({ requestId: newRequestId(), cron: controller.cron }, async () => {
+  scheduled: (controller, env) => {
+    setLogLevel(env.LOG_LEVEL);
+    return withLogContext({ requestId: newRequestId(), cron: controller.cron }, async () => {
       const started = Date.now();
       try {
         await runCron(controller, env);
@@ -37,7 +41,8 @@ export default {
         throw error;
       }
       log.info('Cron run done', { durationMs: Date.now() - started });
-    }),
+    });
+  },
 } satisfies ExportedHandler<Env>;
 
 async function consume(batch: MessageBatch, env: Env): Promise<void> {

@@ -1,10 +1,12 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import { afterEach, describe, expect, it } from 'vitest';
-import { currentRequestId, log, logLine, withLogContext } from '#worker/platform/log/logger';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { currentRequestId, log, logLine, setLogLevel, withLogContext } from '#worker/platform/log/logger';
 import { captureLogs } from '#worker/test/logs';
 
 let capture: ReturnType<typeof captureLogs> | undefined;
 afterEach(() => capture?.restore());
+// Requests set the level from LOG_LEVEL ("warn" in the tests); these check what a line holds.
+beforeEach(() => setLogLevel('info'));
 
 describe('the logger', () => {
   it('writes one JSON object per line, with the level, the message, the context and the fields', async () => {
@@ -22,6 +24,17 @@ describe('the logger', () => {
     expect(third).toMatchObject({ level: 'error', requestId: 'req-1', error: { name: 'Error', message: 'boom' } });
     expect((third?.error as { stack?: string } | undefined)?.stack).toContain('boom');
     expect(outside).toEqual({ level: 'info', message: 'outside' });
+  });
+
+  it('writes nothing below the level set', () => {
+    capture = captureLogs();
+    setLogLevel('warn');
+    log.info('dropped');
+    log.warn('kept');
+    setLogLevel('error');
+    log.warn('dropped too');
+    log.error('kept too');
+    expect(capture.entries().map((entry) => entry.message)).toEqual(['kept', 'kept too']);
   });
 
   it('keeps the context through timers and waitUntil-style promises, and an inner context wins', async () => {

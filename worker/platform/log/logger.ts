@@ -9,6 +9,20 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  */
 export type LogFields = Record<string, unknown>;
 type Level = 'info' | 'warn' | 'error';
+const RANK: Record<Level, number> = { info: 0, warn: 1, error: 2 };
+
+/** The lowest level written (the LOG_LEVEL var); an unknown or missing value writes everything. */
+let threshold = 0;
+
+/**
+ * Set from the LOG_LEVEL var by every entry point. Deployed: "info" (Workers Logs collects lines off
+ * the request's path). Local and tests: "warn": wrangler dev prints every request itself, and
+ * relaying one more line per request through it cost a third of a cached read
+ * (worker/docs/decisions/082-log-level-per-environment.md).
+ */
+export function setLogLevel(level: string | undefined): void {
+  threshold = level === 'warn' || level === 'error' ? RANK[level] : 0;
+}
 
 /** What a line takes from its request or job: fixed fields, and fields known only later (route, user). */
 interface LogScope {
@@ -86,6 +100,7 @@ export function logLine(level: Level, message: string, fields: LogFields = {}): 
 }
 
 function write(level: Level, message: string, fields?: LogFields): void {
+  if (RANK[level] < threshold) return;
   const line = logLine(level, message, fields);
   // The only console calls of the worker's own code (biome.json: noConsole).
   if (level === 'error') console.error(line);

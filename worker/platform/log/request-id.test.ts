@@ -36,6 +36,16 @@ beforeAll(async () => {
 });
 
 describe('X-Request-Id', () => {
+  it('the info lines follow LOG_LEVEL: warn (local, tests) writes only warnings and errors', async () => {
+    capture = captureLogs();
+    const quiet = await callWorkerWith({ LOG_LEVEL: 'warn' }, '/api/trainers/rey-request');
+    const told = await callWorkerWith({ LOG_LEVEL: 'info' }, '/api/trainers/rey-request');
+    expect(linesOf(quiet.headers.get('x-request-id') ?? '')).toEqual([]);
+    expect(linesOf(told.headers.get('x-request-id') ?? '')).toContainEqual(
+      expect.objectContaining({ level: 'info', message: 'request', status: 200, route: '/api/trainers/:slug' }),
+    );
+  });
+
   it('is on every answer: API, errors, pages, a 304, crawler files, images', async () => {
     const page = await callWorker('/trainer/rey-request');
     const etag = page.headers.get('etag') ?? '';
@@ -118,7 +128,7 @@ describe('a reference that finds the log line', () => {
 
   it("a page's own API calls are logged under the page's id", async () => {
     capture = captureLogs();
-    const res = await callWorker('/trainer/rey-request', { headers: { 'cf-ray': RAY } });
+    const res = await callWorkerWith({ LOG_LEVEL: 'info' }, '/trainer/rey-request', { headers: { 'cf-ray': RAY } });
     expect(res.status).toBe(200);
     const lines = linesOf(RAY);
     expect(lines).toContainEqual(
@@ -224,6 +234,7 @@ describe('queue messages and cron runs', () => {
     await worker.scheduled(createScheduledController({ scheduledTime: later, cron: '*/10 * * * *' }), {
       ...env,
       EMAIL: queue,
+      LOG_LEVEL: 'info',
     });
     const done = capture.entries().find((line) => line.message === 'Cron run done');
     expect(done).toMatchObject({ cron: '*/10 * * * *', requestId: expect.stringMatching(UUID) });

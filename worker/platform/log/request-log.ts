@@ -6,6 +6,7 @@ import {
   log,
   newRequestId,
   setLateLogFields,
+  setLogLevel,
   withLogContext,
 } from '#worker/platform/log/logger';
 
@@ -33,7 +34,8 @@ function routeFields(c: Context): LogFields {
  * on every log line written meanwhile, and ends with one summary line (status, duration). The
  * path is logged without its query, which can carry tokens (unsubscribe and reset links).
  */
-export const requestLog: MiddlewareHandler = async (c, next) => {
+export const requestLog: MiddlewareHandler<{ Bindings: Env }> = async (c, next) => {
+  setLogLevel(c.env.LOG_LEVEL);
   const outer = currentRequestId();
   const requestId = outer ?? requestIdOf(c.req.raw);
   const started = Date.now();
