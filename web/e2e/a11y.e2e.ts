@@ -155,4 +155,12 @@ describe('text contrast where axe cannot judge it (text-contrast.ts)', () => {
       expect.stringMatching(/^color-contrast, measured here:\s+h1 "Pink end": 2\.\d\d:1, needs 4\.5:1/),
     ]);
   });
+
+  test('the accessibility check reports what axe finds, again after the page changes', async ({ page }) => {
+    await page.setContent('<html lang="en"><title>t</title><main><h1>Photos</h1><img src="data:," /></main></html>');
+    expect(await a11yViolations(page)).toEqual([expect.stringMatching(/^image-alt \(critical\)/)]);
+    // The second run reuses the axe already in the page and sees the page as it is now.
+    await page.locator('img').evaluate((img) => img.setAttribute('alt', 'A photo'));
+    expect(await a11yViolations(page)).toEqual([]);
+  });
 });
