@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '#worker/db/client';
 import { devMailbox } from '#worker/db/schema';
-import type { OutgoingEmail } from './email-providers';
+import type { OutgoingEmail } from './email-shapes';
 
 /** Keeps an email in the local development mailbox (once per key). */
 export async function storeInDevMailbox(db: Database, email: OutgoingEmail): Promise<void> {

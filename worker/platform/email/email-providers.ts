@@ -1,16 +1,8 @@
 import { createDb } from '#worker/db/client';
 import { storeInDevMailbox } from './dev-mailbox.repository';
+import type { OutgoingEmail } from './email-shapes';
 
-export interface OutgoingEmail {
-  /** The outbox's idempotency key: a provider that sees it twice sends once. */
-  key: string;
-  to: string;
-  from: string;
-  subject: string;
-  text: string;
-  html: string;
-  headers: Record<string, string>;
-}
+export type { OutgoingEmail } from './email-shapes';
 
 export interface EmailProvider {
   /** Resolves once the provider has accepted the email; throws so the queue retries it. */

@@ -2,7 +2,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Database } from '#worker/db/client';
 import { emailOutbox } from '#worker/db/schema';
-import type { EmailToSend } from './outbox';
+import type { EmailToSend } from './email-shapes';
 
 const nowIso = () => new Date().toISOString();
 

@@ -1,8 +1,3 @@
-import { createDb, type Database } from '#worker/db/client';
-import { currentRequestId, log } from '#worker/platform/log/logger';
-import type { EmailContent } from './email-content';
-import { markEnqueued, outboxInsert, queuedEmailKeysBefore } from './outbox.repository';
-
 /**
  * The outbox: an email is a row written with the event that causes it (in the same `db.batch`
  * where the event has several writes), keyed so that the event happening or being retried twice
@@ -10,12 +5,12 @@ import { markEnqueued, outboxInsert, queuedEmailKeysBefore } from './outbox.repo
  * renders and sends. A row the queue never got (the send failed after the write) is handed on by
  * the sweep, run by the cron trigger every 10 minutes.
  */
-export interface EmailToSend {
-  /** One email per key, ever: e.g. `verify_email:<token id>`, `new_review:<review id>`. */
-  key: string;
-  to: string;
-  content: EmailContent;
-}
+import { createDb, type Database } from '#worker/db/client';
+import { currentRequestId, log } from '#worker/platform/log/logger';
+import type { EmailToSend } from './email-shapes';
+import { markEnqueued, outboxInsert, queuedEmailKeysBefore } from './outbox.repository';
+
+export type { EmailToSend } from './email-shapes';
 
 /** What the queue carries: the outbox key, and the id of the request (or cron run) that sent it, for the logs. */
 export interface EmailMessage {

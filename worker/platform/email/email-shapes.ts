@@ -1,0 +1,21 @@
+import type { EmailContent } from './email-content';
+
+/** What a feature puts in the outbox. */
+export interface EmailToSend {
+  /** One email per key, ever: e.g. `verify_email:<token id>`, `new_review:<review id>`. */
+  key: string;
+  to: string;
+  content: EmailContent;
+}
+
+/** What a provider is handed: the rendered email. */
+export interface OutgoingEmail {
+  /** The outbox's idempotency key: a provider that sees it twice sends once. */
+  key: string;
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+}
