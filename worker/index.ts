@@ -53,12 +53,18 @@ async function consume(batch: MessageBatch, env: Env): Promise<void> {
   }
 }
 
-/** The daily analytics rollups, then the benchmarks (which read them); the outbox sweep; the daily housekeeping. */
+/** The daily analytics rollups, then the benchmarks (which read them); the outbox sweep and the unread-messages emails; the daily housekeeping. */
 async function runCron(controller: ScheduledController, env: Env): Promise<void> {
   const now = new Date(controller.scheduledTime);
   if (controller.cron === OUTBOX_SWEEP_CRON) {
-    const { sweepOutbox } = await import('#worker/platform/email/outbox');
-    await sweepOutbox(env, now);
+    const [{ sweepOutbox }, { emailUnreadMessages }] = await Promise.all([
+      import('#worker/platform/email/outbox'),
+      import('#worker/features/messages/unread-email.job'),
+    ]);
+    // Neither job's failure stops the other; the run fails after both if either did.
+    const results = await Promise.allSettled([sweepOutbox(env, now), emailUnreadMessages(env, now)]);
+    const failed = results.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
     return;
   }
   if (controller.cron === HOUSEKEEPING_CRON) {

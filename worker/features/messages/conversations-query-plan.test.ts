@@ -9,6 +9,7 @@ import {
   listInbox,
   threadPageBefore,
 } from './conversations.repository';
+import { emailUnreadBatch } from './message-emails.repository';
 import { listOpenReports } from './message-moderation.repository';
 
 /**
@@ -112,5 +113,18 @@ describe('messages query plans', () => {
     expect(pagePlan, page?.sql).not.toMatch(SORTS);
     expect(pagePlan).toMatch(/SEARCH messages USING INTEGER PRIMARY KEY/);
     expect(total?.plan.join('\n')).toMatch(/SCAN message_reports USING (COVERING )?INDEX message_reports_open_idx/);
+  });
+
+  it('finds due unread stretches for the email pass over the partial index of stretches not yet emailed', async () => {
+    const plans = await plansOf((db) =>
+      emailUnreadBatch(db, '2026-01-01T00:00:00.000Z', '2026-01-01T00:15:00.000Z', 100),
+    );
+    expect(plans).toHaveLength(2);
+    for (const { sql, plan } of plans) {
+      const text = plan.join('\n');
+      expect(text, sql).toMatch(/conversation_participants_unread_email_idx \(unread_since>\? AND unread_since<\?\)/);
+      expect(text, sql).not.toMatch(SORTS);
+      expect(text, sql).not.toMatch(GROWING);
+    }
   });
 });

@@ -21,6 +21,8 @@ export interface Sent {
   conversationId: number;
   conversationCreated: boolean;
   message: ThreadMessage;
+  /** Emails the batch wrote, for the queue once it has committed. */
+  emailKeys: string[];
 }
 
 /** The 403 for a conversation nobody can write to now; undefined when the actor may write. */
@@ -39,10 +41,17 @@ function outcome(
   conversationId: number,
   stored: { created: boolean; message: ThreadMessage | null; state: SendState | null },
   conversationCreated: boolean,
+  emailKeys: string[] = [],
 ): Sent {
   if (stored.message) {
     if (stored.message.conversation_id !== conversationId) throw clientIdReused();
-    return { status: stored.created ? 201 : 200, conversationId, conversationCreated, message: stored.message };
+    return {
+      status: stored.created ? 201 : 200,
+      conversationId,
+      conversationCreated,
+      message: stored.message,
+      emailKeys,
+    };
   }
   if (!stored.state) throw new ApiError(404, 'not_found', MESSAGE_TEXT.conversationNotFound);
   throw refusal(stored.state) ?? new Error('A send stored nothing and nothing refused it');
@@ -50,7 +59,11 @@ function outcome(
 
 async function delivered(env: Env, db: Database, sent: Sent): Promise<Sent> {
   if (sent.status === 201) {
-    await afterMessageStored(env, db, { message: sent.message, conversationCreated: sent.conversationCreated });
+    await afterMessageStored(env, db, {
+      message: sent.message,
+      conversationCreated: sent.conversationCreated,
+      emailKeys: sent.emailKeys,
+    });
   }
   return sent;
 }
@@ -67,7 +80,7 @@ export async function sendToConversation(
   if (!state) throw new ApiError(404, 'not_found', MESSAGE_TEXT.conversationNotFound);
   if (stored) {
     if (stored.conversation_id !== conversationId) throw clientIdReused();
-    return { status: 200, conversationId, conversationCreated: false, message: stored };
+    return { status: 200, conversationId, conversationCreated: false, message: stored, emailKeys: [] };
   }
   const refused = refusal(state);
   if (refused) throw refused;
@@ -94,7 +107,13 @@ export async function sendEnquiry(
   }
   if (found.stored) {
     if (found.stored.conversation_id !== found.conversation?.id) throw clientIdReused();
-    return { status: 200, conversationId: found.conversation.id, conversationCreated: false, message: found.stored };
+    return {
+      status: 200,
+      conversationId: found.conversation.id,
+      conversationCreated: false,
+      message: found.stored,
+      emailKeys: [],
+    };
   }
   if (found.conversation) {
     const refused = refusal(found.conversation);
@@ -106,5 +125,5 @@ export async function sendEnquiry(
   const result = await storeEnquiry(db, actorId, found.trainer, input);
   const conversationId = result.message?.conversation_id ?? found.conversation?.id;
   if (conversationId === undefined) throw new Error('An enquiry stored no message and found no conversation');
-  return delivered(env, db, outcome(conversationId, result, result.conversationCreated));
+  return delivered(env, db, outcome(conversationId, result, result.conversationCreated, result.emailKeys));
 }

@@ -6,6 +6,7 @@ import { dbNow } from '#worker/db/clock';
 import { insertSelection } from '#worker/db/insert-select';
 import { conversationParticipants, conversations, messages, services, trainers } from '#worker/db/schema';
 import { isPublicTrainer } from '#worker/features/trainer-profile/index';
+import { enquiryEmailStatement } from './message-emails.repository';
 import { me, messageColumns, messageService, other, otherOfMe, toThreadMessage } from './message-rows.repository';
 
 // Storing a message: one db.batch that inserts it and brings the conversation and both participant
@@ -212,6 +213,14 @@ export async function enquiryState(
   };
 }
 
+const EXCERPT_MAX = 300;
+
+/** The start of a message for an email: whole code points, marked when cut. */
+function excerptOf(body: string): string {
+  const points = [...body];
+  return points.length > EXCERPT_MAX ? `${points.slice(0, EXCERPT_MAX).join('')}…` : body;
+}
+
 /** The one conversation of a learner and a trainer, as a subquery (the unique index finds it). */
 function pairConversation(db: Database, learnerId: string, trainerId: number): SQL {
   return sql`(${db
@@ -230,7 +239,7 @@ export async function storeEnquiry(
   actorId: string,
   trainer: { id: number; userId: string },
   input: MessageInput,
-): Promise<StoredMessage & { conversationCreated: boolean }> {
+): Promise<StoredMessage & { conversationCreated: boolean; emailKeys: string[] }> {
   const conversation = pairConversation(db, actorId, trainer.id);
   const fresh = and(
     eq(conversations.learnerUserId, actorId),
@@ -257,7 +266,7 @@ export async function storeEnquiry(
       )
       .onConflictDoNothing();
   const statements = sendStatements(db, actorId, conversation, input);
-  const [created, , , inserted, , , [row], [state]] = await db.batch([
+  const [created, , , inserted, , , [row], [state], emails] = await db.batch([
     db
       .insert(conversations)
       .values({ learnerUserId: actorId, trainerId: trainer.id, serviceId: input.serviceId })
@@ -270,8 +279,10 @@ export async function storeEnquiry(
     statements.conversationRow,
     statements.read,
     sendStateQuery(db, actorId, conversation),
+    enquiryEmailStatement(db, conversation, { userId: actorId, clientId: input.clientId }, excerptOf(input.body)),
   ]);
   return {
+    emailKeys: emails.map((email) => email.key),
     conversationCreated: created.length > 0,
     created: inserted.length > 0,
     message: row ? toThreadMessage(row) : null,
