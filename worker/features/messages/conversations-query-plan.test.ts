@@ -9,6 +9,7 @@ import {
   listInbox,
   threadPageBefore,
 } from './conversations.repository';
+import { myEnquiriesQuery } from './enquiry-figures.repository';
 import { emailUnreadBatch } from './message-emails.repository';
 import { listOpenReports } from './message-moderation.repository';
 
@@ -126,5 +127,16 @@ describe('messages query plans', () => {
       expect(text, sql).not.toMatch(SORTS);
       expect(text, sql).not.toMatch(GROWING);
     }
+  });
+
+  it('reads a trainer’s month of enquiries as a range of (trainer_id, created_at)', async () => {
+    const [enquiries] = await plansOf((db) =>
+      myEnquiriesQuery(db, learner.id, '2026-01-01T00:00:00.000Z', '2026-02-01T00:00:00.000Z').all(),
+    );
+    const plan = enquiries?.plan.join('\n') ?? '';
+    expect(plan).toMatch(
+      /SEARCH conversations USING INDEX conversations_trainer_created_idx \(trainer_id=\? AND created_at>\? AND created_at<\?\)/,
+    );
+    expect(plan, enquiries?.sql).not.toMatch(GROWING);
   });
 });
