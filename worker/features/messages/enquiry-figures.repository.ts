@@ -1,8 +1,9 @@
-import { and, eq, gte, lt } from 'drizzle-orm';
+import { and, count, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '#worker/db/client';
 import { conversations, trainers } from '#worker/db/schema';
 
-// What the other features show of enquiries (through this feature's face): the trainer's analytics.
+// What the other features show of enquiries (through this feature's face): the trainer's analytics,
+// the admin overview.
 
 /**
  * The enquiries learners started with the actor's own trainer profile in [start, end), each with
@@ -14,4 +15,9 @@ export function myEnquiriesQuery(db: Database, actorId: string, start: string, e
     .from(conversations)
     .innerJoin(trainers, eq(trainers.id, conversations.trainerId))
     .where(and(eq(trainers.userId, actorId), gte(conversations.createdAt, start), lt(conversations.createdAt, end)));
+}
+
+/** Enquiries started since `since` (the admin overview's week): a range of the creation-time index. */
+export function enquiriesSinceQuery(db: Database, since: SQL<string> | string) {
+  return db.select({ n: count() }).from(conversations).where(gte(conversations.createdAt, since));
 }

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import type { AdminStatsResponse } from '#shared/api/admin';
 import type { StartConversationResponse } from '#shared/api/messages';
 import type { TrainerAnalyticsResponse } from '#shared/api/trainer-analytics';
 import { monthBounds, monthKey, shiftMonth } from '#shared/months';
@@ -75,5 +76,29 @@ describe('trainer analytics: enquiries per month', () => {
       await as(other, `/api/me/trainer/analytics?month=${month}`)
     ).json()) as TrainerAnalyticsResponse;
     expect(quiet.enquiries).toEqual({ count: 0, replied: 0, reply_rate: null, median_first_reply_minutes: null });
+  });
+});
+
+describe('admin overview: enquiries this week', () => {
+  it('counts the conversations learners started in the last 7 days', async () => {
+    const admin = await createUser({ admin: true });
+    const stats = async () => (await (await as(admin, '/api/admin/stats')).json()) as AdminStatsResponse;
+    const before = (await stats()).enquiries_this_week;
+    const trainer = await createUser();
+    const trainerId = await createTrainer(trainer, { slug: `week-${crypto.randomUUID().slice(0, 8)}` });
+    const learner = await createUser();
+    const res = await as(learner, '/api/messages/conversations', {
+      method: 'POST',
+      json: { trainerId, body: 'This week', clientId: crypto.randomUUID() },
+    });
+    expect(res.status).toBe(201);
+    // A conversation started 8 days ago is not this week's, however recent its messages.
+    const old = await createUser();
+    await env.DB.prepare(
+      "INSERT INTO conversations (learner_user_id, trainer_id, created_at) VALUES (?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-8 days'))",
+    )
+      .bind(old.id, trainerId)
+      .run();
+    expect((await stats()).enquiries_this_week).toBe(before + 1);
   });
 });
