@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Database } from '#worker/db/client';
 import { createTrainer, createUser, type TestUser } from '#worker/test/fixtures';
@@ -9,7 +10,7 @@ import {
   listInbox,
   threadPageBefore,
 } from './conversations.repository';
-import { myEnquiriesQuery } from './enquiry-figures.repository';
+import { myEnquiriesQuery, replyTimesQuery } from './enquiry-figures.repository';
 import { emailUnreadBatch } from './message-emails.repository';
 import { listOpenReports } from './message-moderation.repository';
 
@@ -138,5 +139,15 @@ describe('messages query plans', () => {
       /SEARCH conversations USING INDEX conversations_trainer_created_idx \(trainer_id=\? AND created_at>\? AND created_at<\?\)/,
     );
     expect(plan, enquiries?.sql).not.toMatch(GROWING);
+  });
+
+  it('reads a profile’s reply times from the trainer’s latest enquiries only: a bounded backwards range', async () => {
+    const [replies] = await plansOf((db) => replyTimesQuery(db, sql`${7}`).all());
+    const plan = replies?.plan.join('\n') ?? '';
+    expect(plan).toMatch(
+      /SEARCH conversations USING INDEX conversations_trainer_created_idx \(trainer_id=\? AND created_at>\?\)/,
+    );
+    expect(plan, replies?.sql).not.toMatch(GROWING);
+    expect(plan, replies?.sql).not.toMatch(SORTS);
   });
 });

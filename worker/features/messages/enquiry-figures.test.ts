@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminStatsResponse } from '#shared/api/admin';
 import type { StartConversationResponse } from '#shared/api/messages';
 import type { TrainerAnalyticsResponse } from '#shared/api/trainer-analytics';
+import type { TrainerProfileResponse } from '#shared/api/trainers';
 import { monthBounds, monthKey, shiftMonth } from '#shared/months';
 import { createTrainer, createUser, freshIp, type TestUser } from '#worker/test/fixtures';
 import { callJson } from '#worker/test/http';
@@ -100,5 +101,62 @@ describe('admin overview: enquiries this week', () => {
       .bind(old.id, trainerId)
       .run();
     expect((await stats()).enquiries_this_week).toBe(before + 1);
+  });
+});
+
+describe('the public profile: "Usually replies within N hours"', () => {
+  /** A public trainer with enquiries answered after these many minutes (null: unanswered), `daysAgo` old. */
+  async function trainerAnswering(replies: { minutes: number | null; daysAgo: number }[]) {
+    const trainer = await createUser();
+    const slug = `replies-${crypto.randomUUID().slice(0, 8)}`;
+    const trainerId = await createTrainer(trainer, { slug, services: [{ title: 'Session', price: 10 }] });
+    for (const { minutes, daysAgo } of replies) {
+      const learner = await createUser();
+      const created = Date.now() - daysAgo * 86_400_000;
+      await env.DB.prepare(
+        'INSERT INTO conversations (learner_user_id, trainer_id, created_at, first_reply_at) VALUES (?, ?, ?, ?)',
+      )
+        .bind(
+          learner.id,
+          trainerId,
+          new Date(created).toISOString(),
+          minutes === null ? null : new Date(created + minutes * 60_000).toISOString(),
+        )
+        .run();
+    }
+    const res = await callJson(`/api/trainers/${slug}`);
+    expect(res.status).toBe(200);
+    return ((await res.json()) as TrainerProfileResponse).trainer.reply_hours;
+  }
+
+  it('shows the median first-reply time in whole hours, rounded up, once 3 enquiries of the last 90 days were answered', async () => {
+    expect(
+      await trainerAnswering([
+        { minutes: 30, daysAgo: 1 },
+        { minutes: 150, daysAgo: 10 },
+        { minutes: 300, daysAgo: 80 },
+        { minutes: null, daysAgo: 2 },
+      ]),
+    ).toBe(3);
+    expect(
+      await trainerAnswering([
+        { minutes: 5, daysAgo: 1 },
+        { minutes: 10, daysAgo: 2 },
+        { minutes: 20, daysAgo: 3 },
+      ]),
+    ).toBe(1);
+  });
+
+  it('shows nothing under 3 answered enquiries in the last 90 days', async () => {
+    expect(
+      await trainerAnswering([
+        { minutes: 30, daysAgo: 1 },
+        { minutes: 60, daysAgo: 5 },
+        // Older than 90 days: not counted.
+        { minutes: 45, daysAgo: 100 },
+        { minutes: null, daysAgo: 3 },
+      ]),
+    ).toBeNull();
+    expect(await trainerAnswering([])).toBeNull();
   });
 });
