@@ -60,6 +60,16 @@ const TYPED_ENDPOINTS: Record<TypedEndpoint, true> = {
   'PATCH /api/reviews/:reviewId': true,
   'DELETE /api/reviews/:reviewId': true,
   'POST /api/reviews/:reviewId/flags': true,
+  'POST /api/messages/conversations': true,
+  'GET /api/messages/conversations': true,
+  'GET /api/messages/unread': true,
+  'GET /api/messages/conversations/:conversationId': true,
+  'GET /api/messages/conversations/:conversationId/messages': true,
+  'POST /api/messages/conversations/:conversationId/messages': true,
+  'POST /api/messages/conversations/:conversationId/read': true,
+  'PUT /api/messages/conversations/:conversationId/block': true,
+  'DELETE /api/messages/conversations/:conversationId/block': true,
+  'POST /api/messages/:messageId/report': true,
   'POST /api/contact': true,
   'POST /api/events/profile-view': true,
   'POST /api/events/social-click': true,
@@ -102,6 +112,9 @@ const TYPED_ENDPOINTS: Record<TypedEndpoint, true> = {
   'DELETE /api/admin/testimonials/:id': true,
   'GET /api/admin/flagged-reviews': true,
   'POST /api/admin/flagged-reviews/:reviewId/resolve': true,
+  'GET /api/admin/message-reports': true,
+  'POST /api/admin/message-reports/:reportId/remove': true,
+  'POST /api/admin/message-reports/:reportId/dismiss': true,
 };
 
 describe('AppType (worker/api-type.ts)', () => {

@@ -1,6 +1,5 @@
 import { log, newRequestId, setLogLevel, withLogContext } from '#worker/platform/log/logger';
 import { app } from './app';
-import { HOUSEKEEPING_CRON } from './platform/housekeeping/schedule';
 import { queueRole } from './queue-names';
 
 /** /api and everything under it; the rest is pages and crawler files (wrangler.toml run_worker_first). */
@@ -8,12 +7,9 @@ function isApiPath(pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/');
 }
 
-/** Must match wrangler.toml [triggers]. */
-const OUTBOX_SWEEP_CRON = '*/10 * * * *';
-
 // Only handlers may be exported from the entry module (workerd rejects other named exports).
 // A fresh isolate evaluates the API's shared middleware only: pages, queue consumers and cron jobs
-// are loaded by the first request, batch or trigger that needs them (and each API route group by
+// (worker/cron.ts) are loaded by the first request, batch or trigger that needs them (and each API route group by
 // its first request, worker/lib/lazy-routes.ts). README, Start-up.
 
 export default {
@@ -35,7 +31,7 @@ export default {
     return withLogContext({ requestId: newRequestId(), cron: controller.cron }, async () => {
       const started = Date.now();
       try {
-        await runCron(controller, env);
+        await (await import('./cron')).runCron(controller, env);
       } catch (error) {
         log.error('Cron run failed', { error, durationMs: Date.now() - started });
         throw error;
@@ -56,26 +52,4 @@ async function consume(batch: MessageBatch, env: Env): Promise<void> {
     default:
       return (await import('#worker/features/analytics/analytics-events.consumer')).consumeAnalyticsEvents(batch, env);
   }
-}
-
-/** The daily analytics rollups, then the benchmarks (which read them); the outbox sweep; the daily housekeeping. */
-async function runCron(controller: ScheduledController, env: Env): Promise<void> {
-  const now = new Date(controller.scheduledTime);
-  if (controller.cron === OUTBOX_SWEEP_CRON) {
-    const { sweepOutbox } = await import('#worker/platform/email/outbox');
-    await sweepOutbox(env, now);
-    return;
-  }
-  if (controller.cron === HOUSEKEEPING_CRON) {
-    await (await import('#worker/platform/housekeeping/housekeeping.job')).runHousekeeping(env, now);
-    return;
-  }
-  const [{ createDb }, { rollUpAnalytics }, { computeBenchmarks }] = await Promise.all([
-    import('#worker/db/client'),
-    import('#worker/features/analytics/rollups.job'),
-    import('#worker/features/analytics/benchmarks.job'),
-  ]);
-  const db = createDb(env.DB);
-  await rollUpAnalytics(db, now);
-  await computeBenchmarks(db, now);
 }

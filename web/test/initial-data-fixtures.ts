@@ -31,6 +31,7 @@ export const profile: TrainerProfileResponse = {
     whatsapp_number: null,
     created_at: '2026-01-01T00:00:00.000Z',
     services: [],
+    reply_hours: null,
   },
 };
 export const listing: TrainerListResponse = {

@@ -20,12 +20,13 @@ import { gzipSync } from 'node:zlib';
 import { repoRoot, wrangler } from '#worker/scripts/wrangler-cli';
 
 /**
- * Just above the bundle (285.5 kB gzip with the request ids, the logger and the binding-fault
- * handling): a feature that adds code raises it by what it adds, saying so; as the bundle shrinks,
- * it follows it down. An accidental library (tens of kB) still fails it.
+ * Just above the bundle (294.2 kB gzip: 285.5 with the request ids, the logger and the binding-fault
+ * handling, plus 8.7 for the enquiries of issue #41 and their figures): a feature that adds code
+ * raises it by what it adds, saying so; as the bundle shrinks, it follows it down. An accidental
+ * library (tens of kB) still fails it.
  */
-export const WORKER_JS_BUDGET = 290_000;
-/** Just above what the entry runs (39.9 kB minified): hono, the API's middleware and the logger. */
+export const WORKER_JS_BUDGET = 294_500;
+/** Just above what the entry runs (39.6 kB minified; the cron jobs load on the first trigger): hono, the API's middleware and the logger. */
 export const EAGER_JS_BUDGET = 40_000;
 /** Only the browser runs these (web/server/browser-only.ts): the worker's bundle has none of them. */
 export const BROWSER_ONLY_PACKAGES = [

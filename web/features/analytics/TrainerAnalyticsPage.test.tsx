@@ -36,6 +36,7 @@ function analytics(month: string, overrides: Partial<TrainerAnalyticsResponse> =
     search_keywords: [],
     traffic_sources: [],
     social_clicks: [],
+    enquiries: { count: 0, replied: 0, reply_rate: null, median_first_reply_minutes: null },
     conversion: {
       rate: null,
       previous_rate: null,

@@ -4,6 +4,7 @@ import type { Database } from '#worker/db/client';
 import { dbNowShifted } from '#worker/db/clock';
 import { COUNTER_NAMES, type CounterName, countersQuery, toCounters } from '#worker/db/row-counts';
 import { profiles, reviewFlags, trainers } from '#worker/db/schema';
+import { enquiriesSinceQuery } from '#worker/features/messages/index';
 
 /** Every counter but the public listing's total, which the overview does not show. */
 const STAT_COUNTERS = COUNTER_NAMES.filter(
@@ -14,7 +15,7 @@ const STAT_COUNTERS = COUNTER_NAMES.filter(
 export async function adminStats(db: Database): Promise<AdminStatsResponse> {
   // SPEC 9: 'new this week' is the last 7 days.
   const weekAgo = dbNowShifted('-7 days');
-  const [counterRows, [newUsers], [newTrainers], [pendingFlags]] = await db.batch([
+  const [counterRows, [newUsers], [newTrainers], [pendingFlags], [enquiries]] = await db.batch([
     countersQuery(db, STAT_COUNTERS),
     db.select({ n: count() }).from(profiles).where(gte(profiles.createdAt, weekAgo)),
     db.select({ n: count() }).from(trainers).where(gte(trainers.createdAt, weekAgo)),
@@ -23,6 +24,7 @@ export async function adminStats(db: Database): Promise<AdminStatsResponse> {
       .select({ n: countDistinct(reviewFlags.reviewId) })
       .from(reviewFlags)
       .where(eq(reviewFlags.status, 'pending')),
+    enquiriesSinceQuery(db, weekAgo),
   ]);
   const counters = toCounters(STAT_COUNTERS, counterRows);
   return {
@@ -39,5 +41,6 @@ export async function adminStats(db: Database): Promise<AdminStatsResponse> {
     faqs: counters.faqs,
     contact_submissions: counters.contact_submissions,
     unread_contact_submissions: counters['contact_submissions:unread'],
+    enquiries_this_week: enquiries?.n ?? 0,
   };
 }

@@ -86,6 +86,7 @@ describe('admin query plans', () => {
         'SEARCH trainers USING COVERING INDEX trainers_created_idx (created_at>?)',
         // The open reports only (few), each read for its review.
         'SEARCH review_flags USING INDEX review_flags_status_created_idx (status=?)',
+        'SEARCH conversations USING COVERING INDEX conversations_created_idx (created_at>?)',
       ]),
     );
   });

@@ -8,6 +8,7 @@ import { type CategoryKey, isCategoryKey } from '#shared/categories';
 import { SOCIAL_PLATFORMS, type SocialPlatform } from '#shared/enums';
 import { monthBounds } from '#shared/months';
 import type { Database } from '#worker/db/client';
+import { myEnquiriesQuery } from '#worker/features/messages/index';
 import { analyticsQueries } from './analytics-query.repository';
 
 /** Contact conversion and benchmark figures are rounded to this many decimals. */
@@ -68,6 +69,29 @@ function trafficSources(groups: { source: string; count: number }[]) {
   }));
 }
 
+/** The middle value (the mean of the two middle ones for an even count); null for none. */
+function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const upper = sorted[middle] ?? 0;
+  return sorted.length % 2 ? upper : ((sorted[middle - 1] ?? 0) + upper) / 2;
+}
+
+/** Reply rate and the median first-reply time (whole minutes) of a month's enquiries. */
+function enquiryFigures(rows: { created_at: string; first_reply_at: string | null }[]) {
+  const minutes = rows.flatMap((row) =>
+    row.first_reply_at === null ? [] : [(Date.parse(row.first_reply_at) - Date.parse(row.created_at)) / 60_000],
+  );
+  const middle = median(minutes);
+  return {
+    count: rows.length,
+    replied: minutes.length,
+    reply_rate: rows.length > 0 ? round(minutes.length / rows.length, RATE_DECIMALS) : null,
+    median_first_reply_minutes: middle === null ? null : Math.round(middle),
+  };
+}
+
 /** One month of the actor's analytics in one round trip; null without a trainer record. */
 export async function loadMyAnalytics(
   db: Database,
@@ -76,7 +100,8 @@ export async function loadMyAnalytics(
   now = new Date(),
 ): Promise<TrainerAnalyticsResponse | null> {
   const q = analyticsQueries(db, actorId, month);
-  const [[me], [totals], daily, sources, keywords, platforms, [bench]] = await db.batch([
+  const { start, end } = monthBounds(month);
+  const [[me], [totals], daily, sources, keywords, platforms, [bench], enquiries] = await db.batch([
     q.trainer,
     q.totals,
     q.daily,
@@ -84,6 +109,7 @@ export async function loadMyAnalytics(
     q.keywords,
     q.platforms,
     q.benchmark,
+    myEnquiriesQuery(db, actorId, start, end),
   ]);
   if (!me) return null;
   const views = totals?.views ?? 0;
@@ -102,6 +128,7 @@ export async function loadMyAnalytics(
     social_clicks: platforms.filter((row): row is { platform: SocialPlatform; count: number } =>
       (SOCIAL_PLATFORMS as readonly string[]).includes(row.platform),
     ),
+    enquiries: enquiryFigures(enquiries),
     conversion: {
       rate: rate(clicks, views),
       previous_rate: rate(previousClicks, previousViews),

@@ -3,7 +3,12 @@ import { escapeHtml } from '#worker/lib/html-escape';
 import type { EmailContent, EmailTemplate } from '#worker/platform/email/email-content';
 
 /** Non-essential emails: sent only to users who have not switched them off, each with a one-click unsubscribe. */
-export const OPTIONAL_TEMPLATES: ReadonlySet<EmailTemplate> = new Set(['new_review', 'contact_message']);
+export const OPTIONAL_TEMPLATES: ReadonlySet<EmailTemplate> = new Set([
+  'new_review',
+  'contact_message',
+  'new_enquiry',
+  'unread_messages',
+]);
 
 export interface RenderedEmail {
   subject: string;
@@ -151,6 +156,39 @@ export function renderEmail(email: EmailContent, links: Links): RenderedEmail {
         },
         links,
       );
+    case 'new_enquiry':
+      return render(
+        {
+          subject: `New enquiry from ${email.data.from} on ${SITE_NAME}`,
+          greeting: hello(email.data.name),
+          lines: [
+            `${email.data.from} sent you a message${email.data.service ? ` about "${email.data.service}"` : ''}:`,
+            email.data.excerpt,
+          ],
+          action: {
+            label: 'Read and reply',
+            url: link(origin, `/messages/${encodeURIComponent(String(email.data.conversationId))}`),
+          },
+          note: `Replies are sent on ${SITE_NAME}: follow the link to answer (replying to this email does not reach them).`,
+        },
+        links,
+      );
+    case 'unread_messages': {
+      const { count, from } = email.data;
+      return render(
+        {
+          subject: `${count === 1 ? 'An unread message' : `${count} unread messages`} from ${from} on ${SITE_NAME}`,
+          greeting: hello(email.data.name),
+          lines: [`${from} sent you ${count === 1 ? 'a message' : `${count} messages`} you have not read yet.`],
+          action: {
+            label: 'Read and reply',
+            url: link(origin, `/messages/${encodeURIComponent(String(email.data.conversationId))}`),
+          },
+          note: `Replies are sent on ${SITE_NAME}: follow the link to answer.`,
+        },
+        links,
+      );
+    }
     case 'contact_message':
       return render(
         {

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { REVIEWS_PAGE_SIZE, type TrainerProfileData, type TrainerReviewsResponse } from '#shared/api/trainers';
 import { isCategoryKey } from '#shared/categories';
 import type { TrainerStatus } from '#shared/enums';
 import type { Database } from '#worker/db/client';
 import { profiles, reviews, services, trainerSlugRedirects, trainers } from '#worker/db/schema';
 import { cardFields, toCard } from '#worker/features/browse/index';
+import { replyTimesQuery, usualReplyHours } from '#worker/features/messages/index';
 
 /** A trainer the public may see: approved, and the owner is not banned (SPEC 4 plus bans). */
 export const isPublicTrainer = and(eq(trainers.status, 'approved'), eq(trainers.ownerBanned, false));
@@ -47,7 +48,7 @@ async function findTrainerProfile(
   db: Database,
   isThisTrainer: SQL | undefined,
 ): Promise<{ trainer: TrainerProfileData; status: TrainerStatus } | null> {
-  const [[row], offered] = await db.batch([
+  const [[row], offered, replies] = await db.batch([
     db
       .select({ card: cardFields, profile: profileFields, status: trainers.status })
       .from(trainers)
@@ -59,10 +60,16 @@ async function findTrainerProfile(
       .innerJoin(trainers, eq(trainers.id, services.trainerId))
       .where(isThisTrainer)
       .orderBy(asc(services.price), asc(services.id)),
+    replyTimesQuery(db, sql`(${db.select({ id: trainers.id }).from(trainers).where(isThisTrainer)})`),
   ]);
   if (!row) return null;
   return {
-    trainer: { ...toCard(row.card), ...row.profile, services: offered.filter((s) => isCategoryKey(s.category)) },
+    trainer: {
+      ...toCard(row.card),
+      ...row.profile,
+      services: offered.filter((s) => isCategoryKey(s.category)),
+      reply_hours: usualReplyHours(replies),
+    },
     status: row.status,
   };
 }

@@ -13,6 +13,24 @@ export type EmailContent =
       data: { name: string; userId: string; reviewer: string; rating: number; title: string; slug: string };
     }
   | {
+      /** A learner's first message to a trainer (issue #41); the rest of a conversation is batched below. */
+      template: 'new_enquiry';
+      data: {
+        name: string;
+        userId: string;
+        from: string;
+        /** The start of the message (plain text). */
+        excerpt: string;
+        service: string | null;
+        conversationId: number;
+      };
+    }
+  | {
+      /** Messages of one conversation left unread for 15 minutes, one email for all of them. */
+      template: 'unread_messages';
+      data: { name: string; userId: string; from: string; count: number; conversationId: number };
+    }
+  | {
       template: 'contact_message';
       data: {
         name: string;

@@ -37,6 +37,8 @@ export interface AdminStatsResponse {
   faqs: number;
   contact_submissions: number;
   unread_contact_submissions: number;
+  /** Conversations learners started with trainers in the last 7 days (issue #41). */
+  enquiries_this_week: number;
 }
 
 export const TRAINER_STATUS_FILTERS = ['all', ...TRAINER_STATUSES] as const;

@@ -54,6 +54,16 @@ export interface TrainerAnalyticsResponse {
   /** Case variants are one source; adds up to the month's views. */
   traffic_sources: { source: string; count: number }[];
   social_clicks: { platform: SocialPlatform; count: number }[];
+  /** Enquiries learners started this month on the platform (issue #41): how many the trainer answered, and how fast. */
+  enquiries: {
+    count: number;
+    /** Answered by the trainer (at any time since). */
+    replied: number;
+    /** replied / count; null without enquiries. */
+    reply_rate: number | null;
+    /** The median time from an enquiry to the trainer's first reply, of the answered ones; null without any. */
+    median_first_reply_minutes: number | null;
+  };
   conversion: {
     /** Contact clicks per profile view this month; null without views. */
     rate: number | null;

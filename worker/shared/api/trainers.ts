@@ -78,6 +78,12 @@ export interface TrainerProfileData extends TrainerCardData {
   whatsapp_number: string | null;
   created_at: string;
   services: TrainerService[];
+  /**
+   * "Usually replies within N hours": the median time to the trainer's first reply to an enquiry on
+   * the platform, in whole hours rounded up, once at least 3 enquiries of the last 90 days were
+   * answered; null until then.
+   */
+  reply_hours: number | null;
 }
 
 export interface TrainerProfileResponse {
