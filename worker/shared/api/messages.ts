@@ -26,6 +26,8 @@ export const MESSAGE_TEXT = {
   bodyTooLong: `Message must be at most ${MESSAGE_BODY_MAX} characters`,
   clientIdRequired: 'clientId is required: a UUID the browser makes once per message and repeats on retries',
   clientIdInvalid: 'clientId must be a UUID',
+  /** The client id names a message of another conversation: the browser must make a new one per message. */
+  clientIdReused: 'This clientId was already used for another message',
   trainerIdRequired: 'trainerId is required',
   serviceIdInvalid: 'serviceId must be a positive whole number',
   upToRequired: 'upTo is required: the id of the newest message read',
