@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { AuditTargetType } from '#shared/api/admin';
+import { MESSAGE_REPORT_RESOLUTIONS, type MessageReportReason, PARTICIPANT_ROLES } from '#shared/api/messages';
 import { CATEGORY_KEYS, type CategoryKey } from '#shared/categories';
 import { DEFAULT_TRAINER_HEADLINE, REVIEW_FLAG_STATUSES, ROLES, TRAINER_STATUSES } from '#shared/enums';
 import { listedInCategory } from '#worker/db/category-mask';
@@ -369,6 +370,116 @@ export const savedTrainers = sqliteTable(
   (t) => [
     uniqueIndex('saved_trainers_user_trainer_idx').on(t.userId, t.trainerId),
     index('saved_trainers_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** One enquiry thread per learner and trainer: a second enquiry continues it (worker/features/messages/README.md). */
+export const conversations = sqliteTable(
+  'conversations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** The one who enquired. */
+    learnerUserId: text('learner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    trainerId: integer('trainer_id')
+      .notNull()
+      .references(() => trainers.id, { onDelete: 'cascade' }),
+    /** The service the latest enquiry was about. */
+    serviceId: integer('service_id').references(() => services.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastMessageAt: text('last_message_at').notNull().default(nowIso),
+    /** No foreign key: messages reference conversations, and the send batch keeps this. */
+    lastMessageId: integer('last_message_id'),
+    /** The trainer's first message, for reply rate and reply time. */
+    firstReplyAt: text('first_reply_at'),
+  },
+  (t) => [
+    uniqueIndex('conversations_learner_trainer_idx').on(t.learnerUserId, t.trainerId),
+    index('conversations_trainer_created_idx').on(t.trainerId, t.createdAt),
+    index('conversations_created_idx').on(t.createdAt),
+  ],
+);
+
+export const conversationParticipants = sqliteTable(
+  'conversation_participants',
+  {
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: PARTICIPANT_ROLES }).notNull(),
+    /** The newest message this participant has read (0: none). */
+    lastReadMessageId: integer('last_read_message_id').notNull().default(0),
+    unreadCount: integer('unread_count').notNull().default(0),
+    /** A copy of the conversation's, so the inbox is one index range per user. */
+    lastMessageAt: text('last_message_at').notNull().default(nowIso),
+    /** This participant blocked the other. */
+    blockedAt: text('blocked_at'),
+    /** When the oldest message still unread arrived; cleared on read. */
+    unreadSince: text('unread_since'),
+    /** When the unread-messages email went for the current unread stretch; cleared on read. */
+    notifiedAt: text('notified_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.userId] }),
+    check('conversation_participants_role_check', sql`role IN ('learner','trainer')`),
+    // Read backwards for newest first (SQLite scans an index either way).
+    index('conversation_participants_inbox_idx').on(t.userId, t.lastMessageAt, t.conversationId),
+    index('conversation_participants_unread_idx').on(t.userId).where(sql`unread_count > 0`),
+    // The unread-messages email pass reads only the stretches not yet emailed about.
+    index('conversation_participants_unread_email_idx')
+      .on(t.unreadSince)
+      .where(sql`unread_since IS NOT NULL AND notified_at IS NULL`),
+  ],
+);
+
+export const messages = sqliteTable(
+  'messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** NULL once the sender's account is deleted: shown as "Deleted user". */
+    senderUserId: text('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The browser's idempotency key: a retried send finds the message it stored. */
+    clientId: text('client_id').notNull(),
+    body: text('body').notNull(),
+    /** What an enquiry from a profile was about. */
+    serviceId: integer('service_id').references(() => services.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** An admin removed it after a report: its text is never shown again. */
+    removedAt: text('removed_at'),
+  },
+  (t) => [
+    check('messages_body_check', sql`length(body) BETWEEN 1 AND 2000`),
+    uniqueIndex('messages_sender_client_idx').on(t.senderUserId, t.clientId),
+    index('messages_conversation_idx').on(t.conversationId, t.id),
+  ],
+);
+
+export const messageReports = sqliteTable(
+  'message_reports',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    reporterUserId: text('reporter_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').$type<MessageReportReason>().notNull(),
+    details: text('details'),
+    createdAt: createdAt(),
+    resolvedAt: text('resolved_at'),
+    resolvedBy: text('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolution: text('resolution', { enum: MESSAGE_REPORT_RESOLUTIONS }),
+  },
+  (t) => [
+    check('message_reports_resolution_check', sql`resolution IS NULL OR resolution IN ('removed','dismissed')`),
+    uniqueIndex('message_reports_message_reporter_idx').on(t.messageId, t.reporterUserId),
+    index('message_reports_open_idx').on(t.createdAt).where(sql`resolved_at IS NULL`),
   ],
 );
 
