@@ -18,7 +18,7 @@ CREATE TABLE `conversation_participants` (
 );
 --> statement-breakpoint
 CREATE INDEX `conversation_participants_inbox_idx` ON `conversation_participants` (`user_id`,`last_message_at`,`conversation_id`);--> statement-breakpoint
-CREATE INDEX `conversation_participants_unread_idx` ON `conversation_participants` (`user_id`) WHERE unread_count > 0;--> statement-breakpoint
+CREATE INDEX `conversation_participants_unread_idx` ON `conversation_participants` (`user_id`,`unread_count`) WHERE unread_count > 0;--> statement-breakpoint
 CREATE INDEX `conversation_participants_unread_email_idx` ON `conversation_participants` (`unread_since`) WHERE unread_since IS NOT NULL AND notified_at IS NULL;--> statement-breakpoint
 CREATE TABLE `conversations` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,

@@ -428,7 +428,8 @@ export const conversationParticipants = sqliteTable(
     check('conversation_participants_role_check', sql`role IN ('learner','trainer')`),
     // Read backwards for newest first (SQLite scans an index either way).
     index('conversation_participants_inbox_idx').on(t.userId, t.lastMessageAt, t.conversationId),
-    index('conversation_participants_unread_idx').on(t.userId).where(sql`unread_count > 0`),
+    // Covering, so the header's count reads index entries only.
+    index('conversation_participants_unread_idx').on(t.userId, t.unreadCount).where(sql`unread_count > 0`),
     // The unread-messages email pass reads only the stretches not yet emailed about.
     index('conversation_participants_unread_email_idx')
       .on(t.unreadSince)

@@ -1,0 +1,25 @@
+/** Where the next inbox page starts: the last row's (last_message_at, conversation id), opaque to the client. */
+export interface InboxCursor {
+  at: string;
+  id: number;
+}
+
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
+
+export function encodeInboxCursor(cursor: InboxCursor): string {
+  return btoa(`${cursor.at}|${cursor.id}`).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+}
+
+/** Null for anything this worker did not make (the client gets 400, never a query on a made-up key). */
+export function decodeInboxCursor(text: string): InboxCursor | null {
+  let decoded: string;
+  try {
+    decoded = atob(text.replaceAll('-', '+').replaceAll('_', '/'));
+  } catch {
+    return null;
+  }
+  const [at, id, ...rest] = decoded.split('|');
+  if (rest.length > 0 || !at || !id || !ISO_TIME.test(at) || !/^[1-9]\d{0,15}$/.test(id)) return null;
+  const n = Number(id);
+  return Number.isSafeInteger(n) ? { at, id: n } : null;
+}
