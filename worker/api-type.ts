@@ -15,6 +15,7 @@ import type { adminFaqRoutes, publicFaqRoutes } from '#worker/features/faqs/faqs
 import type { healthRoutes } from '#worker/features/health/health.routes';
 import type { imageRoutes } from '#worker/features/images/images.routes';
 import type { manageProfileRoutes } from '#worker/features/manage-profile/manage-profile.routes';
+import type { messageRoutes } from '#worker/features/messages/messages.routes';
 import type { newsletterRoutes } from '#worker/features/newsletter/newsletter.routes';
 import type { notificationRoutes } from '#worker/features/notifications/unsubscribe.routes';
 import type { adminSettingsRoutes, publicSettingsRoutes } from '#worker/features/platform-settings/settings.routes';
@@ -47,6 +48,7 @@ export type ApiSchema = Mount<'/api/health', typeof healthRoutes> &
   Mount<'/api/trainers', typeof trainerReviewRoutes> &
   Mount<'/api/trainers', typeof trainerPreviewRoutes> &
   Mount<'/api/reviews', typeof reviewRoutes> &
+  Mount<'/api/messages', typeof messageRoutes> &
   Mount<'/api/contact', typeof contactRoutes> &
   Mount<'/api/events', typeof eventRoutes> &
   Mount<'/api/newsletter', typeof newsletterRoutes> &

@@ -103,6 +103,7 @@ const routeGroups = lazyRouteGroups(
         .route('/', trainerPreviewRoutes);
     },
     reviews: async (routes) => routes.route('/', (await import('./features/reviews/reviews.routes')).reviewRoutes),
+    messages: async (routes) => routes.route('/', (await import('./features/messages/messages.routes')).messageRoutes),
     contact: async (routes) => routes.route('/', (await import('./features/contact/contact.routes')).contactRoutes),
     events: async (routes) => routes.route('/', (await import('./features/analytics/events.routes')).eventRoutes),
     newsletter: async (routes) =>

@@ -126,6 +126,12 @@ const plausible: Record<string, unknown[]> = {
   action: ['approve', 'remove'],
   // Analytics events: the client's idempotency key.
   eventId: ['5f0c6d2e-8a41-4b7e-9f3a-2c1d0e9b8a77'],
+  // Messages: the text, the browser's id per message (a repeat is a retry), paging.
+  body: ['Hello, do you coach beginners?'],
+  clientId: ['7a3e9c1d-2b4f-4e6a-8c0d-1f2e3a4b5c6d'],
+  serviceId: [null],
+  upTo: [1],
+  before: ['1000'],
 };
 
 /**
@@ -174,6 +180,24 @@ beforeAll(async () => {
     env.DB.prepare("INSERT INTO testimonials (client_name, quote) VALUES ('Fuzz Client', 'Fine.')"),
   ]);
   plausible.trainerId = [trainerId];
+  // The fuzzed user's conversation with the coach, so message paths reach the code behind the participant check.
+  const conversation = await env.DB.prepare(
+    'INSERT INTO conversations (learner_user_id, trainer_id) VALUES (?, ?) RETURNING id',
+  )
+    .bind(actors.user.id, trainerId)
+    .first<{ id: number }>();
+  const message = await env.DB.prepare(
+    "INSERT INTO messages (conversation_id, sender_user_id, client_id, body) VALUES (?, ?, 'fuzz-seed', 'Hi') RETURNING id",
+  )
+    .bind(conversation?.id, trainer.id)
+    .first<{ id: number }>();
+  await env.DB.batch([
+    env.DB.prepare(
+      "INSERT INTO conversation_participants (conversation_id, user_id, role) VALUES (?1, ?2, 'learner'), (?1, ?3, 'trainer')",
+    ).bind(conversation?.id, actors.user.id, trainer.id),
+    env.DB.prepare('UPDATE conversations SET last_message_id = ? WHERE id = ?').bind(message?.id, conversation?.id),
+  ]);
+  Object.assign(knownParams, { conversationId: String(conversation?.id ?? 1), messageId: String(message?.id ?? 1) });
 
   const { results } = await env.DB.prepare(
     `SELECT name FROM sqlite_master WHERE type = 'table' AND sql NOT LIKE 'CREATE VIRTUAL%'
