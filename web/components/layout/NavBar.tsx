@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, NavLink } from 'react-router';
 import { SITE_NAME } from '#web/components/usePageMeta';
+import { unreadCountQuery } from '#web/features/messages/index';
 import { useSession } from '#web/lib/session/use-session';
 import { MAIN_NAV_LINKS } from './nav-links';
 import { PhoneMenu } from './PhoneMenu';
@@ -14,6 +16,36 @@ const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'font-sem
 
 /** Hidden below md: on a phone these are in the menu (PhoneMenu), so the header fits 320 px. */
 const WIDE_ONLY = 'hidden md:inline-flex';
+
+/** Conversations with unread messages, for a signed-in user (refetched on focus and after their own reading). */
+function useUnreadCount(): number {
+  const signedIn = useSession().status === 'signedIn';
+  return useQuery({ ...unreadCountQuery(), enabled: signedIn }).data ?? 0;
+}
+
+/** "Messages, 2 unread" to assistive technology; the number shows as a badge. */
+function messagesLabel(unread: number): string {
+  return unread > 0 ? `Messages, ${unread} unread` : 'Messages';
+}
+
+function UnreadBadge({ unread }: { unread: number }) {
+  if (unread === 0) return null;
+  return (
+    <span className="badge badge-primary badge-sm" aria-hidden="true" data-testid="unread-badge">
+      {unread > 99 ? '99+' : unread}
+    </span>
+  );
+}
+
+function MessagesLink() {
+  const unread = useUnreadCount();
+  return (
+    <NavLink to="/messages" className={`btn btn-ghost btn-sm ${WIDE_ONLY}`} aria-label={messagesLabel(unread)}>
+      Messages
+      <UnreadBadge unread={unread} />
+    </NavLink>
+  );
+}
 
 function AccountLinks() {
   const session = useSession();
@@ -34,6 +66,7 @@ function AccountLinks() {
   }
   return (
     <>
+      <MessagesLink />
       <Link to="/dashboard" className="btn btn-ghost btn-sm">
         Dashboard
       </Link>
@@ -53,6 +86,7 @@ function AccountLinks() {
 function PhoneMenuItems({ close }: { close: () => void }) {
   const session = useSession();
   const signOut = useSignOut();
+  const unread = useUnreadCount();
   return (
     <ul className="menu w-full">
       {MAIN_NAV_LINKS.map((link) => (
@@ -71,14 +105,20 @@ function PhoneMenuItems({ close }: { close: () => void }) {
       )}
       {session.status === 'signedIn' && (
         <>
+          <li className="mt-1 border-t border-base-200 pt-1">
+            <NavLink to="/messages" className={linkClass} onClick={close} aria-label={messagesLabel(unread)}>
+              Messages
+              <UnreadBadge unread={unread} />
+            </NavLink>
+          </li>
           {session.session.user.is_admin && (
-            <li className="mt-1 border-t border-base-200 pt-1">
+            <li>
               <NavLink to="/admin" className={linkClass} onClick={close}>
                 Admin
               </NavLink>
             </li>
           )}
-          <li className={session.session.user.is_admin ? '' : 'mt-1 border-t border-base-200 pt-1'}>
+          <li>
             <button
               type="button"
               onClick={() => {
