@@ -15,6 +15,7 @@ import {
   users,
 } from '#worker/db/schema';
 import { revokeAllSessions } from '#worker/features/auth/index';
+import { leaveConversationsStatements } from '#worker/features/messages/index';
 import { deviceName } from './device-name';
 
 /** What /account shows: the account, a new address awaiting confirmation, the live sessions. */
@@ -188,6 +189,7 @@ export async function anonymiseMyAccount(db: Database, userId: string): Promise<
     db.delete(userRoles).where(eq(userRoles.userId, userId)),
     db.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.userId, userId)),
     db.delete(contactSubmissions).where(eq(contactSubmissions.userId, userId)),
+    ...leaveConversationsStatements(db, userId),
   ]);
   return { photo: account.photo };
 }

@@ -11,11 +11,12 @@ import {
   trainers,
   users,
 } from '#worker/db/schema';
+import { myMessagesQuery } from '#worker/features/messages/index';
 import { deviceName } from './device-name';
 
 /** Everything kept about the account; secrets (password and token hashes) are no usable personal data and stay out. */
 export async function exportMyData(db: Database, userId: string) {
-  const [account, trainer, written, saved, messages, newsletter, devices] = await db.batch([
+  const [account, trainer, written, saved, messages, newsletter, devices, sentMessages] = await db.batch([
     db
       .select({
         id: users.id,
@@ -89,6 +90,7 @@ export async function exportMyData(db: Database, userId: string) {
       .from(sessions)
       .where(eq(sessions.userId, userId))
       .orderBy(desc(sessions.createdAt)),
+    myMessagesQuery(db, userId),
   ]);
   const profile = trainer[0];
   const offered = profile
@@ -113,6 +115,8 @@ export async function exportMyData(db: Database, userId: string) {
     contact_messages: messages,
     newsletter_subscriptions: newsletter,
     sessions: devices.map((session) => ({ device: deviceName(session.user_agent), ...session })),
+    /** The enquiry messages this account wrote (the other side's are theirs). */
+    messages_sent: sentMessages,
   };
 }
 
