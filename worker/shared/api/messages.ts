@@ -283,7 +283,10 @@ export interface MessageReportsResponse extends AdminContentPage {
   reports: MessageReportRow[];
 }
 
-/** POST /api/admin/message-reports/:id/remove | /dismiss. Removing resolves every open report on that message. */
+/**
+ * POST /api/admin/message-reports/:id/remove | /dismiss: either resolves every open report on that message
+ * (listed in `resolved_report_ids`); remove also hides its text for good. 404 unknown, 409 already resolved.
+ */
 export interface ResolveMessageReportResponse {
   report_id: number;
   message_id: number;
