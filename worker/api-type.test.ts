@@ -112,6 +112,9 @@ const TYPED_ENDPOINTS: Record<TypedEndpoint, true> = {
   'DELETE /api/admin/testimonials/:id': true,
   'GET /api/admin/flagged-reviews': true,
   'POST /api/admin/flagged-reviews/:reviewId/resolve': true,
+  'GET /api/admin/message-reports': true,
+  'POST /api/admin/message-reports/:reportId/remove': true,
+  'POST /api/admin/message-reports/:reportId/dismiss': true,
 };
 
 describe('AppType (worker/api-type.ts)', () => {

@@ -15,6 +15,7 @@ import type { adminFaqRoutes, publicFaqRoutes } from '#worker/features/faqs/faqs
 import type { healthRoutes } from '#worker/features/health/health.routes';
 import type { imageRoutes } from '#worker/features/images/images.routes';
 import type { manageProfileRoutes } from '#worker/features/manage-profile/manage-profile.routes';
+import type { messageReportRoutes } from '#worker/features/messages/message-moderation.routes';
 import type { messageRoutes } from '#worker/features/messages/messages.routes';
 import type { newsletterRoutes } from '#worker/features/newsletter/newsletter.routes';
 import type { notificationRoutes } from '#worker/features/notifications/unsubscribe.routes';
@@ -61,7 +62,8 @@ export type ApiSchema = Mount<'/api/health', typeof healthRoutes> &
   Mount<'/api/admin/blog-posts', typeof adminBlogRoutes> &
   Mount<'/api/admin/faqs', typeof adminFaqRoutes> &
   Mount<'/api/admin/testimonials', typeof adminTestimonialRoutes> &
-  Mount<'/api/admin/flagged-reviews', typeof reviewModerationRoutes>;
+  Mount<'/api/admin/flagged-reviews', typeof reviewModerationRoutes> &
+  Mount<'/api/admin/message-reports', typeof messageReportRoutes>;
 
 /** The API as one Hono app type, for Hono's client (`hc<AppType>`) and its `Infer…Type` helpers. */
 export type AppType = Hono<AppEnv, ApiSchema, '/'>;

@@ -115,7 +115,7 @@ const routeGroups = lazyRouteGroups(
     settings: async (routes) =>
       routes.route('/', (await import('./features/platform-settings/settings.routes')).publicSettingsRoutes),
     admin: async (routes) => {
-      const [auth, admin, settings, blog, faqs, testimonials, moderation] = await Promise.all([
+      const [auth, admin, settings, blog, faqs, testimonials, moderation, messageModeration] = await Promise.all([
         import('./platform/auth/auth.middleware'),
         import('./features/admin/admin.routes'),
         import('./features/platform-settings/settings.routes'),
@@ -123,6 +123,7 @@ const routeGroups = lazyRouteGroups(
         import('./features/faqs/faqs.routes'),
         import('./features/testimonials/testimonials.routes'),
         import('./features/review-moderation/review-moderation.routes'),
+        import('./features/messages/message-moderation.routes'),
       ]);
       const adminApi = new Hono<AuthedEnv>()
         .use(auth.requireAdminRead)
@@ -131,7 +132,8 @@ const routeGroups = lazyRouteGroups(
         .route('/blog-posts', blog.adminBlogRoutes)
         .route('/faqs', faqs.adminFaqRoutes)
         .route('/testimonials', testimonials.adminTestimonialRoutes)
-        .route('/flagged-reviews', moderation.reviewModerationRoutes);
+        .route('/flagged-reviews', moderation.reviewModerationRoutes)
+        .route('/message-reports', messageModeration.messageReportRoutes);
       return routes.route('/', adminApi);
     },
   },

@@ -197,7 +197,16 @@ beforeAll(async () => {
     ).bind(conversation?.id, actors.user.id, trainer.id),
     env.DB.prepare('UPDATE conversations SET last_message_id = ? WHERE id = ?').bind(message?.id, conversation?.id),
   ]);
-  Object.assign(knownParams, { conversationId: String(conversation?.id ?? 1), messageId: String(message?.id ?? 1) });
+  const messageReport = await env.DB.prepare(
+    "INSERT INTO message_reports (message_id, reporter_user_id, reason) VALUES (?, ?, 'Spam or advertising') RETURNING id",
+  )
+    .bind(message?.id, actors.user.id)
+    .first<{ id: number }>();
+  Object.assign(knownParams, {
+    conversationId: String(conversation?.id ?? 1),
+    messageId: String(message?.id ?? 1),
+    reportId: String(messageReport?.id ?? 1),
+  });
 
   const { results } = await env.DB.prepare(
     `SELECT name FROM sqlite_master WHERE type = 'table' AND sql NOT LIKE 'CREATE VIRTUAL%'

@@ -9,6 +9,7 @@ import {
   listInbox,
   threadPageBefore,
 } from './conversations.repository';
+import { listOpenReports } from './message-moderation.repository';
 
 /**
  * The inbox, a thread page and the unread count, EXPLAINed as the repository sends them: each is a
@@ -102,5 +103,14 @@ describe('messages query plans', () => {
     );
     expect(pagePlan, page?.sql).not.toMatch(GROWING);
     expect(pagePlan, page?.sql).not.toMatch(SORTS);
+  });
+
+  it('reads the admin queue over the partial index of open reports, newest first, no sort', async () => {
+    const [page, total] = await plansOf((db) => listOpenReports(db, 2));
+    const pagePlan = page?.plan.join('\n') ?? '';
+    expect(pagePlan).toMatch(/SCAN message_reports USING INDEX message_reports_open_idx/);
+    expect(pagePlan, page?.sql).not.toMatch(SORTS);
+    expect(pagePlan).toMatch(/SEARCH messages USING INTEGER PRIMARY KEY/);
+    expect(total?.plan.join('\n')).toMatch(/SCAN message_reports USING (COVERING )?INDEX message_reports_open_idx/);
   });
 });
