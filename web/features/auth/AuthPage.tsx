@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { usePageMeta } from '#web/components/usePageMeta';
 import { useSession } from '#web/lib/session/use-session';
-import { RETURN_TO_PARAM, returnPathFrom } from '#web/lib/sign-in-path';
+import { RETURN_TO_PARAM } from '#web/lib/sign-in-path';
 import { AUTH_TOASTS } from './auth-toasts';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { ResetPasswordForm } from './ResetPasswordForm';
+import { returnPathFrom } from './return-path';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { returnPathFrom, signInPath } from './sign-in-path';
+import { returnPathFrom } from '#web/features/auth/return-path';
+import { signInPath } from '#web/lib/sign-in-path';
 
 const from = (next: string | null) => returnPathFrom(new URLSearchParams(next === null ? '' : { next }));
 
