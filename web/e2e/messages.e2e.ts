@@ -2,11 +2,17 @@ import type { Browser, Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { MESSAGE_TEXT } from '#shared/api/messages';
 import { DEMO_PASSWORD, expect, test, visitorIp, waitUntilInteractive } from './fixtures';
+import { expectNoA11yViolations, expectNoA11yViolationsOnDesktopAndPhone } from './page-checks';
 
 const TRAINER_EMAIL = 'trainer@example.com';
 const TRAINER_PROFILE = '/trainer/taylor-trainer';
 
 const header = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** Toasts (here the sign-in's) fade in and out over the page: the accessibility check looks at the page itself. */
+async function toastsGone(page: Page): Promise<void> {
+  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 15_000 });
+}
 
 /** A second person at another browser (own cookies and storage), signed in on `url('/auth')`. */
 async function otherPerson(
@@ -31,10 +37,11 @@ async function otherPerson(
 }
 
 /** Opens the profile's composer, writes `text` and sends it; returns the thread's path. */
-async function enquire(page: Page, text: string): Promise<void> {
+async function enquire(page: Page, text: string, { checkA11y = false } = {}): Promise<void> {
   await page.getByRole('button', { name: 'Send a message' }).click();
   const dialog = page.getByRole('dialog', { name: /^Message / });
   await dialog.getByLabel(/^Your message/).fill(text);
+  if (checkA11y) await expectNoA11yViolations(page);
   await dialog.getByRole('button', { name: 'Send' }).click();
 }
 
@@ -50,7 +57,9 @@ describe('messages in Chromium', () => {
     const learner = `Lena Learner ${Date.now()}`;
     await signInAsNewUser(learner);
     await navigate(TRAINER_PROFILE);
-    await enquire(page, 'Hello! Do you coach complete beginners? My plan: https://example.org/plan');
+    await enquire(page, 'Hello! Do you coach complete beginners? My plan: https://example.org/plan', {
+      checkA11y: true,
+    });
     await page.waitForURL(/\/messages\/\d+$/);
     const threadPath = new URL(page.url()).pathname;
     const thread = page.getByRole('list', { name: 'Messages' });
@@ -84,9 +93,13 @@ describe('messages in Chromium', () => {
     await trainer.getByRole('list', { name: 'Messages' }).getByText('Yes, beginners are welcome.').waitFor();
     await expect.poll(() => trainer.getByTestId('pending-message').count()).toBe(0);
     expect(await reply.inputValue()).toBe('');
+    // Both sides' messages, a link, the day separator and the reply box pass WCAG 2.2 AA.
+    await toastsGone(trainer);
+    await expectNoA11yViolationsOnDesktopAndPhone(trainer);
     await trainer.getByRole('link', { name: 'All messages' }).click();
     await row.waitFor();
     await expect.poll(() => row.getByText(/\d+ unread/).count()).toBe(0);
+    await expectNoA11yViolations(trainer);
 
     // The learner's tab sees the reply when it regains focus, and after a reload.
     await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
