@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
 const PUBLIC_SHARED = [
   /[\\/]web[\\/](components|lib)[\\/]/,
   // Every feature's api/ except the signed-in screens'.
-  /[\\/]web[\\/]features[\\/](?!(?:admin|account|manage-profile|review-moderation)[\\/]|analytics[\\/]api[\\/](?:trainer-analytics|query-keys)\.)[^\\/]+[\\/]api[\\/]/,
+  /[\\/]web[\\/]features[\\/](?!(?:admin|account|manage-profile|messages|review-moderation)[\\/]|analytics[\\/]api[\\/](?:trainer-analytics|query-keys)\.)[^\\/]+[\\/]api[\\/]/,
   /[\\/]worker[\\/]shared[\\/](categories|page-copy|listing-options|browse-filters|contact-links|enums|parse-url)\./,
   /[\\/]node_modules[\\/]@tanstack[\\/]/,
 ];

@@ -90,6 +90,7 @@ function renderAt(url: string, answers: Record<string, unknown> = {}) {
     '/admin/faqs': faqs,
     '/admin/testimonials?page=1': testimonials,
     '/admin/flagged-reviews?page=1': flagged,
+    '/admin/message-reports?page=1': { reports: [], total: 0, page: 1, page_size: 20 },
     ...answers,
   });
   const router = createMemoryRouter(
@@ -116,7 +117,7 @@ describe('content screen URL state', () => {
   it('reads the tab, blog by default and for anything unknown', () => {
     expect(readContentTab(new URLSearchParams())).toBe('blog');
     expect(readContentTab(new URLSearchParams('tab=nope'))).toBe('blog');
-    for (const tab of ['blog', 'faqs', 'testimonials', 'reviews'] as const) {
+    for (const tab of ['blog', 'faqs', 'testimonials', 'reviews', 'message-reports'] as const) {
       expect(readContentTab(new URLSearchParams({ tab }))).toBe(tab);
     }
   });
@@ -167,6 +168,14 @@ describe('/admin/content', () => {
     renderAt('/admin/content?tab=reviews');
     expect(selectedTab()).toBe('Review Moderation');
     await screen.findByText('No flagged reviews to moderate');
+  });
+
+  it('has the message reports beside review moderation', async () => {
+    renderAt('/admin/content?tab=reviews');
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Review Moderation' }), { key: 'ArrowRight' });
+    expect(screen.getByLabelText('location').textContent).toBe('?tab=message-reports');
+    expect(selectedTab()).toBe('Message Reports');
+    await screen.findByText('No reported messages. All clear!');
   });
 
   it('deletes through each tab’s confirmation and says so in the SPEC’s words', async () => {

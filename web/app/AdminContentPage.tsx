@@ -1,6 +1,7 @@
 import { ContentTabs } from '#web/features/admin/ContentTabs';
 import { BlogPostsTab } from '#web/features/blog/admin/BlogPostsTab';
 import { FaqsTab } from '#web/features/faqs/admin/FaqsTab';
+import { MessageReportsTab } from '#web/features/messages/admin/MessageReportsTab';
 import { ReviewModerationTab } from '#web/features/review-moderation/ReviewModerationTab';
 import { TestimonialsTab } from '#web/features/testimonials/admin/TestimonialsTab';
 
@@ -23,6 +24,7 @@ export function AdminContentPage() {
         faqs: () => <FaqsTab />,
         testimonials: (params) => <TestimonialsTab page={params.page} onPage={params.setPage} />,
         reviews: (params) => <ReviewModerationTab page={params.page} onPage={params.setPage} />,
+        'message-reports': (params) => <MessageReportsTab page={params.page} onPage={params.setPage} />,
       }}
     />
   );

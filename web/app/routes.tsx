@@ -3,6 +3,7 @@ import { accountRoutes, dashboardRoutes } from '#web/features/account/routes';
 import { adminRoutes } from '#web/features/admin/routes';
 import { trainerAnalyticsRoutes } from '#web/features/analytics/routes';
 import { manageProfileRoutes } from '#web/features/manage-profile/routes';
+import { messagesRoutes } from '#web/features/messages/routes';
 import { savedTrainersRoutes } from '#web/features/saved-trainers/routes';
 import { trainerPreviewRoutes } from '#web/features/trainer-profile/preview-routes';
 import { adminContentRoutes } from './admin-content-routes';
@@ -17,6 +18,7 @@ import { rootRoute } from './root-route';
  */
 export const routes: RouteObject[] = rootRoute([
   ...savedTrainersRoutes,
+  ...messagesRoutes,
   ...dashboardRoutes,
   ...accountRoutes,
   ...manageProfileRoutes,

@@ -161,7 +161,7 @@ describe('engagement in Chromium', () => {
     expect(await page.getByTestId('review').filter({ hasText: 'Changed my mind' }).count()).toBe(0);
   });
 
-  test('the trainer sees no review form and no Save button on their own profile', async ({
+  test('the trainer sees no review form, no Save and no Send a message button on their own profile', async ({
     page,
     navigate,
     signIn,
@@ -171,6 +171,7 @@ describe('engagement in Chromium', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).waitFor();
     expect(await page.getByRole('button', { name: /Save/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Send a message' }).count()).toBe(0);
     await page.getByRole('tab', { name: 'Reviews' }).click();
     await page.getByTestId('review').first().waitFor();
     expect(await page.getByRole('form', { name: 'Write a review' }).count()).toBe(0);

@@ -144,9 +144,9 @@ describe('the header on a phone', () => {
 
   test.for([
     { who: 'a visitor', email: null, primary: 'Sign In', inMenu: ['Become a Trainer'] },
-    { who: 'a learner', email: 'learner@example.com', primary: 'Dashboard', inMenu: ['Sign Out'] },
-    { who: 'a trainer', email: 'trainer@example.com', primary: 'Dashboard', inMenu: ['Sign Out'] },
-    { who: 'an admin', email: 'admin@example.com', primary: 'Dashboard', inMenu: ['Admin', 'Sign Out'] },
+    { who: 'a learner', email: 'learner@example.com', primary: 'Dashboard', inMenu: ['Messages', 'Sign Out'] },
+    { who: 'a trainer', email: 'trainer@example.com', primary: 'Dashboard', inMenu: ['Messages', 'Sign Out'] },
+    { who: 'an admin', email: 'admin@example.com', primary: 'Dashboard', inMenu: ['Messages', 'Admin', 'Sign Out'] },
   ])(
     'fits from 320 to 430 px for $who; what does not fit is in the menu',
     async (role, { browser, url, onTestFinished }) => {
@@ -195,9 +195,9 @@ describe('the header on a phone', () => {
 describe('the header on a desktop', () => {
   test.for([
     { who: 'a visitor', email: null, items: ['Sign In', 'Become a Trainer'] },
-    { who: 'a learner', email: 'learner@example.com', items: ['Dashboard', 'Sign Out'] },
-    { who: 'a trainer', email: 'trainer@example.com', items: ['Dashboard', 'Sign Out'] },
-    { who: 'an admin', email: 'admin@example.com', items: ['Dashboard', 'Admin', 'Sign Out'] },
+    { who: 'a learner', email: 'learner@example.com', items: ['Messages', 'Dashboard', 'Sign Out'] },
+    { who: 'a trainer', email: 'trainer@example.com', items: ['Messages', 'Dashboard', 'Sign Out'] },
+    { who: 'an admin', email: 'admin@example.com', items: ['Messages', 'Dashboard', 'Admin', 'Sign Out'] },
   ])(
     'fits from 768 to 1440 px for $who: every account item in the window, no sideways scroll',
     async (role, { page, navigate, signIn }) => {
@@ -206,7 +206,11 @@ describe('the header on a desktop', () => {
       for (const width of [768, 1024, 1280, 1440]) {
         await page.setViewportSize({ width, height: 900 });
         for (const name of role.items) {
-          const item = header(page).getByRole(name === 'Sign Out' ? 'button' : 'link', { name, exact: true });
+          // Messages is named with its unread count ("Messages, 2 unread") when there is one.
+          const item = header(page).getByRole(
+            name === 'Sign Out' ? 'button' : 'link',
+            name === 'Messages' ? { name: /^Messages(, \d+ unread)?$/ } : { name, exact: true },
+          );
           await item.waitFor();
           const box = await item.boundingBox();
           if (!box) throw new Error(`${name} has no box`);

@@ -11,6 +11,7 @@ import { contactRoute } from '#web/features/contact/routes';
 import { faqRoute } from '#web/features/faqs/routes';
 import { homeRoute } from '#web/features/home/routes';
 import { MANAGE_PROFILE_PATH } from '#web/features/manage-profile/paths';
+import { MESSAGES_PATHS } from '#web/features/messages/paths';
 import { unsubscribeRoute } from '#web/features/notifications/routes';
 import { SAVED_TRAINERS_PATH } from '#web/features/saved-trainers/paths';
 import { aboutRoute, notFoundRoute, privacyRoute, termsRoute } from '#web/features/static-pages/routes';
@@ -65,6 +66,7 @@ const INDEXED_KINDS: ReadonlySet<PageKind> = new Set([
 /** Only the paths: the signed-in routes would bring their screens' code into the worker, which never renders them. */
 const SIGNED_IN_PATHS: readonly string[] = [
   SAVED_TRAINERS_PATH,
+  ...Object.values(MESSAGES_PATHS),
   DASHBOARD_PATH,
   ACCOUNT_PATH,
   MANAGE_PROFILE_PATH,

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signInByRefresh, startEachTestSignedOut } from '#web/test/stub-session-fetch';
 import { RequireAdmin, RequireAuth } from './RouteGuards';
 
@@ -16,6 +16,14 @@ function renderRoutes(path: string) {
         element: (
           <RequireAuth>
             <p>dashboard page</p>
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/messages/:id',
+        element: (
+          <RequireAuth returnHere>
+            <p>thread page</p>
           </RequireAuth>
         ),
       },
@@ -40,6 +48,15 @@ describe('route guards', () => {
     await screen.findByText('auth page');
     renderRoutes('/admin');
     expect((await screen.findAllByText('auth page')).length).toBe(2);
+  });
+
+  it('names the page to come back to when asked (returnHere), and only then', async () => {
+    const router = renderRoutes('/messages/7?x=1');
+    await screen.findByText('auth page');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/messages/7?x=1');
+    const plain = renderRoutes('/dashboard');
+    await vi.waitFor(() => expect(plain.state.location.pathname).toBe('/auth'));
+    expect(plain.state.location.search).toBe('');
   });
 
   it('sends a signed-in non-admin from /admin to /, and lets an admin in', async () => {

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '#web/lib/session/use-session';
+import { signInPath } from '#web/lib/sign-in-path';
 import { toast } from '#web/lib/toast';
 
 function Checking() {
@@ -11,8 +12,19 @@ function Checking() {
   );
 }
 
-/** Signed-in only (SPEC 6); otherwise to /auth. A convenience: the worker enforces the same rule. */
-export function RequireAuth({ children, message }: { children: ReactNode; message?: string }) {
+/**
+ * Signed-in only (SPEC 6); otherwise to /auth. A convenience: the worker enforces the same rule.
+ * `returnHere`: signing in comes back to this page (a thread opened from an email link), not the dashboard.
+ */
+export function RequireAuth({
+  children,
+  message,
+  returnHere = false,
+}: {
+  children: ReactNode;
+  message?: string;
+  returnHere?: boolean;
+}) {
   const session = useSession();
   const location = useLocation();
   const warned = useRef(false);
@@ -26,7 +38,10 @@ export function RequireAuth({ children, message }: { children: ReactNode; messag
     }
   }, [session.status, message]);
   if (session.status === 'loading') return <Checking />;
-  if (session.status === 'signedOut') return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  if (session.status === 'signedOut') {
+    const here = `${location.pathname}${location.search}`;
+    return <Navigate to={returnHere ? signInPath(here) : '/auth'} replace state={{ from: location.pathname }} />;
+  }
   return children;
 }
 

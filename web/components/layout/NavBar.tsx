@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, NavLink } from 'react-router';
 import { SITE_NAME } from '#web/components/usePageMeta';
+import { unreadCountQuery } from '#web/features/messages/index';
 import { useSession } from '#web/lib/session/use-session';
 import { MAIN_NAV_LINKS } from './nav-links';
 import { PhoneMenu } from './PhoneMenu';
@@ -14,6 +16,64 @@ const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'font-sem
 
 /** Hidden below md: on a phone these are in the menu (PhoneMenu), so the header fits 320 px. */
 const WIDE_ONLY = 'hidden md:inline-flex';
+
+/** Conversations with unread messages, for a signed-in user (refetched on focus and after their own reading). */
+function useUnreadCount(): number {
+  const signedIn = useSession().status === 'signedIn';
+  return useQuery({ ...unreadCountQuery(), enabled: signedIn }).data ?? 0;
+}
+
+/** "Messages, 2 unread" to assistive technology; the number shows as a badge. */
+function messagesLabel(unread: number): string {
+  return unread > 0 ? `Messages, ${unread} unread` : 'Messages';
+}
+
+function UnreadBadge({ unread }: { unread: number }) {
+  if (unread === 0) return null;
+  return (
+    <span className="badge badge-primary badge-sm" aria-hidden="true" data-testid="unread-badge">
+      {unread > 99 ? '99+' : unread}
+    </span>
+  );
+}
+
+/** An envelope, drawn here: the header carries no icon library (initial JS budget). */
+function EnvelopeIcon() {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      className="h-5 w-5 lg:hidden"
+      fill="none"
+      viewBox="0 0 24 24"
+      stroke="currentColor"
+      aria-hidden="true"
+    >
+      <path
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        strokeWidth={2}
+        d="M3 8l9 6 9-6M5 19h14a2 2 0 002-2V7a2 2 0 00-2-2H5a2 2 0 00-2 2v10a2 2 0 002 2z"
+      />
+    </svg>
+  );
+}
+
+/** From md an envelope (the bar is full there with an admin's items), from lg the word; the name says both. */
+function MessagesLink() {
+  const unread = useUnreadCount();
+  return (
+    <NavLink
+      to="/messages"
+      className={`btn btn-ghost btn-sm gap-1 px-2 lg:px-3 ${WIDE_ONLY}`}
+      aria-label={messagesLabel(unread)}
+      title={messagesLabel(unread)}
+    >
+      <EnvelopeIcon />
+      <span className="hidden lg:inline">Messages</span>
+      <UnreadBadge unread={unread} />
+    </NavLink>
+  );
+}
 
 function AccountLinks() {
   const session = useSession();
@@ -34,6 +94,7 @@ function AccountLinks() {
   }
   return (
     <>
+      <MessagesLink />
       <Link to="/dashboard" className="btn btn-ghost btn-sm">
         Dashboard
       </Link>
@@ -53,6 +114,7 @@ function AccountLinks() {
 function PhoneMenuItems({ close }: { close: () => void }) {
   const session = useSession();
   const signOut = useSignOut();
+  const unread = useUnreadCount();
   return (
     <ul className="menu w-full">
       {MAIN_NAV_LINKS.map((link) => (
@@ -71,14 +133,20 @@ function PhoneMenuItems({ close }: { close: () => void }) {
       )}
       {session.status === 'signedIn' && (
         <>
+          <li className="mt-1 border-t border-base-200 pt-1">
+            <NavLink to="/messages" className={linkClass} onClick={close} aria-label={messagesLabel(unread)}>
+              Messages
+              <UnreadBadge unread={unread} />
+            </NavLink>
+          </li>
           {session.session.user.is_admin && (
-            <li className="mt-1 border-t border-base-200 pt-1">
+            <li>
               <NavLink to="/admin" className={linkClass} onClick={close}>
                 Admin
               </NavLink>
             </li>
           )}
-          <li className={session.session.user.is_admin ? '' : 'mt-1 border-t border-base-200 pt-1'}>
+          <li>
             <button
               type="button"
               onClick={() => {

@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { refreshSession } from '#web/lib/session/refresh-scheduler';
+import { renderWithQueryClient } from '#web/test/render-with-query-client';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 
@@ -13,7 +14,7 @@ function renderAt(element: React.ReactNode, path = '/') {
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  renderWithQueryClient(<RouterProvider router={router} />);
   return router;
 }
 

@@ -7,8 +7,11 @@ import { toast } from '#web/lib/toast';
 import { ADMIN_TOASTS } from './admin-toasts';
 import { useBanUser } from './api/admin-users';
 
+/** Who is banned: a row of the users table, or the sender of a reported message. */
+export type BanTarget = Pick<AdminUserRow, 'id' | 'full_name'> & { email: string | null };
+
 /** SPEC 2/5: the Ban dialog asks for a reason ('Please provide a reason'), with Cancel and Confirm Ban. */
-export function BanDialog({ user, onClose }: { user: AdminUserRow; onClose: () => void }) {
+export function BanDialog({ user, onClose }: { user: BanTarget; onClose: () => void }) {
   const ban = useBanUser();
   const { control, formProps, submitting } = useSchemaForm<BanUserInput, { reason: string }>(banUserSchema, {
     defaultValues: { reason: '' },
@@ -29,7 +32,7 @@ export function BanDialog({ user, onClose }: { user: AdminUserRow; onClose: () =
     <Dialog title={`Ban ${user.full_name}`} onClose={onClose}>
       <form {...formProps} className="flex flex-col gap-3">
         <p className="text-sm text-base-content/70">
-          {user.email} will be signed out everywhere at once and cannot sign in until unbanned.
+          {user.email ?? user.full_name} will be signed out everywhere at once and cannot sign in until unbanned.
         </p>
         <Field control={control} name="reason" label="Reason" max={500} rows={3} />
         <div className="modal-action">

@@ -8,9 +8,9 @@ const tabId = (tab: ContentTab) => `content-tab-${tab}`;
 export type ContentPanels = Record<ContentTab, (params: ContentParams) => ReactNode>;
 
 /**
- * /admin/content (SPEC 2): Blog Posts, FAQs, Testimonials and Review Moderation, the tab in the URL.
- * The frame (tabs, URL state); the panels come from the blog, FAQ, testimonial and review-moderation
- * features, composed by the app, as those features build on the admin's cache keys.
+ * /admin/content (SPEC 2): Blog Posts, FAQs, Testimonials, Review Moderation and Message Reports, the tab
+ * in the URL. The frame (tabs, URL state); the panels come from the blog, FAQ, testimonial,
+ * review-moderation and messages features, composed by the app, as those features build on the admin's cache keys.
  */
 export function ContentTabs({ panels }: { panels: ContentPanels }) {
   usePageMeta('Content management');

@@ -1,11 +1,12 @@
 import { useSearchParams } from 'react-router';
 
-/** SPEC 2: /admin/content?tab=blog|faqs|testimonials|reviews, blog by default. */
+/** SPEC 2: /admin/content?tab=blog|faqs|testimonials|reviews, blog by default; reported messages beside the reviews (issue #41). */
 export const CONTENT_TABS = [
   { key: 'blog', label: 'Blog Posts' },
   { key: 'faqs', label: 'FAQs' },
   { key: 'testimonials', label: 'Testimonials' },
   { key: 'reviews', label: 'Review Moderation' },
+  { key: 'message-reports', label: 'Message Reports' },
 ] as const;
 export type ContentTab = (typeof CONTENT_TABS)[number]['key'];
 

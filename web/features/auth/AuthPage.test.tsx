@@ -14,6 +14,7 @@ function renderAuth(path = '/auth') {
     [
       { path: '/auth', element: <AuthPage /> },
       { path: '/dashboard', element: <p>dashboard page</p> },
+      { path: '/trainer/:slug', element: <p>profile page</p> },
     ],
     { initialEntries: [path] },
   );
@@ -96,6 +97,47 @@ describe('/auth', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await screen.findByText('dashboard page');
     expect(toast.success).toHaveBeenCalledWith('Signed in successfully!');
+  });
+
+  it('signs in back to the page named by ?next (a page of this site only), kept through sign-up', async () => {
+    const session = () =>
+      Response.json({
+        access_token: 't',
+        expires_at: Math.floor(Date.now() / 1000) + 900,
+        expires_in: 900,
+        user: { id: 'u', email: 'a@example.com', full_name: 'A', is_admin: false },
+      });
+    vi.stubGlobal('fetch', async (url: string) =>
+      url.endsWith('/sign-up')
+        ? Response.json({ message: 'Account created! You can now sign in.' }, { status: 201 })
+        : session(),
+    );
+    const router = renderAuth('/auth?mode=signup&next=%2Ftrainer%2Fana%3Fmessage%3D1');
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Ann Lee' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ann@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await screen.findByRole('heading', { name: 'Welcome Back' });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await screen.findByText('profile page');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/trainer/ana?message=1');
+  });
+
+  it('ignores a ?next that leaves the site', async () => {
+    vi.stubGlobal('fetch', async () =>
+      Response.json({
+        access_token: 't',
+        expires_at: Math.floor(Date.now() / 1000) + 900,
+        expires_in: 900,
+        user: { id: 'u', email: 'a@example.com', full_name: 'A', is_admin: false },
+      }),
+    );
+    renderAuth('/auth?next=%2F%2Fevil.example');
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'a@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await screen.findByText('dashboard page');
   });
 
   it('Sign In is busy (disabled, spinner, Signing in...) from the submit until the answer, then says why', async () => {

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { usePageMeta } from '#web/components/usePageMeta';
 import { useSession } from '#web/lib/session/use-session';
+import { RETURN_TO_PARAM } from '#web/lib/sign-in-path';
 import { AUTH_TOASTS } from './auth-toasts';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { ResetPasswordForm } from './ResetPasswordForm';
+import { returnPathFrom } from './return-path';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 
@@ -34,7 +36,10 @@ const SCREENS: Record<AuthMode, { title: string; heading: string; intro: string 
   },
 };
 
-/** /auth: sign-in, ?mode=signup, ?mode=forgot and ?mode=reset&token= (SPEC 2); `email` prefills. */
+/**
+ * /auth: sign-in, ?mode=signup, ?mode=forgot and ?mode=reset&token= (SPEC 2); `email` prefills;
+ * `next` is the page to return to once signed in (the dashboard without it), kept across the screens.
+ */
 export function AuthPage() {
   const [params, setParams] = useSearchParams();
   const session = useSession();
@@ -44,15 +49,18 @@ export function AuthPage() {
   // password changed); kept here, not in the URL, so a reload shows a plain sign-in form.
   const [notice, setNotice] = useState<string | null>(null);
   const screen = SCREENS[mode];
+  const returnTo = returnPathFrom(params);
   usePageMeta(screen.title);
 
   // A reset link opened where someone is signed in still resets (the account may be another one).
-  if (session.status === 'signedIn' && mode !== 'reset') return <Navigate to="/dashboard" replace />;
+  if (session.status === 'signedIn' && mode !== 'reset') return <Navigate to={returnTo} replace />;
 
   const switchTo = (next: AuthMode, email?: string, message: string | null = null) => {
     const search = new URLSearchParams();
     if (next !== 'signin') search.set('mode', next);
     if (email) search.set('email', email);
+    const returning = params.get(RETURN_TO_PARAM);
+    if (returning) search.set(RETURN_TO_PARAM, returning);
     setNotice(message);
     setParams(search, { replace: true });
   };
@@ -71,6 +79,7 @@ export function AuthPage() {
               key={prefillEmail}
               initialEmail={prefillEmail}
               notice={notice}
+              returnTo={returnTo}
               onForgot={(email) => switchTo('forgot', email)}
             />
           )}

@@ -11,6 +11,8 @@ interface SignInFormProps {
   initialEmail: string;
   /** Shown above the fields: why the visitor is here (account created, password changed). */
   notice?: string | null;
+  /** Where a successful sign-in goes (SPEC 2: the dashboard, unless /auth was given a page to return to). */
+  returnTo: string;
   /** "Forgot password?", with the email typed so far. */
   onForgot: (email: string) => void;
 }
@@ -24,7 +26,7 @@ const preloadToasts = () => {
   loadSonner().catch(() => {});
 };
 
-export function SignInForm({ initialEmail, notice, onForgot }: SignInFormProps) {
+export function SignInForm({ initialEmail, notice, returnTo, onForgot }: SignInFormProps) {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const { form, control, formProps, submitting } = useSchemaForm(signInSchema, {
@@ -33,7 +35,7 @@ export function SignInForm({ initialEmail, notice, onForgot }: SignInFormProps) 
       preloadToasts();
       await signIn.mutateAsync(input);
       toast.success(AUTH_TOASTS.signedIn);
-      navigate('/dashboard');
+      navigate(returnTo);
     },
     onError: (err) => toast.error(apiErrorMessage(err, AUTH_TOASTS.signInFailed)),
   });

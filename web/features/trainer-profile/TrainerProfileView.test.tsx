@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TrainerProfileData, TrainerReviewsResponse } from '#shared/api/trainers';
@@ -53,11 +53,19 @@ const reviews: TrainerReviewsResponse = {
   has_more: false,
 };
 
-/** Walker signed in (or nobody); the user's own review state answers only when `mine` resolves. */
-async function renderProfile({ signedIn, mine }: { signedIn: boolean; mine: () => Promise<Response> }) {
+/** Walker signed in (or nobody, or `as` someone else); the user's own review state answers only when `mine` resolves. */
+async function renderProfile({
+  signedIn,
+  mine,
+  as = 'walker',
+}: {
+  signedIn: boolean;
+  mine: () => Promise<Response>;
+  as?: string;
+}) {
   routeFetch((url) => {
     if (url.endsWith('/auth/refresh'))
-      return signedIn ? Response.json(sessionResponse({ id: 'walker' })) : unauthorizedResponse();
+      return signedIn ? Response.json(sessionResponse({ id: as })) : unauthorizedResponse();
     if (url.endsWith('/reviews/mine')) return mine();
     if (url.includes('/reviews?page=1')) return Response.json(reviews);
     if (url.endsWith('/saved-trainers/ids')) return Response.json({ trainer_ids: [] });
@@ -112,5 +120,17 @@ describe('TrainerProfileView', () => {
     expect(book.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(book);
     await vi.waitFor(() => expect(toast.error).toHaveBeenLastCalledWith('Contact information not available'));
+  });
+
+  it('offers "Send a message" to visitors, signed in or not, but not to the trainer on their own profile', async () => {
+    const never = () => new Promise<Response>(() => {});
+    await renderProfile({ signedIn: false, mine: never });
+    screen.getByRole('button', { name: 'Send a message' });
+    cleanup();
+    await renderProfile({ signedIn: true, mine: never });
+    screen.getByRole('button', { name: 'Send a message' });
+    cleanup();
+    await renderProfile({ signedIn: true, mine: never, as: trainer.user_id });
+    expect(screen.queryByRole('button', { name: 'Send a message' })).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { CATEGORY_TITLES } from '#shared/categories';
 import { RatingStars } from '#web/components/RatingStars';
 import { SaveTrainerButton } from '#web/components/SaveTrainerButton';
 import { TrainerAvatar } from '#web/components/TrainerAvatar';
+import { SendMessageButton } from '#web/features/messages/index';
 import { loadMyReviewPanel, MyReviewLoading, ReviewsTab } from '#web/features/reviews/index';
 import { formatFromPrice } from '#web/lib/format';
 import { useSession } from '#web/lib/session/use-session';
@@ -76,6 +77,7 @@ export function TrainerProfileView({ trainer }: { trainer: TrainerProfileData })
           <div className="mt-4 flex flex-wrap items-center gap-3">
             {/* Nobody saves their own profile (while the session loads, the button says "Checking…"). */}
             {!ownProfile && !preview && <SaveTrainerButton trainerId={trainer.id} name={trainer.full_name} />}
+            {!ownProfile && !preview && <SendMessageButton trainer={trainer} />}
             <ContactLinks trainer={trainer} />
           </div>
         </div>
