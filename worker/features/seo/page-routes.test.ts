@@ -55,6 +55,8 @@ describe("the web app's page table", () => {
         '/admin/users',
         '/dashboard',
         '/manage-profile',
+        '/messages',
+        '/messages/:conversationId',
         '/saved-trainers',
         '/trainer-analytics',
         '/trainer/:slug/preview',
@@ -62,7 +64,7 @@ describe("the web app's page table", () => {
       ].sort(),
     );
     for (const path of screens) {
-      const concrete = path.replace(':slug', 'ana');
+      const concrete = path.replace(':slug', 'ana').replace(':conversationId', '12');
       expect(matchPageRoute(concrete), concrete).toEqual({ kind: 'app' });
     }
     // The profile itself stays the public page.
@@ -109,6 +111,7 @@ describe("the web app's page table", () => {
         '/manage-profile',
         '/trainer-analytics',
         '/saved-trainers',
+        '/messages',
         '/auth',
         '/account',
         '/unsubscribe',
