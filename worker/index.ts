@@ -3,6 +3,8 @@ import { app } from './app';
 import { HOUSEKEEPING_CRON } from './platform/housekeeping/schedule';
 import { queueRole } from './queue-names';
 
+export { UserChannel } from '#worker/platform/live/user-channel';
+
 /** /api and everything under it; the rest is pages and crawler files (wrangler.toml run_worker_first). */
 function isApiPath(pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/');
@@ -11,8 +13,9 @@ function isApiPath(pathname: string): boolean {
 /** Must match wrangler.toml [triggers]. */
 const OUTBOX_SWEEP_CRON = '*/10 * * * *';
 
-// Only handlers may be exported from the entry module (workerd rejects other named exports).
-// A fresh isolate evaluates the API's shared middleware only: pages, queue consumers and cron jobs
+// Only handlers and Durable Object classes may be exported from the entry module (workerd rejects
+// other named exports). The one class, the live channel, is a small module of its own: it adds
+// little to what a fresh isolate evaluates. A fresh isolate evaluates the API's shared middleware only: pages, queue consumers and cron jobs
 // are loaded by the first request, batch or trigger that needs them (and each API route group by
 // its first request, worker/lib/lazy-routes.ts). README, Start-up.
 
