@@ -1,12 +1,21 @@
 import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '#shared/api/auth';
-import { LIVE_TEXT, type LiveTicketResponse } from '#shared/api/messages';
+import {
+  LIVE_TEXT,
+  type LiveEvent,
+  type LiveTicketResponse,
+  liveEventSchema,
+  type SendMessageResponse,
+  type StartConversationResponse,
+} from '#shared/api/messages';
 import { CROSS_SITE_REFUSED } from '#worker/lib/csrf';
 import { signAccessToken } from '#worker/platform/auth/access-token';
 import { LIVE_TICKET_TTL_SECONDS, signLiveTicket } from '#worker/platform/live/live-ticket';
-import { createUser, type TestUser } from '#worker/test/fixtures';
-import { callWorker } from '#worker/test/http';
+import { callWorkerWith, failingUserChannel } from '#worker/test/faults';
+import { createTrainer, createUser, freshIp, type TestUser } from '#worker/test/fixtures';
+import { callJson, callWorker } from '#worker/test/http';
+import { captureLogs } from '#worker/test/logs';
 
 const ORIGIN = 'http://localhost';
 
@@ -106,5 +115,165 @@ describe('the live channel: tickets and the socket', () => {
     const refused = await openLive(beforeBan.ticket);
     expect(refused.status).toBe(403);
     expect(await errorOf(refused)).toEqual({ code: 'account_suspended', message: AUTH_MESSAGES.suspended });
+  });
+});
+
+/** A tab's socket: the events it got, parsed with the contract's schema as the browser parses them. */
+interface Tab {
+  next: () => Promise<LiveEvent>;
+  received: LiveEvent[];
+  close: () => void;
+}
+
+const openTabs: Tab[] = [];
+afterEach(() => {
+  for (const tab of openTabs.splice(0)) tab.close();
+});
+
+async function openTab(user: TestUser): Promise<Tab> {
+  const { ticket } = await ticketFor(user);
+  const res = await openLive(ticket);
+  expect(res.status).toBe(101);
+  const ws = res.webSocket;
+  if (!ws) throw new Error('No WebSocket in the 101 answer');
+  ws.accept();
+  const received: LiveEvent[] = [];
+  const waiting: ((event: LiveEvent) => void)[] = [];
+  ws.addEventListener('message', (message) => {
+    const event = liveEventSchema.parse(JSON.parse(String(message.data)));
+    const waiter = waiting.shift();
+    if (waiter) waiter(event);
+    else received.push(event);
+  });
+  const tab: Tab = {
+    received,
+    next: () => {
+      const ready = received.shift();
+      return ready ? Promise.resolve(ready) : new Promise<LiveEvent>((resolve) => waiting.push(resolve));
+    },
+    close: () => ws.close(1000, 'test done'),
+  };
+  openTabs.push(tab);
+  return tab;
+}
+
+const as = (actor: TestUser, path: string, json: unknown) =>
+  callJson(path, { method: 'POST', json, headers: { ...actor.auth, origin: ORIGIN, 'cf-connecting-ip': freshIp() } });
+
+/** A learner and an approved trainer. */
+async function pair() {
+  const trainer = await createUser({ fullName: 'Live Trainer' });
+  const trainerId = await createTrainer(trainer, { slug: `live-${crypto.randomUUID().slice(0, 8)}` });
+  const learner = await createUser({ fullName: 'Live Learner' });
+  return { trainer, trainerId, learner };
+}
+
+describe('the live channel: events', () => {
+  it('brings a new message to the other side’s open tabs with their unread count, and to the sender’s other tabs', async () => {
+    const { trainer, trainerId, learner } = await pair();
+    // Someone else's unread conversation, which no count of theirs may include.
+    const others = await pair();
+    await as(others.learner, '/api/messages/conversations', {
+      trainerId: others.trainerId,
+      body: 'Unrelated',
+      clientId: crypto.randomUUID(),
+    });
+    const trainerTab = await openTab(trainer);
+    const learnerOtherTab = await openTab(learner);
+
+    const res = await as(learner, '/api/messages/conversations', {
+      trainerId,
+      body: 'Do you coach beginners?',
+      clientId: crypto.randomUUID(),
+    });
+    expect(res.status).toBe(201);
+    const { conversation_id: conversationId, message } = (await res.json()) as StartConversationResponse;
+
+    expect(await trainerTab.next()).toEqual({ type: 'message', conversationId, message });
+    expect(await trainerTab.next()).toEqual({ type: 'unread', conversations: 1 });
+    expect(await learnerOtherTab.next()).toEqual({ type: 'message', conversationId, message });
+
+    const reply = await as(trainer, `/api/messages/conversations/${conversationId}/messages`, {
+      body: 'Yes, happily.',
+      clientId: crypto.randomUUID(),
+    });
+    expect(reply.status).toBe(201);
+    const replied = ((await reply.json()) as SendMessageResponse).message;
+    expect(await learnerOtherTab.next()).toEqual({ type: 'message', conversationId, message: replied });
+    expect(await learnerOtherTab.next()).toEqual({ type: 'unread', conversations: 1 });
+    expect(await trainerTab.next()).toEqual({ type: 'message', conversationId, message: replied });
+  });
+
+  it('tells the other side how far a reader read, and the reader’s tabs their new unread count', async () => {
+    const { trainer, trainerId, learner } = await pair();
+    const sent = await as(learner, '/api/messages/conversations', {
+      trainerId,
+      body: 'Hello!',
+      clientId: crypto.randomUUID(),
+    });
+    const { conversation_id: conversationId, message } = (await sent.json()) as StartConversationResponse;
+    const learnerTab = await openTab(learner);
+    const trainerTab = await openTab(trainer);
+
+    const read = await as(trainer, `/api/messages/conversations/${conversationId}/read`, { upTo: message.id });
+    expect(read.status).toBe(204);
+    expect(await learnerTab.next()).toEqual({ type: 'read', conversationId, upTo: message.id });
+    expect(await trainerTab.next()).toEqual({ type: 'unread', conversations: 0 });
+  });
+
+  it('never brings one user’s events to another user’s tabs, and a retried send publishes nothing again', async () => {
+    const { trainer, trainerId, learner } = await pair();
+    const outsider = await createUser();
+    const outsiderTab = await openTab(outsider);
+    const trainerTab = await openTab(trainer);
+    const clientId = crypto.randomUUID();
+    const first = await as(learner, '/api/messages/conversations', { trainerId, body: 'Private question', clientId });
+    expect(first.status).toBe(201);
+    const { conversation_id: conversationId } = (await first.json()) as StartConversationResponse;
+    expect((await trainerTab.next()).type).toBe('message');
+    expect((await trainerTab.next()).type).toBe('unread');
+
+    const retry = await as(learner, '/api/messages/conversations', { trainerId, body: 'Private question', clientId });
+    expect(retry.status).toBe(200);
+    const more = await as(learner, `/api/messages/conversations/${conversationId}/messages`, {
+      body: 'One more thing',
+      clientId: crypto.randomUUID(),
+    });
+    const moreMessage = ((await more.json()) as SendMessageResponse).message;
+    // The trainer's next event is the new message, not the retry's again.
+    expect(await trainerTab.next()).toMatchObject({ type: 'message', message: { id: moreMessage.id } });
+
+    // The outsider's own enquiry: the first thing their tab hears is their own message, none of the pair's.
+    const other = await pair();
+    const own = await as(outsider, '/api/messages/conversations', {
+      trainerId: other.trainerId,
+      body: 'My own question',
+      clientId: crypto.randomUUID(),
+    });
+    const ownMessage = ((await own.json()) as StartConversationResponse).message;
+    expect(await outsiderTab.next()).toMatchObject({ type: 'message', message: { id: ownMessage.id } });
+  });
+
+  it('answers the send even when the channel fails: a warning, the message stored', async () => {
+    const { trainerId, learner } = await pair();
+    const capture = captureLogs();
+    try {
+      const res = await callWorkerWith({ USER_CHANNEL: failingUserChannel() }, '/api/messages/conversations', {
+        method: 'POST',
+        headers: { ...learner.auth, origin: ORIGIN, 'cf-connecting-ip': freshIp() },
+        json: { trainerId, body: 'Still stored?', clientId: crypto.randomUUID() },
+      });
+      expect(res.status).toBe(201);
+      const { message } = (await res.json()) as StartConversationResponse;
+      const stored = await env.DB.prepare('SELECT body FROM messages WHERE id = ?').bind(message.id).first();
+      expect(stored).toEqual({ body: 'Still stored?' });
+      await vi.waitFor(() =>
+        expect(capture.entries()).toContainEqual(
+          expect.objectContaining({ level: 'warn', message: 'Live channel publish failed', userId: learner.id }),
+        ),
+      );
+    } finally {
+      capture.restore();
+    }
   });
 });

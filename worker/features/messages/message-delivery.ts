@@ -1,5 +1,6 @@
 import type { ThreadMessage } from '#shared/api/messages';
 import type { Database } from '#worker/db/client';
+import { publishNewMessage } from './live-events';
 
 export interface DeliveredMessage {
   message: ThreadMessage;
@@ -9,7 +10,9 @@ export interface DeliveredMessage {
 
 /**
  * After a send's batch has committed, and only for a message this request stored (never a retry):
- * the one place a new message leaves the worker for elsewhere. The live channel (a later step of
- * issue #41) publishes `{type:'message', conversationId, message}` to both participants' channels here.
+ * the one place a new message leaves the worker for elsewhere. The live channel gets it to both
+ * participants' open tabs (in the background: the answer does not wait for it).
  */
-export async function afterMessageStored(_env: Env, _db: Database, _delivered: DeliveredMessage): Promise<void> {}
+export async function afterMessageStored(env: Env, db: Database, delivered: DeliveredMessage): Promise<void> {
+  publishNewMessage(env, db, delivered.message);
+}

@@ -125,5 +125,6 @@ describe('authorization matrix: messages', () => {
       ],
       actors,
     );
-  });
+    // About a hundred requests, with sockets opened: seconds on a loaded machine.
+  }, 30_000);
 });
