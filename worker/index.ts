@@ -14,8 +14,8 @@ function isApiPath(pathname: string): boolean {
 const OUTBOX_SWEEP_CRON = '*/10 * * * *';
 
 // Only handlers and Durable Object classes may be exported from the entry module (workerd rejects
-// other named exports). The one class, the live channel, is a small module of its own: it adds
-// little to what a fresh isolate evaluates. A fresh isolate evaluates the API's shared middleware only: pages, queue consumers and cron jobs
+// other named exports). The one class, the live channel's, is a shell that loads its work on first
+// use (worker/platform/live/user-channel.ts), so it adds little to what a fresh isolate evaluates. A fresh isolate evaluates the API's shared middleware only: pages, queue consumers and cron jobs
 // are loaded by the first request, batch or trigger that needs them (and each API route group by
 // its first request, worker/lib/lazy-routes.ts). README, Start-up.
 

@@ -1,6 +1,6 @@
 import type { LiveAdmission } from '#worker/platform/live/live-ticket';
 import { log } from '#worker/platform/log/logger';
-import { ADMISSION_HEADERS } from './user-channel';
+import { ADMISSION_HEADERS } from './channel-sockets';
 
 // What the worker does with the live channel: hand an admitted upgrade to the user's object, and
 // publish frames to users' objects. Durable Object bindings: worker/platform/live/README.md.

@@ -2,7 +2,8 @@ import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { LIVE_CLOSE, LIVE_PING, LIVE_PONG } from '#shared/live';
-import { ADMISSION_HEADERS, MAX_SOCKETS_PER_USER, sessionTag, type UserChannel } from './user-channel';
+import { ADMISSION_HEADERS, MAX_SOCKETS_PER_USER, sessionTag } from './channel-sockets';
+import type { UserChannel } from './user-channel';
 
 const channelOf = (userId: string) => env.USER_CHANNEL.getByName(userId);
 

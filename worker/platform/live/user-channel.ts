@@ -1,43 +1,11 @@
 import { DurableObject } from 'cloudflare:workers';
-import { LIVE_CLOSE, LIVE_PING, LIVE_PONG } from '#shared/live';
+import { LIVE_PING, LIVE_PONG } from '#shared/live';
 
 // One object per user (named by the user id): every open tab of that user keeps one WebSocket to it,
 // and the worker publishes that user's events here. It holds sockets only; D1 keeps every record.
 // Hibernation API: the sockets stay open while the object is evicted from memory, and a socket's
-// own state rides on it (its attachment), so nothing is lost when the object wakes.
-
-/** Headers the worker puts on the upgrade it forwards, once it has checked the ticket (channel.ts). */
-export const ADMISSION_HEADERS = {
-  ticketId: 'x-live-ticket-id',
-  ticketExpiresAt: 'x-live-ticket-expires-at',
-  sessionId: 'x-live-session-id',
-} as const;
-
-/** More sockets than anyone's tabs need; past it the oldest goes, so a loop of reconnects cannot pile them up. */
-export const MAX_SOCKETS_PER_USER = 20;
-
-/**
- * How long a socket receives events after its ticket was checked: as long as an access token lives.
- * A signed-out or banned account's open sockets stop receiving within it, as its tokens stop working.
- */
-export const SOCKET_LIFETIME_MS = 15 * 60 * 1000;
-
-const TICKET_KEY = 'ticket:';
-
-interface SocketState {
-  /** Epoch ms after which the socket gets no more events (it is closed to reconnect). */
-  until: number;
-  openedAt: number;
-}
-
-function socketState(ws: WebSocket): SocketState | null {
-  const value: unknown = ws.deserializeAttachment();
-  if (typeof value !== 'object' || value === null) return null;
-  const { until, openedAt } = value as Record<string, unknown>;
-  return typeof until === 'number' && typeof openedAt === 'number' ? { until, openedAt } : null;
-}
-
-export const sessionTag = (sessionId: string) => `session:${sessionId}`;
+// own state rides on it (its attachment), so nothing is lost when the object wakes. The entry exports
+// this class, so every fresh isolate evaluates it: the work is in channel-sockets.ts, loaded on use.
 
 export class UserChannel extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
@@ -46,51 +14,19 @@ export class UserChannel extends DurableObject<Env> {
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(LIVE_PING, LIVE_PONG));
   }
 
-  /** An upgrade the worker admitted (ticket, session and ban checked); each ticket opens one socket. */
+  /** An upgrade the worker admitted; 101 with the socket, 401 for a ticket already used. */
   override async fetch(request: Request): Promise<Response> {
-    if (request.headers.get('upgrade')?.toLowerCase() !== 'websocket') return new Response(null, { status: 426 });
-    const ticketId = request.headers.get(ADMISSION_HEADERS.ticketId);
-    const ticketExpiresAt = Number(request.headers.get(ADMISSION_HEADERS.ticketExpiresAt));
-    const sessionId = request.headers.get(ADMISSION_HEADERS.sessionId);
-    if (!ticketId || !sessionId || !Number.isFinite(ticketExpiresAt)) return new Response(null, { status: 400 });
-    if (!this.claimTicket(ticketId, ticketExpiresAt)) return new Response(null, { status: 401 });
-
-    const { 0: client, 1: server } = new WebSocketPair();
-    // Tagged with the session, so one session's sockets can be found among the user's (getWebSockets(tag)).
-    this.ctx.acceptWebSocket(server, [sessionTag(sessionId)]);
-    const now = Date.now();
-    server.serializeAttachment({ until: now + SOCKET_LIFETIME_MS, openedAt: now } satisfies SocketState);
-    this.closeOldestBeyondLimit();
-    return new Response(null, { status: 101, webSocket: client });
+    return (await import('./channel-sockets')).admit(this.ctx, request);
   }
 
-  /**
-   * Sends the frames, in order, to every socket of this user still within its lifetime; a socket past
-   * it is closed instead (its tab reconnects with a new ticket and reloads what it shows). Returns how
-   * many sockets got them.
-   */
-  publish(frames: string[]): number {
-    const now = Date.now();
-    let reached = 0;
-    for (const ws of this.ctx.getWebSockets()) {
-      const state = socketState(ws);
-      if (!state || state.until <= now) {
-        closeQuietly(ws, LIVE_CLOSE.reauthenticate, 'Reconnect with a new ticket');
-        continue;
-      }
-      try {
-        for (const frame of frames) ws.send(frame);
-        reached += 1;
-      } catch {
-        // Closing as we sent: that tab reconnects and reloads.
-      }
-    }
-    return reached;
+  /** Sends the frames, in order, to each of this user's sockets; returns how many got them. */
+  async publish(frames: string[]): Promise<number> {
+    return (await import('./channel-sockets')).publish(this.ctx, frames);
   }
 
   /** The browser only sends heartbeats, which never reach here; anything else is a client out of step. */
-  override webSocketMessage(ws: WebSocket): void {
-    closeQuietly(ws, 1003, 'This channel only sends');
+  override async webSocketMessage(ws: WebSocket): Promise<void> {
+    (await import('./channel-sockets')).closeQuietly(ws, 1003, 'This channel only sends');
   }
 
   // With the compatibility date's web_socket_auto_reply_to_close the runtime completes the closing
@@ -98,35 +34,4 @@ export class UserChannel extends DurableObject<Env> {
   override webSocketClose(): void {}
 
   override webSocketError(): void {}
-
-  /** Marks a ticket used; false when it already was. Used tickets are kept until they expire. */
-  private claimTicket(ticketId: string, expiresAt: number): boolean {
-    const kv = this.ctx.storage.kv;
-    const key = `${TICKET_KEY}${ticketId}`;
-    if (kv.get(key) !== undefined) return false;
-    const now = Date.now();
-    for (const [usedKey, usedUntil] of [...kv.list<number>({ prefix: TICKET_KEY })]) {
-      if (usedUntil <= now) kv.delete(usedKey);
-    }
-    kv.put(key, expiresAt);
-    return true;
-  }
-
-  private closeOldestBeyondLimit(): void {
-    const open = this.ctx
-      .getWebSockets()
-      .map((ws) => ({ ws, openedAt: socketState(ws)?.openedAt ?? 0 }))
-      .sort((a, b) => a.openedAt - b.openedAt);
-    for (const { ws } of open.slice(0, Math.max(0, open.length - MAX_SOCKETS_PER_USER))) {
-      closeQuietly(ws, LIVE_CLOSE.replaced, 'Replaced by a newer connection');
-    }
-  }
-}
-
-function closeQuietly(ws: WebSocket, code: number, reason: string): void {
-  try {
-    ws.close(code, reason);
-  } catch {
-    // Already closing.
-  }
 }
