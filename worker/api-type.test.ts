@@ -70,6 +70,8 @@ const TYPED_ENDPOINTS: Record<TypedEndpoint, true> = {
   'PUT /api/messages/conversations/:conversationId/block': true,
   'DELETE /api/messages/conversations/:conversationId/block': true,
   'POST /api/messages/:messageId/report': true,
+  'POST /api/messages/live-ticket': true,
+  'GET /api/messages/live': true,
   'POST /api/contact': true,
   'POST /api/events/profile-view': true,
   'POST /api/events/social-click': true,

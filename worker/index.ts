@@ -2,14 +2,18 @@ import { log, newRequestId, setLogLevel, withLogContext } from '#worker/platform
 import { app } from './app';
 import { queueRole } from './queue-names';
 
+export { UserChannel } from '#worker/platform/live/user-channel';
+
 /** /api and everything under it; the rest is pages and crawler files (wrangler.toml run_worker_first). */
 function isApiPath(pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/');
 }
 
-// Only handlers may be exported from the entry module (workerd rejects other named exports).
-// A fresh isolate evaluates the API's shared middleware only: pages, queue consumers and cron jobs
-// (worker/cron.ts) are loaded by the first request, batch or trigger that needs them (and each API route group by
+// Only handlers and Durable Object classes may be exported from the entry module (workerd rejects
+// other named exports). The one class, the live channel's, is a shell that loads its work on first
+// use (worker/platform/live/user-channel.ts). A fresh isolate evaluates the API's shared middleware
+// only: pages, queue consumers and cron jobs (worker/cron.ts) are loaded by the first request, batch
+// or trigger that needs them (and each API route group by
 // its first request, worker/lib/lazy-routes.ts). README, Start-up.
 
 export default {

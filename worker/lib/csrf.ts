@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '#worker/app-env';
-import { ApiError } from './errors';
+import { ApiError, errorBody } from './errors';
 
 // Cross-site checks for endpoints a cookie or a link authenticates, where a forged request would carry credentials.
 /** This site's origins: the one the request came to, and the public one (APP_ORIGIN). */
@@ -36,3 +36,22 @@ export const sameOriginJson = createMiddleware<AppEnv>(async (c, next) => {
   }
   await next();
 });
+
+/** Marks middleware that admits WebSocket handshakes only, so api-fuzz sends it some. */
+export const OPENS_WEBSOCKET = Symbol.for('trainer-marketplace.opens-websocket');
+
+/**
+ * Only a WebSocket handshake (else 426, naming the upgrade) from one of this site's pages: a browser
+ * always sends Origin on one, and a page elsewhere must not open a socket with credentials it got
+ * hold of (as `sameOriginJson` for JSON).
+ */
+export function sameOriginWebSocket(upgradeRequired: string) {
+  const middleware = createMiddleware<AppEnv>(async (c, next) => {
+    if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') {
+      return c.json(errorBody('upgrade_required', upgradeRequired), 426, { Upgrade: 'websocket' });
+    }
+    if (!hasSiteOrigin(c)) throw new ApiError(403, 'csrf_rejected', CROSS_SITE_REFUSED);
+    await next();
+  });
+  return Object.assign(middleware, { [OPENS_WEBSOCKET]: true });
+}

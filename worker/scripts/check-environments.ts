@@ -1,10 +1,11 @@
 /**
  * CI check of wrangler.toml's deployed environments (README, Deploying), as wrangler itself reads
  * them. Bindings and vars are not inherited, so a binding added at the top level (local) and not to
- * an environment would deploy without it: each environment must declare every binding, var and
- * required secret of the top level; its resources must be its own (no name or real id shared with
- * another environment); its queues must reach their consumers (worker/queue-names.ts); its origin
- * must be https; its logs must keep every request (observability). Prints what is wrong and exits 1.
+ * an environment would deploy without it: each environment must declare every binding (Durable
+ * Objects included, each class created by a migration), var and required secret of the top level;
+ * its resources must be its own (no name or real id shared with another environment); its queues
+ * must reach their consumers (worker/queue-names.ts); its origin must be https; its logs must keep
+ * every request (observability). Prints what is wrong and exits 1.
  */
 import { type Unstable_Config, unstable_readConfig } from 'wrangler';
 import { HOUSEKEEPING_CRON } from '#worker/platform/housekeeping/schedule';
@@ -25,6 +26,7 @@ function bindings(config: Unstable_Config): Record<string, string[]> {
     'queue producers': sorted((config.queues.producers ?? []).map((q) => q.binding)),
     'queue consumers': sorted((config.queues.consumers ?? []).map((q) => queueRole(q.queue))),
     ratelimits: sorted(config.ratelimits.map((r) => r.name)),
+    'durable objects': sorted(config.durable_objects.bindings.map((d) => `${d.name} (${d.class_name})`)),
     version_metadata: sorted([config.version_metadata?.binding]),
     vars: sorted(Object.keys(config.vars)),
     crons: sorted(config.triggers.crons ?? []),
@@ -58,6 +60,17 @@ export function environmentProblems(): string[] {
         problems.push(
           `env.${env} ${kind}: ${JSON.stringify(actual[kind])}, the top level has ${JSON.stringify(names)}`,
         );
+    }
+    // [[migrations]] are inherited, but an environment may state its own: each bound class must be created by one.
+    const created = new Set(
+      config.migrations.flatMap((m: { new_sqlite_classes?: string[]; new_classes?: string[] }) => [
+        ...(m.new_sqlite_classes ?? []),
+        ...(m.new_classes ?? []),
+      ]),
+    );
+    for (const { class_name } of config.durable_objects.bindings) {
+      if (!created.has(class_name))
+        problems.push(`env.${env} binds Durable Object class ${class_name} no migration creates`);
     }
     const missingSecrets = (top.secrets?.required ?? []).filter((s: string) => !config.secrets?.required?.includes(s));
     if (missingSecrets.length > 0) problems.push(`env.${env} [secrets] required lacks ${missingSecrets.join(', ')}`);

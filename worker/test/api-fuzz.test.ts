@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import * as z from 'zod';
 import { loadApiRoutes } from '#worker/app';
+import { OPENS_WEBSOCKET } from '#worker/lib/csrf';
 import { VALIDATES, type ValidatedInput } from '#worker/lib/validate';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '#worker/platform/auth/access-token';
 import { READS_ACCESS_TOKEN } from '#worker/platform/auth/auth.middleware';
@@ -41,6 +42,8 @@ interface Endpoint {
   path: string;
   /** One of its middleware reads the access token (auth.middleware.ts): a banned user's is refused there. */
   readsToken: boolean;
+  /** It admits WebSocket handshakes only (lib/csrf.ts): half its requests ask for the upgrade. */
+  opensWebSocket: boolean;
   /** The fields each request part is validated for, read from the route's `validate()` middleware. */
   inputs: Partial<Record<ValidatedInput['target'], string[]>>;
   /** The schemas themselves, for the limits they state. */
@@ -49,6 +52,8 @@ interface Endpoint {
 
 const readsToken = (route: RouterRoute) =>
   (route.handler as { [READS_ACCESS_TOKEN]?: boolean })[READS_ACCESS_TOKEN] === true;
+const opensWebSocket = (route: RouterRoute) =>
+  (route.handler as { [OPENS_WEBSOCKET]?: boolean })[OPENS_WEBSOCKET] === true;
 
 /** Whether a middleware-only entry (`.use()`, method ALL) runs for requests to `path`. */
 function coversPath(middlewarePath: string, path: string): boolean {
@@ -56,21 +61,31 @@ function coversPath(middlewarePath: string, path: string): boolean {
   return middlewarePath.endsWith('/*') ? path.startsWith(middlewarePath.slice(0, -1)) : path === middlewarePath;
 }
 
-/** Every (method, path) the app answers, without middleware-only entries. */
+/**
+ * Every (method, path) the app answers, without middleware-only entries. A `.use()` runs for an
+ * endpoint registered after it only: one registered before it answers first (the live socket's GET,
+ * ahead of the messages group's access check).
+ */
 function endpointsOf(routes: RouterRoute[]): Endpoint[] {
-  const tokenMiddleware = routes.filter((route) => route.method === 'ALL' && readsToken(route));
+  const tokenMiddleware = routes.flatMap((route, index) =>
+    route.method === 'ALL' && readsToken(route) ? [{ path: route.path, index }] : [],
+  );
   const byKey = new Map<string, Endpoint>();
-  for (const route of routes) {
+  for (const [index, route] of routes.entries()) {
     if (route.method === 'ALL') continue;
     const key = `${route.method} ${route.path}`;
     const endpoint = byKey.get(key) ?? {
       method: route.method,
       path: route.path,
-      readsToken: tokenMiddleware.some((middleware) => coversPath(middleware.path, route.path)),
+      readsToken: tokenMiddleware.some(
+        (middleware) => middleware.index < index && coversPath(middleware.path, route.path),
+      ),
+      opensWebSocket: false,
       inputs: {},
       schemas: {},
     };
     if (readsToken(route)) endpoint.readsToken = true;
+    if (opensWebSocket(route)) endpoint.opensWebSocket = true;
     const validated = (route.handler as { [VALIDATES]?: ValidatedInput })[VALIDATES];
     if (validated) {
       endpoint.inputs[validated.target] = schemaKeys(validated.schema);
@@ -230,13 +245,15 @@ interface FuzzCase {
   query: [string, string][];
   body: FuzzBody;
   sameOrigin: boolean;
+  /** Asks for a WebSocket (only for endpoints that open one; the others' cases stay as they were). */
+  upgrade?: boolean;
 }
 
 function paramNames(path: string): string[] {
   return [...path.matchAll(/:(\w+)/g)].map((m) => m[1] ?? '');
 }
 
-function caseFor({ path, inputs }: Endpoint): fc.Arbitrary<FuzzCase> {
+function caseFor({ path, inputs, opensWebSocket }: Endpoint): fc.Arbitrary<FuzzCase> {
   const params = Object.fromEntries(
     paramNames(path).map((name) => [
       name,
@@ -249,6 +266,7 @@ function caseFor({ path, inputs }: Endpoint): fc.Arbitrary<FuzzCase> {
     query: fuzzQuery(inputs.query ?? [], plausible),
     body: fuzzBody(inputs.json ?? [], plausible),
     sameOrigin: fc.boolean(),
+    ...(opensWebSocket ? { upgrade: fc.boolean() } : {}),
   });
 }
 
@@ -269,6 +287,7 @@ function buildRequest(method: string, path: string, fuzz: FuzzCase): [string, Re
   const actor = fuzz.role === 'anonymous' ? undefined : actors[fuzz.role];
   if (actor) headers.set('authorization', actor.auth.authorization);
   if (fuzz.sameOrigin) headers.set('origin', 'http://localhost');
+  if (fuzz.upgrade) headers.set('upgrade', 'websocket');
   let body: string | undefined;
   if (method !== 'GET' && method !== 'HEAD') {
     if (fuzz.body.kind === 'json') {
@@ -382,6 +401,9 @@ describe('API fuzzing', () => {
       expect(reading(method, path)?.readsToken, `${method} ${path}`).toBe(true);
     }
     expect(reading('GET', '/api/trainers')?.readsToken).toBe(false);
+    // Registered before the messages group's check, with a ticket instead of a token.
+    expect(reading('GET', '/api/messages/live')).toMatchObject({ readsToken: false, opensWebSocket: true });
+    expect(reading('POST', '/api/messages/live-ticket')?.readsToken).toBe(true);
     expect(reading('POST', '/api/notifications/unsubscribe')?.readsToken).toBe(false);
   });
 

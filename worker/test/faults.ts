@@ -104,6 +104,26 @@ export function recordingQueue<Body>(queue: Queue<Body>): { queue: Queue<Body>; 
   return { queue: proxy, sent };
 }
 
+/** The live channel's namespace (USER_CHANNEL) whose objects fail every publish, as a channel that is down. */
+export function failingUserChannel(): Env['USER_CHANNEL'] {
+  return new Proxy(env.USER_CHANNEL, {
+    get(target, property) {
+      if (property === 'getByName') {
+        return (name: string) =>
+          new Proxy(target.getByName(name), {
+            get(stub, key) {
+              if (key === 'publish') return () => Promise.reject(new Error('Durable Object is overloaded'));
+              const value: unknown = Reflect.get(stub, key, stub);
+              return typeof value === 'function' ? value.bind(stub) : value;
+            },
+          });
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 /**
  * A request through the real entry point (worker/index.ts) with `bindings` in place of the test
  * env's; resolves once the request's `waitUntil` work (cache writes) is done too.

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useLiveChannel } from '#web/features/messages/index';
 import { replayHeldInteractions } from '#web/lib/early-interactions';
 import { loadSonner, subscribeToasterWanted, toasterWanted } from '#web/lib/toast';
 import { Footer } from './Footer';
@@ -33,6 +34,8 @@ export function RootLayout() {
   const navigation = useNavigation();
   const site = useSiteStatus();
   const showToaster = useSyncExternalStore(subscribeToasterWanted, toasterWanted, toasterWanted);
+  // New messages, reads and the unread count arrive while the signed-in user is on any page.
+  useLiveChannel();
   return (
     <div className="flex min-h-screen flex-col bg-base-100 text-base-content">
       <a

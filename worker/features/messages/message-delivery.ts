@@ -1,6 +1,7 @@
 import type { ThreadMessage } from '#shared/api/messages';
 import type { Database } from '#worker/db/client';
 import { dispatchEmails } from '#worker/platform/email/outbox';
+import { publishNewMessage } from './live-events';
 
 export interface DeliveredMessage {
   message: ThreadMessage;
@@ -12,11 +13,11 @@ export interface DeliveredMessage {
 
 /**
  * After a send's batch has committed, and only for a message this request stored (never a retry):
- * the one place a new message leaves the worker for elsewhere. The emails the batch wrote go to the
- * queue (never failing the send; the outbox sweep hands on what the queue missed). The live channel
- * (a later step of issue #41) publishes `{type:'message', conversationId, message}` to both
- * participants' channels here, after the emails.
+ * the one place a new message leaves the worker for elsewhere. The live channel gets it to both
+ * participants' open tabs in the background (the answer does not wait for it); the emails the batch
+ * wrote go to the queue (never failing the send; the outbox sweep hands on what the queue missed).
  */
-export async function afterMessageStored(env: Env, _db: Database, delivered: DeliveredMessage): Promise<void> {
+export async function afterMessageStored(env: Env, db: Database, delivered: DeliveredMessage): Promise<void> {
+  publishNewMessage(env, db, delivered.message);
   await dispatchEmails(env, delivered.emailKeys);
 }

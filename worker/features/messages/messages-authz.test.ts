@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, it } from 'vitest';
+import { signLiveTicket } from '#worker/platform/live/live-ticket';
 import { runAuthzMatrix } from '#worker/test/authz-matrix';
 import { createTrainer, createUser, type TestUser } from '#worker/test/fixtures';
 
@@ -42,6 +43,14 @@ describe('authorization matrix: messages', () => {
       `/api/messages/conversations/${role === 'banned' ? bannedConversation.id : id}${suffix}`;
     const participantsOnly = { anonymous: 401, user: 200, owner: 200, otherUser: 404, admin: 404, banned: 403 };
     const message = () => ({ body: 'Matrix message', clientId: crypto.randomUUID() });
+    // The socket's handshake carries no token: each role opens it with a ticket of its own (the banned
+    // user's made before the ban), anonymous with a forged one.
+    const actors = { user, owner, otherUser, admin, banned };
+    const liveTicket = async (role: string) => {
+      const actor = Object.hasOwn(actors, role) ? actors[role as keyof typeof actors] : undefined;
+      if (!actor) return 'forged';
+      return (await signLiveTicket(env.JWT_SECRET, { userId: actor.id, sessionId: actor.sessionId })).ticket;
+    };
     await runAuthzMatrix(
       [
         {
@@ -93,8 +102,29 @@ describe('authorization matrix: messages', () => {
         },
         { name: 'PUT block', method: 'PUT', path: conversationPath('/block'), expect: participantsOnly },
         { name: 'DELETE block', method: 'DELETE', path: conversationPath('/block'), expect: participantsOnly },
+        {
+          name: 'POST live ticket',
+          method: 'POST',
+          path: '/api/messages/live-ticket',
+          expect: { anonymous: 401, user: 200, owner: 200, otherUser: 200, admin: 200, banned: 403 },
+        },
+        {
+          name: 'GET live socket (by ticket)',
+          method: 'GET',
+          path: async (role) => `/api/messages/live?ticket=${await liveTicket(role)}`,
+          headers: { upgrade: 'websocket' },
+          expect: { anonymous: 401, user: 101, owner: 101, otherUser: 101, admin: 101, banned: 403 },
+        },
+        {
+          name: 'GET live socket from another site',
+          method: 'GET',
+          path: async (role) => `/api/messages/live?ticket=${await liveTicket(role)}`,
+          headers: { upgrade: 'websocket', origin: 'https://evil.example' },
+          expect: { anonymous: 403, user: 403, banned: 403 },
+        },
       ],
-      { user, owner, otherUser, admin, banned },
+      actors,
     );
-  });
+    // About a hundred requests, with sockets opened: seconds on a loaded machine.
+  }, 30_000);
 });

@@ -31,6 +31,8 @@ import {
   threadPageBefore,
 } from './conversations.repository';
 import { decodeInboxCursor } from './inbox-cursor';
+import { liveRoutes } from './live.routes';
+import { publishRead } from './live-events';
 import { reportMessage } from './message-reports.repository';
 import { MESSAGE_REPORTS_PER_USER } from './rate-rules';
 import { sendEnquiry, sendToConversation } from './send-message';
@@ -44,6 +46,8 @@ const INVALID_CURSOR = 'Invalid page cursor';
  * GETs check the actor in their first round trip (requireUserRead); banned users are refused (403).
  */
 export const messageRoutes = new Hono<AuthedEnv>()
+  // The live channel's socket authenticates by its ticket: before the check, which wants a token.
+  .route('/', liveRoutes)
   .use(requireUserRead)
   .post('/conversations', validate('json', startConversationSchema), async (c) => {
     const { trainerId, serviceId, body, clientId } = c.req.valid('json');
@@ -112,7 +116,9 @@ export const messageRoutes = new Hono<AuthedEnv>()
     validate('json', markReadSchema),
     async (c) => {
       const { conversationId } = c.req.valid('param');
-      if (!(await markRead(c.get('db'), c.get('actor').id, conversationId, c.req.valid('json').upTo))) throw notFound();
+      const actorId = c.get('actor').id;
+      if (!(await markRead(c.get('db'), actorId, conversationId, c.req.valid('json').upTo))) throw notFound();
+      publishRead(c.env, c.get('db'), actorId, conversationId);
       return c.body(null, 204);
     },
   )

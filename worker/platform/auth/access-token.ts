@@ -2,10 +2,11 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 
 /** Short-lived signed access token (HS256). Issuer, audience, algorithm and expiry are all checked. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
-const ISSUER = 'trainer-marketplace';
+/** Every token this worker signs names it as issuer; each kind has an audience of its own. */
+export const ISSUER = 'trainer-marketplace';
 const AUDIENCE = 'trainer-marketplace-web';
 
-function signingKey(secret: string | undefined): Uint8Array {
+export function signingKey(secret: string | undefined): Uint8Array {
   if (!secret || secret.length < 32) {
     // A missing or weak secret is a deployment error; fail closed rather than sign weak tokens.
     throw new Error('JWT_SECRET must be set to at least 32 characters');

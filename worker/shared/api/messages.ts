@@ -295,10 +295,39 @@ export interface ResolveMessageReportResponse {
   message: string;
 }
 
-/** What the live channel (a later step) pushes to each of a user's tabs. Field names as MSG-DESIGN.md. */
+/**
+ * What the live channel pushes to each of a user's tabs, one event per text frame (JSON). Field names
+ * as MSG-DESIGN.md. `message`: a new message of one of the user's conversations (also to the sender's
+ * other tabs); `read`: the other side has read up to `upTo`; `unread`: the user's count of
+ * conversations with unread messages changed (GET /api/messages/unread's `conversations`).
+ */
 export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message'), conversationId: z.number(), message: threadMessageSchema }),
   z.object({ type: z.literal('read'), conversationId: z.number(), upTo: z.number() }),
   z.object({ type: z.literal('unread'), conversations: z.number() }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
+
+/** The live channel: a WebSocket the browser opens with a ticket (a browser cannot set Authorization on one). */
+export const LIVE_PATH = '/api/messages/live';
+
+export const LIVE_TEXT = {
+  upgradeRequired: 'This address opens a WebSocket: connect with Upgrade: websocket',
+  ticketRequired: 'ticket is required: POST /api/messages/live-ticket gives one',
+  ticketInvalid: 'This live ticket is invalid, expired or already used. Ask for a new one.',
+} as const;
+
+/** GET /api/messages/live?ticket=: the ticket as POST /api/messages/live-ticket gave it (checked by its signature). */
+export const liveQuerySchema = queryObject({
+  ticket: z
+    .string({ error: LIVE_TEXT.ticketRequired })
+    .min(1, LIVE_TEXT.ticketRequired)
+    .max(1000, LIVE_TEXT.ticketInvalid),
+});
+export type LiveQuery = z.input<typeof liveQuerySchema>;
+
+/** POST /api/messages/live-ticket: opens one live socket for the signed-in user, within a minute. */
+export interface LiveTicketResponse {
+  ticket: string;
+  expires_at: string;
+}
