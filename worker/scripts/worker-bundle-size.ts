@@ -20,14 +20,19 @@ import { gzipSync } from 'node:zlib';
 import { repoRoot, wrangler } from '#worker/scripts/wrangler-cli';
 
 /**
- * Just above the bundle (294.2 kB gzip: 285.5 with the request ids, the logger and the binding-fault
- * handling, plus 8.7 for the enquiries of issue #41 and their figures): a feature that adds code
- * raises it by what it adds, saying so; as the bundle shrinks, it follows it down. An accidental
- * library (tens of kB) still fails it.
+ * Just above the bundle (301.3 kB gzip: 285.5 with the request ids, the logger and the binding-fault
+ * handling, plus 15.8 for the enquiries of issue #41: their API, figures, emails, live channel and
+ * the profile's composer, which the first-screen render carries): a feature that adds code raises it
+ * by what it adds, saying so; as the bundle shrinks, it follows it down. An accidental library (tens
+ * of kB) still fails it.
  */
-export const WORKER_JS_BUDGET = 294_500;
-/** Just above what the entry runs (39.6 kB minified; the cron jobs load on the first trigger): hono, the API's middleware and the logger. */
-export const EAGER_JS_BUDGET = 40_000;
+export const WORKER_JS_BUDGET = 301_500;
+/**
+ * Just above what the entry runs (40.4 kB minified; the cron jobs load on the first trigger): hono, the
+ * API's middleware, the logger, and the live channel's Durable Object class, which must be exported
+ * from the entry (a shell that loads its work on first use).
+ */
+export const EAGER_JS_BUDGET = 40_500;
 /** Only the browser runs these (web/server/browser-only.ts): the worker's bundle has none of them. */
 export const BROWSER_ONLY_PACKAGES = [
   'sonner',
