@@ -180,4 +180,62 @@ describe('messages in Chromium', () => {
     await page.getByText(MESSAGE_TEXT.blockedYou).first().waitFor();
     expect(page.url()).toBe(url(TRAINER_PROFILE));
   });
+
+  test('live: the trainer on another page sees the count change and the open thread fill without reload, both ways; a reply sent offline waits and goes once on reconnect', async ({
+    page,
+    navigate,
+    url,
+    browser,
+    signInAsNewUser,
+    onTestFinished,
+    queryDb,
+  }) => {
+    const learner = `Liv Live ${Date.now()}`;
+    await signInAsNewUser(learner);
+    // The trainer is elsewhere (the dashboard), with the live channel the app shell keeps open.
+    const trainer = await otherPerson(browser, url(''), TRAINER_EMAIL, (fn) => onTestFinished(fn));
+    const badge = header(trainer).getByRole('link', { name: /^Messages/ });
+    await badge.waitFor();
+    const unreadNow = async () => Number((await badge.getAttribute('aria-label'))?.match(/(\d+) unread/)?.[1] ?? 0);
+    const before = await unreadNow();
+    // No focus, visibility or network event reaches the trainer's page from here on: what changes it is the channel.
+    await navigate(TRAINER_PROFILE);
+    await enquire(page, 'Are you free on Saturdays?');
+    await page.waitForURL(/\/messages\/\d+$/);
+    const threadPath = new URL(page.url()).pathname;
+    await expect.poll(unreadNow, { timeout: 10_000 }).toBe(before + 1);
+
+    await trainer.goto(url(threadPath));
+    await waitUntilInteractive(trainer);
+    const trainerThread = trainer.getByRole('list', { name: 'Messages' });
+    await trainerThread.getByText('Are you free on Saturdays?').waitFor();
+    const learnerThread = page.getByRole('list', { name: 'Messages' });
+
+    // Learner to trainer, then trainer to learner, each into the other's open thread.
+    const learnerReply = page.getByLabel(/^Your message/);
+    await learnerReply.fill('Mornings would suit me best.');
+    await learnerReply.press('Enter');
+    await trainerThread.getByText('Mornings would suit me best.').waitFor();
+    const trainerReply = trainer.getByLabel(/^Your message/);
+    await trainerReply.fill('Saturday at 9 works.');
+    await trainerReply.press('Enter');
+    await learnerThread.getByText('Saturday at 9 works.').waitFor();
+
+    // Offline, the reply waits in the thread as "Sending…" and the box says why; back online it goes, once.
+    await page.context().setOffline(true);
+    await learnerReply.fill('See you then!');
+    await learnerReply.press('Enter');
+    await page.getByText('You are offline.').waitFor();
+    await page.getByTestId('pending-message').getByText('See you then!').waitFor();
+    await page.context().setOffline(false);
+    await trainerThread.getByText('See you then!').waitFor();
+    await expect.poll(() => page.getByTestId('pending-message').count(), { timeout: 10_000 }).toBe(0);
+    await learnerThread.getByText('See you then!').waitFor();
+    expect(await page.getByText('You are offline.').count()).toBe(0);
+    const conversationId = Number(threadPath.split('/').pop());
+    const sent = queryDb<{ n: number }>(
+      `SELECT count(*) AS n FROM messages WHERE conversation_id = ${conversationId} AND body = 'See you then!'`,
+    );
+    expect(sent[0]?.n).toBe(1);
+  });
 });

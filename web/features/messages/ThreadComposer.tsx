@@ -12,8 +12,9 @@ const bodyOnly = sendMessageSchema.pick({ body: true });
 /**
  * The reply box at the foot of a thread. A send clears it at once (the thread shows the message
  * as "Sending…"); a send that fails puts the text back, says why, and the next Send retries it with
- * the same client id, so the worker stores it once. What is typed is kept in sessionStorage, so a
- * reload, a failed send or going offline loses nothing.
+ * the same client id, so the worker stores it once. Offline, the send waits (TanStack Query pauses
+ * it) and goes by itself when the browser is back online. What is typed is kept in sessionStorage,
+ * so a reload, a failed send or going offline loses nothing.
  */
 export function ThreadComposer({ conversationId, userId }: { conversationId: number; userId: string }) {
   const key = threadDraftKey(userId, conversationId);
@@ -61,6 +62,11 @@ export function ThreadComposer({ conversationId, userId }: { conversationId: num
 
   return (
     <form {...formProps} className="flex flex-col gap-2" aria-label="Reply">
+      {send.isPaused && (
+        <div role="status" className="alert alert-warning alert-soft text-sm">
+          <span>{MESSAGES_TOASTS.sendWhenOnline}</span>
+        </div>
+      )}
       {failure && (
         <div role="alert" className="alert alert-error alert-soft text-sm">
           <span>Not sent: {failure} Your message is kept below; press Send to try again.</span>

@@ -5,6 +5,7 @@ import { ApiRequestError } from '#web/lib/api-client';
 export const MESSAGES_TOASTS = {
   sent: MESSAGE_TEXT.sent,
   sendFailed: 'Failed to send message',
+  sendWhenOnline: 'You are offline. Your message will be sent when you are back online.',
   inboxFailed: 'Failed to load messages',
   threadFailed: 'Failed to load conversation',
   blockFailed: 'Failed to block',
