@@ -32,7 +32,11 @@ describe('renderFirstScreen', () => {
     const renderWith = (reply_hours: number | null) =>
       renderFirstScreen({
         url: 'http://localhost/trainer/ana-lopez',
-        initialData: { query: 'trainer-profile', slug: 'ana-lopez', response: { trainer: { ...profile.trainer, reply_hours } } },
+        initialData: {
+          query: 'trainer-profile',
+          slug: 'ana-lopez',
+          response: { trainer: { ...profile.trainer, reply_hours } },
+        },
         signedInHint: false,
         imageResizing: false,
       });

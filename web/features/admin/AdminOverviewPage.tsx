@@ -100,7 +100,7 @@ export function AdminOverviewPage() {
         {stats.data ? (
           <strong className="text-base-content">{stats.data.enquiries_this_week}</strong>
         ) : (
-          <span className="skeleton inline-block h-4 w-8 align-middle" aria-label="Loading" />
+          <span className="skeleton inline-block h-4 w-8 align-middle" aria-hidden="true" />
         )}
       </p>
 

@@ -141,7 +141,9 @@ describe('TrainerProfileView', () => {
     await renderProfile({ signedIn: false, mine: never, shown: { ...trainer, reply_hours: 3 } });
     const line = screen.getByText('Usually replies within 3 hours');
     // Beside the button: the paragraph right after the row that holds it.
-    expect(within(line.previousElementSibling as HTMLElement).getByRole('button', { name: 'Send a message' })).toBeTruthy();
+    expect(
+      within(line.previousElementSibling as HTMLElement).getByRole('button', { name: 'Send a message' }),
+    ).toBeTruthy();
     cleanup();
     await renderProfile({ signedIn: false, mine: never, shown: { ...trainer, reply_hours: 1 } });
     screen.getByText('Usually replies within 1 hour');
