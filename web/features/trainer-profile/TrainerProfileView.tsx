@@ -83,11 +83,7 @@ export function TrainerProfileView({ trainer }: { trainer: TrainerProfileData })
             <ContactLinks trainer={trainer} />
           </div>
           {/* From the profile's own data, so it is in the worker's first screen; the trainer sees it too, as learners do. */}
-          {replyTime && (
-            <p className="mt-2 text-sm text-base-content/70" data-testid="reply-time">
-              {replyTime}
-            </p>
-          )}
+          {replyTime && <p className="mt-2 text-sm text-base-content/70">{replyTime}</p>}
         </div>
       </header>
 
