@@ -28,6 +28,24 @@ describe('renderFirstScreen', () => {
     expect(screen?.html).toContain('<h1 class="text-3xl font-bold">Ana &lt;/script&gt; Lopez</h1>');
   });
 
+  it('puts the profile\'s "Usually replies within N hours" in the first screen, and nothing without a figure', async () => {
+    const renderWith = (reply_hours: number | null) =>
+      renderFirstScreen({
+        url: 'http://localhost/trainer/ana-lopez',
+        initialData: {
+          query: 'trainer-profile',
+          slug: 'ana-lopez',
+          response: { trainer: { ...profile.trainer, reply_hours } },
+        },
+        signedInHint: false,
+        imageResizing: false,
+      });
+    const answered = await renderWith(2);
+    expect(answered?.complete).toBe(true);
+    expect(answered?.html).toContain('Usually replies within 2 hours');
+    expect((await renderWith(null))?.html).not.toContain('Usually replies');
+  });
+
   it('a component that fails leaves its part to the browser and the render says it is not complete', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {

@@ -20,13 +20,14 @@ import { gzipSync } from 'node:zlib';
 import { repoRoot, wrangler } from '#worker/scripts/wrangler-cli';
 
 /**
- * Just above the bundle (301.3 kB gzip: 285.5 with the request ids, the logger and the binding-fault
- * handling, plus 15.8 for the enquiries of issue #41: their API, figures, emails, live channel and
- * the profile's composer, which the first-screen render carries): a feature that adds code raises it
+ * Just above the bundle (301.5 kB gzip: 285.5 with the request ids, the logger and the binding-fault
+ * handling, plus 16.0 for the enquiries of issue #41: their API, figures, emails, live channel, and
+ * the profile's composer and "Usually replies within N hours", which the first-screen render
+ * carries): a feature that adds code raises it
  * by what it adds, saying so; as the bundle shrinks, it follows it down. An accidental library (tens
  * of kB) still fails it.
  */
-export const WORKER_JS_BUDGET = 301_500;
+export const WORKER_JS_BUDGET = 301_700;
 /**
  * Just above what the entry runs (40.4 kB minified; the cron jobs load on the first trigger): hono, the
  * API's middleware, the logger, and the live channel's Durable Object class, which must be exported

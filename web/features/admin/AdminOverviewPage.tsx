@@ -93,6 +93,17 @@ export function AdminOverviewPage() {
         ))}
       </ul>
 
+      {/* Issue #41: beside the cards' weekly counts, outside the SPEC's eight cards. No admin list of
+          enquiries exists (admins see reported messages only), so it leads nowhere. */}
+      <p className="-mt-4 text-sm text-base-content/70" data-testid="enquiries-this-week">
+        Enquiries this week:{' '}
+        {stats.data ? (
+          <strong className="text-base-content">{stats.data.enquiries_this_week}</strong>
+        ) : (
+          <span className="skeleton inline-block h-4 w-8 align-middle" aria-hidden="true" />
+        )}
+      </p>
+
       <div className="grid gap-6 lg:grid-cols-2">
         <section className="card border border-base-300">
           <div className="card-body">

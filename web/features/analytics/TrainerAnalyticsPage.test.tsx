@@ -162,6 +162,44 @@ describe('TrainerAnalyticsPage', () => {
     screen.getByText(MESSAGES.noSocial);
   });
 
+  it('shows the month’s enquiries, reply rate and median first reply as stat cards', async () => {
+    await renderPage({
+      [`GET /me/trainer/analytics?month=${current}`]: {
+        json: analytics(current, {
+          enquiries: { count: 4, replied: 3, reply_rate: 0.75, median_first_reply_minutes: 90 },
+        }),
+      },
+    });
+    const figures = await screen.findByTestId('enquiry-figures');
+    const card = (title: string) => within(figures).getByText(title).parentElement?.textContent;
+    expect(card('Enquiries')).toBe('Enquiries4Conversations learners started this month');
+    expect(card('Reply rate')).toBe('Reply rate75%3 of 4 answered');
+    expect(card('Median first reply')).toBe('Median first reply1 h 30 minFrom a learner’s first message to your reply');
+  });
+
+  it('shows dashes and says why, never NaN, without enquiries or without replies', async () => {
+    const router = await renderPage({
+      [`GET /me/trainer/analytics?month=${current}`]: { json: analytics(current) },
+      [`GET /me/trainer/analytics?month=${previous}`]: {
+        json: analytics(previous, {
+          enquiries: { count: 2, replied: 0, reply_rate: 0, median_first_reply_minutes: null },
+        }),
+      },
+    });
+    let figures = await screen.findByTestId('enquiry-figures');
+    const card = (title: string) => within(figures).getByText(title).parentElement?.textContent;
+    expect(card('Enquiries')).toBe('Enquiries0No learner messaged you this month');
+    expect(card('Reply rate')).toBe('Reply rate–Nothing to answer yet');
+    expect(card('Median first reply')).toBe('Median first reply–Nothing to answer yet');
+    expect(figures.textContent).not.toMatch(/NaN|null|undefined/);
+
+    await act(() => router.navigate(`/trainer-analytics?month=${previous}`));
+    await waitFor(() => expect(screen.getByTestId('analytics-month').dataset.month).toBe(previous));
+    figures = screen.getByTestId('enquiry-figures');
+    expect(card('Reply rate')).toBe('Reply rate0%0 of 2 answered');
+    expect(card('Median first reply')).toBe('Median first reply–No enquiry answered yet');
+  });
+
   it('sends a user without a trainer record to the dashboard', async () => {
     const router = await renderPage({
       [`GET /me/trainer/analytics?month=${current}`]: {

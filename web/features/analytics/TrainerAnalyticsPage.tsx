@@ -13,7 +13,15 @@ import { ErrorReference } from '#web/components/ErrorReference';
 import { usePageMeta } from '#web/components/usePageMeta';
 import { ApiRequestError } from '#web/lib/api-client';
 import { toast } from '#web/lib/toast';
-import { compareToMedian, formatChange, formatRate, formatRateChange, monthLabel } from './analytics-format';
+import {
+  compareToMedian,
+  formatChange,
+  formatRate,
+  formatRateChange,
+  formatReplyRate,
+  formatReplyTime,
+  monthLabel,
+} from './analytics-format';
 import { trainerAnalyticsQuery } from './api/trainer-analytics';
 import { CountList } from './CountList';
 import { DailyViewsChart } from './DailyViewsChart';
@@ -58,6 +66,36 @@ function Totals({ data }: { data: TrainerAnalyticsResponse }) {
         title="Contact rate"
         value={formatRate(conversion.rate)}
         detail={`${formatRateChange(conversion.rate, conversion.previous_rate)} ${versus}`}
+      />
+    </div>
+  );
+}
+
+/** Enquiries learners started on the platform this month, and how the trainer answered them (issue #41). */
+function Enquiries({ enquiries }: { enquiries: TrainerAnalyticsResponse['enquiries'] }) {
+  const none = enquiries.count === 0;
+  return (
+    <div className="grid gap-4 md:grid-cols-3" data-testid="enquiry-figures">
+      <TotalCard
+        title="Enquiries"
+        value={String(enquiries.count)}
+        detail={none ? 'No learner messaged you this month' : 'Conversations learners started this month'}
+      />
+      <TotalCard
+        title="Reply rate"
+        value={formatReplyRate(enquiries.reply_rate)}
+        detail={none ? 'Nothing to answer yet' : `${enquiries.replied} of ${enquiries.count} answered`}
+      />
+      <TotalCard
+        title="Median first reply"
+        value={formatReplyTime(enquiries.median_first_reply_minutes)}
+        detail={
+          none
+            ? 'Nothing to answer yet'
+            : enquiries.median_first_reply_minutes === null
+              ? 'No enquiry answered yet'
+              : 'From a learner’s first message to your reply'
+        }
       />
     </div>
   );
@@ -224,6 +262,7 @@ export function TrainerAnalyticsPage() {
           data-month={data.month}
         >
           <Totals data={data} />
+          <Enquiries enquiries={data.enquiries} />
           <DailyViewsChart days={data.daily_views} />
           <ConversionBenchmark conversion={data.conversion} />
           <Breakdown data={data} />

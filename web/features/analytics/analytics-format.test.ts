@@ -6,6 +6,8 @@ import {
   formatChange,
   formatRate,
   formatRateChange,
+  formatReplyRate,
+  formatReplyTime,
   monthLabel,
 } from './analytics-format';
 
@@ -54,5 +56,27 @@ describe('formatRateChange', () => {
     expect(formatRateChange(0.0004, 0)).toBe('No change');
     expect(formatRateChange(0.1, null)).toBe('–');
     expect(formatRateChange(null, 0.1)).toBe('–');
+  });
+});
+
+describe('enquiry figures', () => {
+  it('gives the reply rate in whole percent, and a dash without enquiries', () => {
+    expect(formatReplyRate(0.75)).toBe('75%');
+    expect(formatReplyRate(2 / 3)).toBe('67%');
+    expect(formatReplyRate(0)).toBe('0%');
+    expect(formatReplyRate(1)).toBe('100%');
+    expect(formatReplyRate(null)).toBe('–');
+  });
+
+  it('gives the median first reply in the largest units that read well, and a dash without replies', () => {
+    expect(formatReplyTime(0)).toBe('< 1 min');
+    expect(formatReplyTime(1)).toBe('1 min');
+    expect(formatReplyTime(59)).toBe('59 min');
+    expect(formatReplyTime(60)).toBe('1 h');
+    expect(formatReplyTime(90)).toBe('1 h 30 min');
+    expect(formatReplyTime(23 * 60 + 59)).toBe('23 h 59 min');
+    expect(formatReplyTime(24 * 60)).toBe('1 d');
+    expect(formatReplyTime(2 * 24 * 60 + 5 * 60 + 40)).toBe('2 d 5 h');
+    expect(formatReplyTime(null)).toBe('–');
   });
 });

@@ -53,3 +53,23 @@ export function barHeights(values: number[]): number[] {
   const max = Math.max(0, ...values);
   return values.map((value) => (max === 0 || value === 0 ? 0 : Math.max(4, Math.round((value / max) * 100))));
 }
+
+/** The share of enquiries answered, in whole percent; '–' without enquiries. */
+export function formatReplyRate(rate: number | null): string {
+  return rate === null ? '–' : `${Math.round(rate * 100)}%`;
+}
+
+/**
+ * A median first reply (whole minutes) in its two largest units: '45 min', '1 h 30 min', '2 d 5 h';
+ * '–' without replies. Days drop the minutes: nobody reads "2 d 5 h 40 min" as faster or slower.
+ */
+export function formatReplyTime(minutes: number | null): string {
+  if (minutes === null) return '–';
+  if (minutes < 1) return '< 1 min';
+  if (minutes < 60) return `${minutes} min`;
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  if (days > 0) return hours ? `${days} d ${hours} h` : `${days} d`;
+  const rest = minutes % 60;
+  return rest ? `${hours} h ${rest} min` : `${hours} h`;
+}

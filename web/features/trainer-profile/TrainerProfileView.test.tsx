@@ -58,10 +58,12 @@ async function renderProfile({
   signedIn,
   mine,
   as = 'walker',
+  shown = trainer,
 }: {
   signedIn: boolean;
   mine: () => Promise<Response>;
   as?: string;
+  shown?: TrainerProfileData;
 }) {
   routeFetch((url) => {
     if (url.endsWith('/auth/refresh'))
@@ -72,7 +74,7 @@ async function renderProfile({
     return new Response('unexpected', { status: 500 });
   });
   await act(() => refreshSession());
-  const router = createMemoryRouter([{ path: '/', element: <TrainerProfileView trainer={trainer} /> }]);
+  const router = createMemoryRouter([{ path: '/', element: <TrainerProfileView trainer={shown} /> }]);
   renderWithQueryClient(<RouterProvider router={router} />);
 }
 
@@ -132,5 +134,21 @@ describe('TrainerProfileView', () => {
     cleanup();
     await renderProfile({ signedIn: true, mine: never, as: trainer.user_id });
     expect(screen.queryByRole('button', { name: 'Send a message' })).toBeNull();
+  });
+
+  it('says how soon the trainer usually replies, under "Send a message", only when the profile has a figure', async () => {
+    const never = () => new Promise<Response>(() => {});
+    await renderProfile({ signedIn: false, mine: never, shown: { ...trainer, reply_hours: 3 } });
+    const line = screen.getByText('Usually replies within 3 hours');
+    // Beside the button: the paragraph right after the row that holds it.
+    expect(
+      within(line.previousElementSibling as HTMLElement).getByRole('button', { name: 'Send a message' }),
+    ).toBeTruthy();
+    cleanup();
+    await renderProfile({ signedIn: false, mine: never, shown: { ...trainer, reply_hours: 1 } });
+    screen.getByText('Usually replies within 1 hour');
+    cleanup();
+    await renderProfile({ signedIn: false, mine: never, shown: { ...trainer, reply_hours: null } });
+    expect(screen.queryByText(/Usually replies/)).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import { formatFromPrice } from '#web/lib/format';
 import { useSession } from '#web/lib/session/use-session';
 import { ContactLinks } from './ContactLinks';
 import { ProfilePreview } from './profile-preview';
+import { usualReplyText } from './reply-time';
 import { ServicesTab } from './ServicesTab';
 
 // The review form brings the zod schemas and the form library: loaded when the Reviews tab is
@@ -47,6 +48,7 @@ export function TrainerProfileView({ trainer }: { trainer: TrainerProfileData })
   const tabButtons = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
   const session = useSession();
   const ownProfile = session.status === 'signedIn' && session.session.user.id === trainer.user_id;
+  const replyTime = usualReplyText(trainer.reply_hours);
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
       <header className="flex flex-col gap-6 md:flex-row md:items-start">
@@ -80,6 +82,8 @@ export function TrainerProfileView({ trainer }: { trainer: TrainerProfileData })
             {!ownProfile && !preview && <SendMessageButton trainer={trainer} />}
             <ContactLinks trainer={trainer} />
           </div>
+          {/* From the profile's own data, so it is in the worker's first screen; the trainer sees it too, as learners do. */}
+          {replyTime && <p className="mt-2 text-sm text-base-content/70">{replyTime}</p>}
         </div>
       </header>
 

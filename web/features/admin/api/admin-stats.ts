@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { signedInRequest } from '#web/lib/session/requests';
 import { adminKeys } from './query-keys';
 
-/** The overview's eight stat cards (exact counts, one request). */
+/** The overview's eight stat cards and the week's enquiries (exact counts, one request). */
 export function adminStatsQuery() {
   return queryOptions({
     queryKey: adminKeys.stats(),
