@@ -2,7 +2,7 @@ import { and, count, desc, eq, lt, type Query, sql } from 'drizzle-orm';
 import { INBOX_PAGE_SIZE, THREAD_PAGE_SIZE } from '#shared/api/messages';
 import { conversationParticipants, conversations, messages, services, trainers } from '#worker/db/schema';
 import { type QueryDb, sqlTextOnly } from '#worker/db/sql-text';
-import type { InboxCursor } from './inbox-cursor';
+import type { InboxCursor } from '#worker/features/messages/inbox-cursor';
 import {
   me,
   messageColumns,
@@ -11,7 +11,7 @@ import {
   otherOfMe,
   otherProfile,
   partyColumns,
-} from './message-rows.repository';
+} from '#worker/features/messages/message-rows.repository';
 
 // The statements of the reads (conversations.repository.ts runs them): each is one index range of the
 // viewer's own rows (EXPLAINed in conversations-query-plan.test.ts). No Workers types, so
