@@ -21,6 +21,8 @@ import { monthKey } from '#shared/months';
 import { buildAnalyticsQueries } from '#worker/features/analytics/analytics-query.repository';
 import { decodeCursor, encodeCursor } from '#worker/features/browse/listing-cursor';
 import { buildListingQuery, sortKeyLength } from '#worker/features/browse/listing-query.repository';
+import { conversationReadSql } from '#worker/features/messages/conversation-queries.repository';
+import { encodeInboxCursor, type InboxCursor } from '#worker/features/messages/inbox-cursor';
 import { SITEMAP_PART_WIDTH } from '#worker/features/seo/sitemap';
 import {
   type BeforeRequest,
@@ -38,6 +40,7 @@ import {
 } from '#worker/scripts/bench-measure';
 import { type LocalServer, startLocalServerOn } from '#worker/scripts/local-server';
 import { ensureScaleDb, RARE_SPECIALTIES, scaleDbFile, settleCacheVersions } from '#worker/scripts/seed-scale';
+import { SCALE_ENQUIRIES } from '#worker/scripts/seed-scale-enquiries';
 
 const GOAL_CACHED = 1.5;
 const GOAL_UNCACHED = 3;
@@ -47,7 +50,12 @@ const DEFAULT_SIZES = [1_000, 10_000, 100_000];
 /** Beyond this the cache-version memo of an isolate is re-read (CACHE_STALENESS_BOUND_MS, plus slack). */
 const STALENESS_WAIT_MS = 2_300;
 
-const DEMO = { admin: 'admin@example.com', trainer: 'trainer@example.com', password: 'password123' };
+const DEMO = {
+  admin: 'admin@example.com',
+  trainer: SCALE_ENQUIRIES.trainerEmail,
+  learner: SCALE_ENQUIRIES.learnerEmail,
+  password: 'password123',
+};
 const DEMO_TRAINER_SLUG = 'taylor-trainer';
 const COMMON_WORD = 'coach';
 const PREFIX = 'yog';
@@ -58,6 +66,10 @@ const DEEP_ROWS = 12_000;
 const CATEGORY = 'health_wellness';
 const DEEP_PAGE = 40;
 const ADMIN_SEARCH = 'ana';
+/** The inbox's deep page continues after this many of the demo learner's conversations (or two thirds of them). */
+const INBOX_DEEP_ROWS = 2_000;
+/** The thread page far back ends this many messages before the newest of the long thread (or 9/10 of it). */
+const THREAD_DEEP_ROWS = 2_500;
 
 // ---------------------------------------------------------------------------------------------
 // The targets: one table, so a new parameter (a keyset cursor, say) is one row's change.
@@ -80,7 +92,7 @@ interface ScaleTarget {
   listing?: Partial<ListTrainersQuery>;
   /** Any other endpoint. */
   path?: string;
-  auth?: 'admin' | 'trainer';
+  auth?: 'admin' | 'trainer' | 'learner';
   uncached: Uncached;
   /** The statements the endpoint runs, from the worker's own builders; absent: not covered. */
   sql?: (facts: SizeFacts) => Record<string, Query>;
@@ -146,6 +158,42 @@ function scaleTargets(facts: SizeFacts): ScaleTarget[] {
       uncached: 'no-cache',
       sql: (f) => buildAnalyticsQueries(f.trainerUserId, monthKey(new Date())),
     },
+    // The enquiries, as the demo learner (many conversations, a long thread with the demo trainer).
+    {
+      name: 'inbox, first page',
+      path: '/api/messages/conversations',
+      auth: 'learner',
+      uncached: 'no-cache',
+      sql: (f) => conversationReadSql.inbox(f.learnerUserId, null),
+    },
+    {
+      name: 'inbox, deep page by cursor',
+      path: `/api/messages/conversations?cursor=${encodeInboxCursor(facts.inboxDeepCursor)}`,
+      auth: 'learner',
+      uncached: 'no-cache',
+      sql: (f) => conversationReadSql.inbox(f.learnerUserId, f.inboxDeepCursor),
+    },
+    {
+      name: 'thread, newest page',
+      path: `/api/messages/conversations/${facts.threadId}`,
+      auth: 'learner',
+      uncached: 'no-cache',
+      sql: (f) => conversationReadSql.newestPage(f.learnerUserId, f.threadId),
+    },
+    {
+      name: 'thread, page far back (before)',
+      path: `/api/messages/conversations/${facts.threadId}/messages?before=${facts.threadBefore}`,
+      auth: 'learner',
+      uncached: 'no-cache',
+      sql: (f) => conversationReadSql.pageBefore(f.learnerUserId, f.threadId, f.threadBefore),
+    },
+    {
+      name: 'unread count',
+      path: '/api/messages/unread',
+      auth: 'learner',
+      uncached: 'no-cache',
+      sql: (f) => conversationReadSql.unread(f.learnerUserId),
+    },
   ];
 }
 
@@ -190,6 +238,14 @@ interface SizeFacts {
   slugs: string[];
   /** A featured-sort cursor DEEP_ROWS into the listing. */
   deepCursor: string;
+  learnerUserId: string;
+  /** The demo learner's conversations and the long thread's messages. */
+  enquiries: { conversations: number; threadMessages: number };
+  /** INBOX_DEEP_ROWS into the demo learner's inbox. */
+  inboxDeepCursor: InboxCursor;
+  /** The demo pair's conversation, and THREAD_DEEP_ROWS back in it. */
+  threadId: number;
+  threadBefore: number;
 }
 
 const d1File = scaleDbFile;
@@ -231,7 +287,43 @@ function readFacts(file: string, slugCount: number): SizeFacts {
       sort: 'featured',
       key: [deep.featured_key, deep.rating_avg, deep.review_count, deep.id],
     });
-    return { approved, trainerUserId, rareWord, matches, slugs, deepCursor };
+    const learnerUserId = one<{ id: string }>('SELECT id FROM users WHERE email = ?', DEMO.learner)?.id;
+    if (!learnerUserId) throw new Error(`${DEMO.learner} is missing from ${file}`);
+    const conversations =
+      one<{ n: number }>('SELECT count(*) AS n FROM conversation_participants WHERE user_id = ?', learnerUserId)?.n ??
+      0;
+    const inboxAt = one<{ at: string; id: number }>(
+      `SELECT last_message_at AS at, conversation_id AS id FROM conversation_participants WHERE user_id = ?
+        ORDER BY last_message_at DESC, conversation_id DESC LIMIT 1 OFFSET ?`,
+      learnerUserId,
+      Math.max(0, Math.min(INBOX_DEEP_ROWS, Math.floor((conversations * 2) / 3)) - 1),
+    );
+    const thread = one<{ id: number; n: number }>(
+      `SELECT c.id, (SELECT count(*) FROM messages m WHERE m.conversation_id = c.id) AS n FROM conversations c
+        WHERE c.learner_user_id = ? AND c.trainer_id = (SELECT id FROM trainers WHERE user_id = ?)`,
+      learnerUserId,
+      trainerUserId,
+    );
+    if (!inboxAt || !thread) throw new Error(`no enquiries of ${DEMO.learner} in ${file}`);
+    const before = one<{ id: number }>(
+      'SELECT id FROM messages WHERE conversation_id = ? ORDER BY id DESC LIMIT 1 OFFSET ?',
+      thread.id,
+      Math.min(THREAD_DEEP_ROWS, Math.floor((thread.n * 9) / 10)),
+    );
+    if (!before) throw new Error(`the thread of ${DEMO.learner} and ${DEMO.trainer} is empty in ${file}`);
+    return {
+      approved,
+      trainerUserId,
+      rareWord,
+      matches,
+      slugs,
+      deepCursor,
+      learnerUserId,
+      enquiries: { conversations, threadMessages: thread.n },
+      inboxDeepCursor: inboxAt,
+      threadId: thread.id,
+      threadBefore: before.id,
+    };
   } finally {
     db.close();
   }
@@ -258,12 +350,19 @@ const BIG_TABLES = new Set([
   'trainer_social_clicks',
   'search_queries',
   'blog_posts',
+  'conversations',
+  'conversation_participants',
+  'messages',
   't',
   'p',
   's',
   'c',
   'r',
   'v',
+  'me',
+  'other',
+  'other_profile',
+  'message_service',
 ]);
 
 /** A sort of every matching row for ORDER BY (grows with the matches; GROUP BY/DISTINCT ones are per row). */
@@ -396,7 +495,11 @@ async function measureSize(
   for (let round = 1; round <= options.repeat; round++) {
     console.log(`\n${size.toLocaleString('en')} trainers, round ${round}/${options.repeat}:`);
     // Tokens are short-lived: new ones each round.
-    const sessions = { admin: await signIn(baseURL, DEMO.admin), trainer: await signIn(baseURL, DEMO.trainer) };
+    const sessions = {
+      admin: await signIn(baseURL, DEMO.admin),
+      trainer: await signIn(baseURL, DEMO.trainer),
+      learner: await signIn(baseURL, DEMO.learner),
+    };
     const headersOf = (t: ScaleTarget): Record<string, string> | undefined =>
       t.auth ? { authorization: `Bearer ${sessions[t.auth].token}` } : undefined;
     const write = await priceWrite(baseURL, sessions.trainer);
@@ -562,6 +665,10 @@ function printSize(result: SizeResult, repeat: number): void {
     `Search matches: ${Object.entries(facts.matches)
       .map(([w, n]) => `"${w}" ${n}`)
       .join(', ')}`,
+  );
+  console.log(
+    `Enquiries of ${DEMO.learner}: ${facts.enquiries.conversations} conversations; the thread with ` +
+      `${DEMO.trainer} has ${facts.enquiries.threadMessages} messages`,
   );
   console.log(
     table(

@@ -5,20 +5,24 @@
  *
  * Per N approved trainers: 3N services, 10N reviews (by 20,000 learners at most), 50N analytics
  * events over the last 365 days (40N profile views, 7N contact clicks, 3N searches) and N/50 blog
- * posts (at least the normal seed's), plus the normal seed's demo accounts, queues and content. At
- * 100,000 trainers that is 300,000 services, 1,000,000 reviews, 5,000,000 events and 2,000 posts.
+ * posts (at least the normal seed's), plus the normal seed's demo accounts, queues and content, and
+ * the enquiries (`seed-scale-enquiries.ts`: a conversation per trainer, many for the demo learner
+ * and the demo trainer, a long thread between them). At 100,000 trainers that is 300,000 services,
+ * 1,000,000 reviews, 5,000,000 events, 2,000 posts, about 102,000 conversations and 360,000 messages.
  *
  * Deterministic (the same N gives the same rows; times are offsets from the start of today, UTC)
  * and only ever writes its own folder, `.wrangler/scale/<N>` by default: never the normal seed's
  * `.wrangler/state`. A finished database has `seed-scale.json` beside it; without it (an
- * interrupted run) the folder is rebuilt. A finished one gains later migrations when it is used.
+ * interrupted run) the folder is rebuilt. A finished one gains later migrations when it is used,
+ * and the parts of the seed it lacks (`parts` in the manifest; a database seeded before the
+ * enquiries gets them, the rest kept as it is).
  *
  * Speed: the migrations are applied by wrangler as usual, then the rows go straight into the local
  * D1's SQLite file through node:sqlite in large transactions (no HTTP round trip per statement).
  * The schema's own triggers run on every row, so the derived figures (prices, ratings, search
  * index, cache versions) are exactly what the app would have written.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { readTimeMinutes } from '#shared/blog-html';
@@ -31,6 +35,7 @@ import { BLOG_POSTS, CATEGORY_SEEDS, FIRST_NAMES, LAST_NAMES, REVIEW_TEMPLATES }
 import { seedRandom } from '#worker/db/seed/seed-random';
 import { hashPassword } from '#worker/features/auth/password';
 import { ensureDevVars } from '#worker/scripts/dev-vars';
+import { seedEnquiries } from '#worker/scripts/seed-scale-enquiries';
 import { localD1File, repoRoot, wrangler } from '#worker/scripts/wrangler-cli';
 
 /** Words only a few trainers use (about 1 in 1,000), for the "rare word" searches of the benchmark. */
@@ -45,8 +50,14 @@ export function scalePersistDir(trainers: number): string {
   return resolve(repoRoot, '.wrangler/scale', String(trainers));
 }
 
+/** What a finished database holds; one seeded before a part was added gets that part when used. */
+const PARTS = ['base', 'enquiries'] as const;
+type Part = (typeof PARTS)[number];
+
 interface ScaleManifest {
   trainers: number;
+  /** Absent in a manifest written before the parts: the base alone. */
+  parts?: Part[];
   rows: Record<string, number>;
   seconds: number;
   seededAt: string;
@@ -82,13 +93,39 @@ export function settleCacheVersions(dbFile: string, now = Date.now()): void {
 /** A finished scale database for `trainers`, built first if missing; returns its persist folder. */
 export async function ensureScaleDb(trainers: number, dir = scalePersistDir(trainers)): Promise<string> {
   ensureDevVars();
-  if (readManifest(dir)?.trainers === trainers) {
+  const manifest = readManifest(dir);
+  if (manifest?.trainers === trainers) {
     // Seeded by an earlier build: bring its schema up to this one (new indexes are built here).
     wrangler('d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', dir);
+    addMissingParts(manifest, dir);
     return dir;
   }
   await seedScale(trainers, dir);
   return dir;
+}
+
+const startOfToday = () => new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`);
+
+/** The enquiries of a database seeded before them (its other rows untouched; any half-written enquiries replaced). */
+function addMissingParts(manifest: ScaleManifest, dir: string): void {
+  const parts = manifest.parts ?? ['base'];
+  if (parts.includes('enquiries')) return;
+  const started = Date.now();
+  const db = new DatabaseSync(scaleDbFile(dir));
+  let rows: Record<string, number>;
+  try {
+    db.exec('PRAGMA synchronous = OFF; PRAGMA cache_size = -524288; PRAGMA temp_store = MEMORY;');
+    rows = seedEnquiries(db, manifest.trainers, startOfToday());
+    db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+  } finally {
+    db.close();
+  }
+  writeManifest(dir, { ...manifest, parts: [...parts, 'enquiries'], rows: { ...manifest.rows, ...rows } });
+  console.log(`Added the enquiries to ${dir} in ${Math.round((Date.now() - started) / 1000)} s:`, rows);
+}
+
+function writeManifest(dir: string, manifest: ScaleManifest): void {
+  writeFileSync(manifestFile(dir), `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
 /** Runs `insert` for each row inside transactions of `chunk` rows (one fsync per chunk, not per row). */
@@ -113,7 +150,7 @@ export async function seedScale(trainers: number, dir: string): Promise<void> {
   mkdirSync(dir, { recursive: true });
   wrangler('d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', dir);
 
-  const today = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`);
+  const today = startOfToday();
   const passwordHash = await hashPassword('password123', { salt: new Uint8Array(16).fill(7) });
   const db = new DatabaseSync(scaleDbFile(dir));
   db.exec('PRAGMA synchronous = OFF; PRAGMA cache_size = -524288; PRAGMA temp_store = MEMORY;');
@@ -347,6 +384,10 @@ export async function seedScale(trainers: number, dir: string): Promise<void> {
     );
   });
 
+  // ------------------------------------------------------------------ enquiries
+  const enquiries = seedEnquiries(db, trainers, today);
+  log(`${enquiries.conversations} conversations, ${enquiries.messages} messages`);
+
   const rows = Object.fromEntries(
     [
       'users',
@@ -357,16 +398,16 @@ export async function seedScale(trainers: number, dir: string): Promise<void> {
       'trainer_social_clicks',
       'search_queries',
       'blog_posts',
+      'conversations',
+      'conversation_participants',
+      'messages',
     ].map((table) => [table, count(db, table)]),
   );
   db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
   db.close();
   settleCacheVersions(scaleDbFile(dir));
   const seconds = Math.round((Date.now() - started) / 1000);
-  writeFileSync(
-    manifestFile(dir),
-    `${JSON.stringify({ trainers, rows, seconds, seededAt: new Date().toISOString() } satisfies ScaleManifest, null, 2)}\n`,
-  );
+  writeManifest(dir, { trainers, parts: [...PARTS], rows, seconds, seededAt: new Date().toISOString() });
   console.log(`Seeded ${dir} in ${seconds} s:`, rows);
 }
 
@@ -378,8 +419,11 @@ if (import.meta.main) {
   };
   const trainers = Number(option('trainers') ?? 100_000);
   const dir = resolve(repoRoot, option('persist-to') ?? scalePersistDir(trainers));
-  if (existsSync(manifestFile(dir)) && !args.includes('--force')) {
-    console.log(`${dir} is already seeded (${JSON.stringify(readManifest(dir)?.rows)}); --force rebuilds it`);
+  const manifest = readManifest(dir);
+  if (manifest && !args.includes('--force')) {
+    wrangler('d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', dir);
+    addMissingParts(manifest, dir);
+    console.log(`${dir} is seeded (${JSON.stringify(readManifest(dir)?.rows)}); --force rebuilds it`);
   } else {
     await seedScale(trainers, dir);
   }
