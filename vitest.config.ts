@@ -43,6 +43,9 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'happy-dom',
+          // One happy-dom per worker, each file still in a context of its own: creating it per file
+          // was half of this project's time.
+          pool: 'vmThreads',
           include: ['web/**/*.test.{ts,tsx}', 'worker/shared/**/*.test.ts'],
           exclude: ['web/e2e/**', 'node_modules/**'],
           setupFiles: ['./web/test/setup.ts'],
