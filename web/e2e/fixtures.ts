@@ -101,8 +101,8 @@ export const test = base
    * auth.e2e.ts; through it, each sign-in cost a page load more.
    */
   .extend('signIn', async ({ page, navigate }) => async (email: string, password = DEMO_PASSWORD) => {
-    // A sign-out the page still has in flight would carry, and revoke, the new session's cookie.
-    await page.waitForLoadState('networkidle');
+    // Off the page first: a sign-out it has yet to send would carry, and revoke, the new session's cookie.
+    await page.goto('about:blank');
     const res = await page.request.post(`${baseURL}/api/auth/sign-in`, {
       data: { email, password },
       headers: { origin: baseURL },
