@@ -1,6 +1,7 @@
 import { MESSAGE_REPORT_DETAILS_MAX, MESSAGE_REPORT_REASONS, reportMessageSchema } from '#shared/api/messages';
 import { Dialog } from '#web/components/Dialog';
 import { Field } from '#web/components/form/Field';
+import { ReasonChoice } from '#web/components/form/ReasonChoice';
 import { ApiRequestError } from '#web/lib/api-client';
 import { useSchemaForm } from '#web/lib/forms/use-schema-form';
 import { toast } from '#web/lib/toast';
@@ -41,16 +42,7 @@ export function ReportMessageDialog({
   return (
     <Dialog title="Report message" onClose={onClose}>
       <form {...formProps} className="flex flex-col gap-3">
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-medium">Reason</legend>
-          {MESSAGE_REPORT_REASONS.map((option) => (
-            <label key={option} className="flex cursor-pointer items-center gap-2">
-              <input type="radio" className="radio radio-sm" value={option} {...form.register('reason')} />
-              {option}
-            </label>
-          ))}
-          {reasonError && <p className="text-sm text-error">{reasonError}</p>}
-        </fieldset>
+        <ReasonChoice reasons={MESSAGE_REPORT_REASONS} field={form.register('reason')} error={reasonError} />
         <Field
           control={control}
           name="details"

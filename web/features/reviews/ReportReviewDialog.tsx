@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { FLAG_DETAILS_MAX, FLAG_REASONS, flagReviewSchema } from '#shared/api/reviews';
 import { Field } from '#web/components/form/Field';
+import { ReasonChoice } from '#web/components/form/ReasonChoice';
 import { ApiRequestError } from '#web/lib/api-client';
 import { useSchemaForm } from '#web/lib/forms/use-schema-form';
 import { toast } from '#web/lib/toast';
@@ -53,16 +54,7 @@ export function ReportReviewDialog({
         <h3 id="report-title" className="text-lg font-bold">
           Report review
         </h3>
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-medium">Reason</legend>
-          {FLAG_REASONS.map((option) => (
-            <label key={option} className="flex cursor-pointer items-center gap-2">
-              <input type="radio" className="radio radio-sm" value={option} {...form.register('reason')} />
-              {option}
-            </label>
-          ))}
-          {reasonError && <p className="text-sm text-error">{reasonError}</p>}
-        </fieldset>
+        <ReasonChoice reasons={FLAG_REASONS} field={form.register('reason')} error={reasonError} />
         <Field
           control={control}
           name="details"
