@@ -40,6 +40,19 @@ import { sendEnquiry, sendToConversation } from './send-message';
 const notFound = () => new ApiError(404, 'not_found', MESSAGE_TEXT.conversationNotFound);
 const INVALID_CURSOR = 'Invalid page cursor';
 
+function blockAnswer(
+  conversationId: number,
+  state: { blockedByMe: boolean; blockedByOther: boolean },
+  message: string,
+): BlockStateResponse {
+  return {
+    conversation_id: conversationId,
+    blocked_by_me: state.blockedByMe,
+    blocked_by_other: state.blockedByOther,
+    message,
+  };
+}
+
 /**
  * /api/messages: the signed-in user's own conversations only. Every read and write is keyed by the
  * actor's participant row, so anyone else's conversation is a 404 (its existence is not revealed).
@@ -126,23 +139,13 @@ export const messageRoutes = new Hono<AuthedEnv>()
     const { conversationId } = c.req.valid('param');
     const state = await setBlocked(c.get('db'), c.get('actor').id, conversationId, true);
     if (!state) throw notFound();
-    return c.json<BlockStateResponse>({
-      conversation_id: conversationId,
-      blocked_by_me: state.blockedByMe,
-      blocked_by_other: state.blockedByOther,
-      message: MESSAGE_TEXT.blocked,
-    });
+    return c.json(blockAnswer(conversationId, state, MESSAGE_TEXT.blocked));
   })
   .delete('/conversations/:conversationId/block', validate('param', conversationParam), async (c) => {
     const { conversationId } = c.req.valid('param');
     const state = await setBlocked(c.get('db'), c.get('actor').id, conversationId, false);
     if (!state) throw notFound();
-    return c.json<BlockStateResponse>({
-      conversation_id: conversationId,
-      blocked_by_me: state.blockedByMe,
-      blocked_by_other: state.blockedByOther,
-      message: MESSAGE_TEXT.unblocked,
-    });
+    return c.json(blockAnswer(conversationId, state, MESSAGE_TEXT.unblocked));
   })
   .post('/:messageId/report', validate('param', messageParam), validate('json', reportMessageSchema), async (c) => {
     const actorId = c.get('actor').id;
