@@ -9,6 +9,10 @@ import type { eventRoutes } from '#worker/features/analytics/events.routes';
 import type { trainerAnalyticsRoutes } from '#worker/features/analytics/trainer-analytics.routes';
 import type { authRoutes } from '#worker/features/auth/auth.routes';
 import type { adminBlogRoutes, publicBlogRoutes } from '#worker/features/blog/blog.routes';
+import type { availabilityRoutes } from '#worker/features/bookings/availability.routes';
+import type { bookingRequestRoutes } from '#worker/features/bookings/booking-requests.routes';
+import type { bookingRoutes } from '#worker/features/bookings/bookings.routes';
+import type { slotRoutes } from '#worker/features/bookings/slots.routes';
 import type { browseRoutes } from '#worker/features/browse/browse.routes';
 import type { contactRoutes } from '#worker/features/contact/contact.routes';
 import type { adminFaqRoutes, publicFaqRoutes } from '#worker/features/faqs/faqs.routes';
@@ -38,6 +42,7 @@ export type ApiSchema = Mount<'/api/health', typeof healthRoutes> &
   Mount<'/api/auth', typeof accountLinkRoutes> &
   Mount<'/api/dev', typeof devMailboxRoutes> &
   Mount<'/api/me/trainer/analytics', typeof trainerAnalyticsRoutes> &
+  Mount<'/api/me/trainer/availability', typeof availabilityRoutes> &
   Mount<'/api/me/trainer', typeof manageProfileRoutes> &
   Mount<'/api/me/account', typeof accountSettingsRoutes> &
   Mount<'/api/me', typeof accountRoutes> &
@@ -48,6 +53,9 @@ export type ApiSchema = Mount<'/api/health', typeof healthRoutes> &
   Mount<'/api/trainers', typeof trainerProfileRoutes> &
   Mount<'/api/trainers', typeof trainerReviewRoutes> &
   Mount<'/api/trainers', typeof trainerPreviewRoutes> &
+  Mount<'/api/trainers', typeof slotRoutes> &
+  Mount<'/api/bookings', typeof bookingRequestRoutes> &
+  Mount<'/api/bookings', typeof bookingRoutes> &
   Mount<'/api/reviews', typeof reviewRoutes> &
   Mount<'/api/messages', typeof messageRoutes> &
   Mount<'/api/contact', typeof contactRoutes> &

@@ -70,15 +70,22 @@ const routeGroups = lazyRouteGroups(
     },
     dev: async (routes) => routes.route('/', (await import('./platform/email/dev-mailbox.routes')).devMailboxRoutes),
     me: async (routes) => {
-      const [{ trainerAnalyticsRoutes }, { manageProfileRoutes }, { accountSettingsRoutes }, { accountRoutes }] =
-        await Promise.all([
-          import('./features/analytics/trainer-analytics.routes'),
-          import('./features/manage-profile/manage-profile.routes'),
-          import('./features/account/account-settings.routes'),
-          import('./features/account/account.routes'),
-        ]);
+      const [
+        { trainerAnalyticsRoutes },
+        { availabilityRoutes },
+        { manageProfileRoutes },
+        { accountSettingsRoutes },
+        { accountRoutes },
+      ] = await Promise.all([
+        import('./features/analytics/trainer-analytics.routes'),
+        import('./features/bookings/availability.routes'),
+        import('./features/manage-profile/manage-profile.routes'),
+        import('./features/account/account-settings.routes'),
+        import('./features/account/account.routes'),
+      ]);
       return routes
         .route('/trainer/analytics', trainerAnalyticsRoutes)
+        .route('/trainer/availability', availabilityRoutes)
         .route('/trainer', manageProfileRoutes)
         .route('/account', accountSettingsRoutes)
         .route('/', accountRoutes);
@@ -89,20 +96,34 @@ const routeGroups = lazyRouteGroups(
     'saved-trainers': async (routes) =>
       routes.route('/', (await import('./features/saved-trainers/saved-trainers.routes')).savedTrainerRoutes),
     trainers: async (routes) => {
-      const [{ browseRoutes }, { trainerProfileRoutes }, { trainerReviewRoutes }, { trainerPreviewRoutes }] =
-        await Promise.all([
-          import('./features/browse/browse.routes'),
-          import('./features/trainer-profile/trainer-profile.routes'),
-          import('./features/reviews/reviews.routes'),
-          import('./features/trainer-profile/trainer-preview.routes'),
-        ]);
+      const [
+        { browseRoutes },
+        { trainerProfileRoutes },
+        { trainerReviewRoutes },
+        { trainerPreviewRoutes },
+        { slotRoutes },
+      ] = await Promise.all([
+        import('./features/browse/browse.routes'),
+        import('./features/trainer-profile/trainer-profile.routes'),
+        import('./features/reviews/reviews.routes'),
+        import('./features/trainer-profile/trainer-preview.routes'),
+        import('./features/bookings/slots.routes'),
+      ]);
       return routes
         .route('/', browseRoutes)
+        .route('/', slotRoutes)
         .route('/', trainerProfileRoutes)
         .route('/', trainerReviewRoutes)
         .route('/', trainerPreviewRoutes);
     },
     reviews: async (routes) => routes.route('/', (await import('./features/reviews/reviews.routes')).reviewRoutes),
+    bookings: async (routes) => {
+      const [{ bookingRequestRoutes }, { bookingRoutes }] = await Promise.all([
+        import('./features/bookings/booking-requests.routes'),
+        import('./features/bookings/bookings.routes'),
+      ]);
+      return routes.route('/', bookingRequestRoutes).route('/', bookingRoutes);
+    },
     messages: async (routes) => routes.route('/', (await import('./features/messages/messages.routes')).messageRoutes),
     contact: async (routes) => routes.route('/', (await import('./features/contact/contact.routes')).contactRoutes),
     events: async (routes) => routes.route('/', (await import('./features/analytics/events.routes')).eventRoutes),

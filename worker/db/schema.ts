@@ -2,6 +2,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { AuditTargetType } from '#shared/api/admin';
+import type { DateOverride, WeeklyHours } from '#shared/api/bookings';
+import { BOOKING_STATUSES } from '#shared/api/bookings';
 import { MESSAGE_REPORT_RESOLUTIONS, type MessageReportReason, PARTICIPANT_ROLES } from '#shared/api/messages';
 import { CATEGORY_KEYS, type CategoryKey } from '#shared/categories';
 import { DEFAULT_TRAINER_HEADLINE, REVIEW_FLAG_STATUSES, ROLES, TRAINER_STATUSES } from '#shared/enums';
@@ -271,6 +273,8 @@ export const services = sqliteTable(
     durationMinutes: integer('duration_minutes').notNull().default(60),
     createdAt: createdAt(),
     version: integer('version').notNull().default(1),
+    /** Learners may request a time for it on the profile (issue #42). */
+    bookable: bool('bookable'),
   },
   (t) => [
     check('services_category_check', categoryCheck),
@@ -459,6 +463,84 @@ export const messages = sqliteTable(
     check('messages_body_check', sql`length(body) BETWEEN 1 AND 2000`),
     uniqueIndex('messages_sender_client_idx').on(t.senderUserId, t.clientId),
     index('messages_conversation_idx').on(t.conversationId, t.id),
+  ],
+);
+
+/** A trainer's booking settings, one row per trainer once saved (worker/features/bookings/README.md). */
+export const trainerAvailability = sqliteTable('trainer_availability', {
+  trainerId: integer('trainer_id')
+    .primaryKey()
+    .references(() => trainers.id, { onDelete: 'cascade' }),
+  timeZone: text('time_zone').notNull(),
+  /** Validated by the shared zod schema on every save; read whole with the row. */
+  weekly: text('weekly', { mode: 'json' }).$type<WeeklyHours>().notNull(),
+  overrides: text('overrides', { mode: 'json' }).$type<DateOverride[]>().notNull().default(sql`'[]'`),
+  minNoticeHours: integer('min_notice_hours').notNull().default(12),
+  horizonDays: integer('horizon_days').notNull().default(60),
+  bufferMinutes: integer('buffer_minutes').notNull().default(0),
+  cancelNoticeHours: integer('cancel_notice_hours').notNull().default(24),
+  /** Optimistic concurrency, as trainers.version: a save names the version it loaded. */
+  version: integer('version').notNull().default(1),
+  updatedAt: text('updated_at').notNull().default(nowIso),
+});
+
+/**
+ * A learner's session request and, once accepted, the session. Two pending or accepted bookings of
+ * one trainer never overlap (buffers included): the triggers of 0024_bookings.sql refuse the write.
+ */
+export const bookings = sqliteTable(
+  'bookings',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    trainerId: integer('trainer_id')
+      .notNull()
+      .references(() => trainers.id, { onDelete: 'cascade' }),
+    learnerUserId: text('learner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id').references(() => services.id, { onDelete: 'set null' }),
+    /** The service as it was requested: a later edit or removal changes no session. */
+    serviceTitle: text('service_title').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    price: real('price').notNull(),
+    currency: text('currency').notNull(),
+    startAt: text('start_at').notNull(),
+    endAt: text('end_at').notNull(),
+    /** The trainer's buffer when requested: kept free before and after this session. */
+    bufferMinutes: integer('buffer_minutes').notNull().default(0),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
+    note: text('note'),
+    learnerTimeZone: text('learner_time_zone').notNull(),
+    /** The browser's key: a retried request finds the booking it made. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** A pending request lapses then (the earlier of 48 h after the request and the start less the minimum notice). */
+    expiresAt: text('expires_at'),
+    decidedAt: text('decided_at'),
+    declineMessage: text('decline_message'),
+    cancelledAt: text('cancelled_at'),
+    cancelledBy: text('cancelled_by', { enum: ['learner', 'trainer'] }),
+    cancelReason: text('cancel_reason'),
+    remindedAt: text('reminded_at'),
+    /** The calendar file's SEQUENCE: bumped by every change either side's calendar must see. */
+    sequence: integer('sequence').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: text('updated_at').notNull().default(nowIso),
+  },
+  (t) => [
+    check('bookings_status_check', sql`status IN ('pending','accepted','declined','expired','cancelled','completed')`),
+    check('bookings_time_check', sql`end_at > start_at`),
+    check('bookings_cancelled_by_check', sql`cancelled_by IS NULL OR cancelled_by IN ('learner','trainer')`),
+    uniqueIndex('bookings_learner_key_idx').on(t.learnerUserId, t.idempotencyKey),
+    // The slots read and the overlap triggers: one trainer's live bookings in a time range.
+    index('bookings_trainer_live_idx').on(t.trainerId, t.startAt).where(sql`status IN ('pending','accepted')`),
+    index('bookings_trainer_start_idx').on(t.trainerId, t.startAt),
+    index('bookings_learner_start_idx').on(t.learnerUserId, t.startAt),
+    index('bookings_trainer_created_idx').on(t.trainerId, t.createdAt),
+    index('bookings_created_idx').on(t.createdAt),
+    // The jobs: pending requests to expire, accepted sessions to remind and to complete.
+    index('bookings_pending_expiry_idx').on(t.expiresAt).where(sql`status = 'pending'`),
+    index('bookings_reminder_idx').on(t.startAt).where(sql`status = 'accepted' AND reminded_at IS NULL`),
+    index('bookings_accepted_end_idx').on(t.endAt).where(sql`status = 'accepted'`),
   ],
 );
 

@@ -156,6 +156,7 @@ const INTRO_CALL: MyService = {
   price: 20,
   currency: 'EUR',
   duration_minutes: 30,
+  bookable: false,
   version: 2,
 };
 

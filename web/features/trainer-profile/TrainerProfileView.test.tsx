@@ -23,6 +23,7 @@ const trainer: TrainerProfileData = {
       price: 40,
       currency: 'USD',
       duration_minutes: 60,
+      bookable: false,
     },
   ],
 };

@@ -144,6 +144,7 @@ function serviceColumns(values: ServiceValues) {
     price: values.price,
     currency: values.currency,
     durationMinutes: values.duration_minutes,
+    bookable: values.bookable,
   };
 }
 

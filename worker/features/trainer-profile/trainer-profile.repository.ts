@@ -19,6 +19,7 @@ export const serviceFields = {
   price: services.price,
   currency: services.currency,
   duration_minutes: services.durationMinutes,
+  bookable: services.bookable,
 };
 
 const profileFields = {

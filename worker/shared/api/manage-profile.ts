@@ -162,6 +162,8 @@ export const serviceInputSchema = z.object({
     .min(SERVICE_LIMITS.durationMin, durationRange)
     .max(SERVICE_LIMITS.durationMax, durationRange)
     .default(SERVICE_DEFAULTS.duration_minutes),
+  /** Learners may request a time for it on the profile (needs the trainer's availability). */
+  bookable: z.boolean({ error: 'bookable must be true or false' }).default(false),
 });
 export type ServiceInput = z.input<typeof serviceInputSchema>;
 export type ServiceValues = z.output<typeof serviceInputSchema>;

@@ -64,6 +64,8 @@ export interface TrainerService {
   price: number;
   currency: string;
   duration_minutes: number;
+  /** Learners may request a time for it (issue #42). */
+  bookable: boolean;
 }
 
 export interface TrainerProfileData extends TrainerCardData {
