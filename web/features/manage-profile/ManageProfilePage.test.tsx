@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MANAGE_PROFILE_MESSAGES as MESSAGES, type MyService } from '#shared/api/manage-profile';
+import { availabilityFixture } from '#web/features/bookings/bookings-fixtures';
 import { refreshSession } from '#web/lib/session/refresh-scheduler';
 import { renderWithQueryClient } from '#web/test/render-with-query-client';
 import { type StubAnswer, stubSignedInApi } from '#web/test/stub-api';
@@ -348,6 +349,75 @@ describe('ManageProfilePage: Services', () => {
     await waitFor(() => expect(screen.queryByTestId('saved-service')).toBeNull());
     expect(toast.success).toHaveBeenCalledWith(MESSAGES.serviceGone);
     expect(toast.error).not.toHaveBeenCalled();
+  });
+  it('marks a service bookable online, with the hint that availability must be set', async () => {
+    let services: MyService[] = [INTRO_CALL];
+    const { calls } = await renderPage(
+      {
+        'GET /me/trainer/profile': () => ({ json: { profile: myProfileFixture({ services }) } }),
+        'PUT /me/trainer/services/9': (body) => {
+          services = [{ ...INTRO_CALL, ...(body as Partial<MyService>), version: 3 }];
+          return { json: { service: services[0], message: MESSAGES.serviceUpdated } };
+        },
+      },
+      '/manage-profile#edit-services',
+    );
+    const card = await screen.findByTestId('saved-service');
+    const bookable = within(card).getByRole('checkbox', { name: 'Bookable online' }) as HTMLInputElement;
+    expect(bookable.checked).toBe(false);
+    expect(bookable.getAttribute('aria-describedby')).toBeTruthy();
+    const hint = document.getElementById(bookable.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toMatch(/Availability tab/);
+    fireEvent.click(bookable);
+    within(card).getByText('Unsaved changes');
+    fireEvent.click(within(card).getByRole('button', { name: 'Save Service' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MESSAGES.serviceUpdated));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ bookable: true, version: 2 });
+    await waitFor(() =>
+      expect((within(card).getByRole('checkbox', { name: 'Bookable online' }) as HTMLInputElement).checked).toBe(true),
+    );
+    expect(within(card).queryByText('Unsaved changes')).toBeNull();
+  });
+
+  it('sends a new service as not bookable unless ticked', async () => {
+    const { calls } = await renderPage(
+      {
+        'GET /me/trainer/profile': { json: { profile: myProfileFixture() } },
+        'POST /me/trainer/services': (body) => ({
+          status: 201,
+          json: {
+            service: { ...INTRO_CALL, ...(body as Partial<MyService>), id: 41, version: 1 },
+            message: MESSAGES.serviceAdded,
+          },
+        }),
+      },
+      '/manage-profile#edit-services',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Service' }));
+    const card = screen.getByTestId('unsaved-service');
+    fireEvent.change(within(card).getByLabelText(/^Title/), { target: { value: 'Private session' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Save Service' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MESSAGES.serviceAdded));
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ bookable: false });
+  });
+});
+
+describe('ManageProfilePage: Availability', () => {
+  it('loads the availability only when its tab is first opened, and keeps it mounted after', async () => {
+    const { calls } = await renderPage({
+      'GET /me/trainer/profile': { json: { profile: myProfileFixture() } },
+      'GET /me/trainer/availability': { json: { availability: availabilityFixture() } },
+    });
+    await screen.findByRole('button', { name: 'Save Changes' });
+    expect(calls.some((c) => c.path === '/me/trainer/availability')).toBe(false);
+    fireEvent.click(screen.getByRole('tab', { name: 'Availability' }));
+    expect(screen.getByRole('tab', { name: 'Availability' }).getAttribute('aria-selected')).toBe('true');
+    const buffer = await screen.findByLabelText('Buffer between sessions (minutes)');
+    fireEvent.change(buffer, { target: { value: '30' } });
+    fireEvent.click(screen.getByRole('tab', { name: 'Services' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Availability' }));
+    expect((screen.getByLabelText('Buffer between sessions (minutes)') as HTMLInputElement).value).toBe('30');
+    expect(calls.filter((c) => c.path === '/me/trainer/availability')).toHaveLength(1);
   });
 });
 

@@ -6,6 +6,7 @@ import { ErrorReference } from '#web/components/ErrorReference';
 import { ProfileCompletenessCard } from '#web/components/ProfileCompletenessCard';
 import { UnsavedChangesPrompt } from '#web/components/UnsavedChangesPrompt';
 import { usePageMeta } from '#web/components/usePageMeta';
+import { AvailabilityEditor } from '#web/features/bookings/index';
 import { ApiRequestError } from '#web/lib/api-client';
 import { toast } from '#web/lib/toast';
 import { myTrainerProfileQuery } from './api/my-trainer-profile';
@@ -16,13 +17,15 @@ import { ServicesEditor } from './ServicesEditor';
 const TABS = [
   { key: 'profile', label: 'Profile & Contact' },
   { key: 'services', label: 'Services' },
+  { key: 'availability', label: 'Availability' },
 ] as const;
 type Tab = (typeof TABS)[number]['key'];
 
 /** `#edit-<field>` (the completeness checklist's links): the tab holding that field. */
 function tabForHash(hash: string): Tab | null {
   if (!hash.startsWith('#edit-')) return null;
-  return hash === '#edit-services' ? 'services' : 'profile';
+  if (hash === '#edit-services') return 'services';
+  return hash === '#edit-availability' ? 'availability' : 'profile';
 }
 
 export function ManageProfilePage() {
@@ -33,6 +36,10 @@ export function ManageProfilePage() {
   const [tab, setTab] = useState<Tab>(() => tabForHash(hash) ?? 'profile');
   const [profileDirty, setProfileDirty] = useState(false);
   const [servicesDirty, setServicesDirty] = useState(false);
+  const [availabilityDirty, setAvailabilityDirty] = useState(false);
+  // The Availability tab loads its data when first opened, then stays mounted like the others.
+  const [availabilityOpened, setAvailabilityOpened] = useState(tab === 'availability');
+  if (tab === 'availability' && !availabilityOpened) setAvailabilityOpened(true);
   const [stale, setStale] = useState(false);
   const noTrainer = error instanceof ApiRequestError && error.status === 404;
 
@@ -136,7 +143,7 @@ export function ManageProfilePage() {
           </button>
         ))}
       </div>
-      {/* Both panels stay mounted, so switching tabs never drops unsaved edits. */}
+      {/* The panels stay mounted, so switching tabs never drops unsaved edits. */}
       <div role="tabpanel" id="panel-profile" aria-labelledby="tab-profile" hidden={tab !== 'profile'} className="pt-6">
         <div className="mb-6">
           <PhotoUploader name={profile.full_name} image={profile.profile_image} />
@@ -152,7 +159,16 @@ export function ManageProfilePage() {
       >
         <ServicesEditor services={profile.services} onDirtyChange={setServicesDirty} />
       </div>
-      <UnsavedChangesPrompt when={profileDirty || servicesDirty} />
+      <div
+        role="tabpanel"
+        id="panel-availability"
+        aria-labelledby="tab-availability"
+        hidden={tab !== 'availability'}
+        className="pt-6"
+      >
+        {availabilityOpened && <AvailabilityEditor onDirtyChange={setAvailabilityDirty} />}
+      </div>
+      <UnsavedChangesPrompt when={profileDirty || servicesDirty || availabilityDirty} />
     </section>
   );
 }

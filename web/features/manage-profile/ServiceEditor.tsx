@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   MANAGE_PROFILE_MESSAGES as MESSAGES,
   type MyService,
@@ -31,7 +31,7 @@ const CATEGORY_OPTIONS = CATEGORY_KEYS.map((key) => ({ value: key, label: CATEGO
 const CURRENCY_OPTIONS = SERVICE_CURRENCIES.map((code) => ({ value: code, label: code }));
 
 /** SPEC 9's new service: health_wellness, price 0, USD, 60 minutes (and a title still to write). */
-export const NEW_SERVICE_VALUES: ServiceInput = { title: '', description: '', ...SERVICE_DEFAULTS };
+export const NEW_SERVICE_VALUES: ServiceInput = { title: '', description: '', ...SERVICE_DEFAULTS, bookable: false };
 
 function serviceValues(service: MyService): ServiceInput {
   return {
@@ -42,6 +42,7 @@ function serviceValues(service: MyService): ServiceInput {
     // Every write path validates against SERVICE_CURRENCIES, and the seed uses USD.
     currency: service.currency as ServiceInput['currency'],
     duration_minutes: service.duration_minutes,
+    bookable: service.bookable,
   };
 }
 
@@ -82,6 +83,7 @@ export function ServiceEditor({
   /** Another tab or window saved this service since: its saved version, until reloaded. */
   const [conflict, setConflict] = useState<MyService | null>(null);
   const [gone, setGone] = useState(false);
+  const bookableHintId = useId();
   const unsaved = service === null;
   const dropFromList = (id: number) => updateCached((services) => services.filter((s) => s.id !== id));
 
@@ -220,6 +222,21 @@ export function ServiceEditor({
             step="5"
             inputMode="numeric"
           />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label className="flex cursor-pointer items-center gap-3 self-start">
+            <input
+              type="checkbox"
+              className="checkbox checkbox-primary"
+              aria-describedby={bookableHintId}
+              {...form.register('bookable')}
+            />
+            <span className="font-medium">Bookable online</span>
+          </label>
+          <p id={bookableHintId} className="text-sm text-base-content/70">
+            Learners can request a time for this service on your profile once your hours are set in the Availability
+            tab.
+          </p>
         </div>
         <div className="card-actions justify-end">
           <button
