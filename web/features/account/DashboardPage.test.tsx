@@ -2,7 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_LINK_MESSAGES as MESSAGES } from '#shared/api/account-links';
-import type { MeResponse } from '#shared/api/me';
+import type { MeResponse, MyTrainerSummary } from '#shared/api/me';
+import type { TrainerStatus } from '#shared/enums';
+import { profileCompleteness } from '#shared/profile-completeness';
 import { refreshSession } from '#web/lib/session/refresh-scheduler';
 import { renderWithQueryClient } from '#web/test/render-with-query-client';
 import { type StubAnswer, stubSignedInApi } from '#web/test/stub-api';
@@ -106,5 +108,53 @@ describe('DashboardPage: email verification', () => {
     await waitFor(() => expect(screen.queryByText(REMINDER)).toBeNull());
     screen.getByText('Verified');
     expect(toast.error).toHaveBeenCalledWith(MESSAGES.alreadyVerified);
+  });
+});
+
+describe('DashboardPage: sessions', () => {
+  const trainer = (status: TrainerStatus): MyTrainerSummary => ({
+    id: 7,
+    slug: 'tess-trainer',
+    status,
+    headline: 'Professional Trainer',
+    status_message: null,
+    status_changed_at: null,
+    completeness: profileCompleteness({
+      profile_image: null,
+      bio: 'Hi',
+      description: null,
+      headline: 'Professional Trainer',
+      service_count: 1,
+      website_url: null,
+      instagram_url: null,
+      tiktok_url: null,
+      snapchat_url: null,
+      whatsapp_number: null,
+    }),
+  });
+  const noBookings = { json: { bookings: [] } };
+
+  it('an approved trainer sees session requests and upcoming sessions, and their own sessions', async () => {
+    await renderDashboard({
+      'GET /me': { json: { ...me(true), trainer: trainer('approved') } },
+      'GET /bookings?as=trainer&when=pending': noBookings,
+      'GET /bookings?as=trainer&when=upcoming': noBookings,
+      'GET /bookings?as=learner&when=upcoming': noBookings,
+    });
+    screen.getByRole('heading', { name: 'Session requests' });
+    screen.getByRole('heading', { name: 'Upcoming sessions' });
+    screen.getByRole('heading', { name: 'My sessions' });
+    await screen.findByText('No requests waiting for an answer.');
+  });
+
+  it('a learner, or a trainer not yet approved, sees only their own sessions', async () => {
+    const calls = await renderDashboard({
+      'GET /me': { json: { ...me(true), trainer: trainer('pending') } },
+      'GET /bookings?as=learner&when=upcoming': noBookings,
+    });
+    screen.getByRole('heading', { name: 'My sessions' });
+    expect(screen.queryByRole('heading', { name: 'Session requests' })).toBeNull();
+    await screen.findByText(/No upcoming sessions/);
+    expect(calls.some((call) => call.path.includes('as=trainer'))).toBe(false);
   });
 });

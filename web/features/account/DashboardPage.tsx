@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ProfileCompletenessCard } from '#web/components/ProfileCompletenessCard';
 import { usePageMeta } from '#web/components/usePageMeta';
+import { MySessions, TrainerSessions } from '#web/features/bookings/index';
 import { savedTrainerIdsQuery } from '#web/features/saved-trainers/index';
 import { formatLongDay } from '#web/lib/dates';
 import { meQuery } from './api/me';
@@ -82,6 +83,14 @@ export function DashboardPage() {
               </Link>
             </div>
           </div>
+        </div>
+        {trainer?.status === 'approved' && (
+          <div className="flex flex-col gap-6 md:col-span-2">
+            <TrainerSessions />
+          </div>
+        )}
+        <div className="md:col-span-2">
+          <MySessions />
         </div>
         <div className="md:col-span-2">
           <TrainerStatusCard trainer={trainer} />

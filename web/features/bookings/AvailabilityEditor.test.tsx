@@ -6,7 +6,7 @@ import { toast } from '#web/lib/toast';
 import { renderWithQueryClient } from '#web/test/render-with-query-client';
 import { type StubAnswer, stubSignedInApi } from '#web/test/stub-api';
 import { AvailabilityEditor } from './AvailabilityEditor';
-import { availabilityFixture, unsavedAvailabilityFixture } from './bookings-fixtures';
+import { availabilityFixture, unsavedAvailabilityFixture } from './sessions-fixtures';
 
 vi.mock('#web/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -175,5 +175,30 @@ describe('the Availability tab', () => {
     );
     expect(screen.queryByText(BOOKING_TEXT.availabilityStale)).toBeNull();
     expect(calls.filter((call) => call.method === 'GET' && call.path === '/me/trainer/availability')).toHaveLength(2);
+  });
+
+  it('on 409 with the saved settings in the answer, Reload shows them without asking again', async () => {
+    const { calls } = await renderEditor({
+      'GET /me/trainer/availability': { json: { availability: availabilityFixture() } },
+      'PUT /me/trainer/availability': {
+        status: 409,
+        json: {
+          error: { code: 'stale_availability', message: BOOKING_TEXT.availabilityStale },
+          availability: availabilityFixture({ min_notice_hours: 48, version: 6 }),
+        },
+      },
+    });
+    fireEvent.change(screen.getByLabelText('Minimum notice (hours)'), { target: { value: '6' } });
+    save();
+    const alert = await screen.findByRole('alert');
+    within(alert).getByText(BOOKING_TEXT.availabilityStale);
+    expect((screen.getByLabelText('Minimum notice (hours)') as HTMLInputElement).value).toBe('6');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect((screen.getByLabelText('Minimum notice (hours)') as HTMLInputElement).value).toBe('48'));
+    expect(calls.filter((call) => call.method === 'GET')).toHaveLength(1);
+    // The next save names the version now saved.
+    save();
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2));
+    expect(calls.filter((call) => call.method === 'PUT')[1]?.body).toMatchObject({ version: 6, minNoticeHours: 48 });
   });
 });

@@ -14,7 +14,7 @@ import { SelectField } from '#web/components/form/SelectField';
 import { ApiRequestError, apiErrorMessage } from '#web/lib/api-client';
 import { useSchemaForm } from '#web/lib/forms/use-schema-form';
 import { toast } from '#web/lib/toast';
-import { availabilityQuery, isStaleAvailability, useSaveAvailability } from './api/availability';
+import { availabilityQuery, isStaleAvailability, savedAvailabilityOf, useSaveAvailability } from './api/availability';
 import { availabilityValues, timeZoneOptions, WEEKDAY_LABELS } from './availability-values';
 import { viewerTimeZone } from './booking-time';
 import { BOOKINGS_TOASTS } from './bookings-toasts';
@@ -75,8 +75,11 @@ function AvailabilityForm({
 }) {
   const save = useSaveAvailability();
   const [browserZone] = useState(viewerTimeZone);
-  /** Another tab or window saved since this form was loaded: the save was refused until the trainer reloads. */
-  const [stale, setStale] = useState(false);
+  /**
+   * Another tab or window saved since this form was loaded: the save was refused until the trainer reloads.
+   * Holds the saved settings when the 409 carried them (true: reload them from the worker).
+   */
+  const [stale, setStale] = useState<Availability | true | null>(null);
   const loadedVersion = useRef(availability.version);
 
   const { form, control, formProps, submitting } = useSchemaForm(availabilityInputSchema, {
@@ -89,7 +92,7 @@ function AvailabilityForm({
     },
     onError: (err) => {
       if (isStaleAvailability(err)) {
-        setStale(true);
+        setStale(savedAvailabilityOf(err) ?? true);
         toast.error(BOOKING_TEXT.availabilityStale);
         return;
       }
@@ -113,11 +116,11 @@ function AvailabilityForm({
   }, [availability, dirty, reset, browserZone]);
 
   const onReload = async () => {
-    const saved = await reload();
+    const saved = stale === true || stale === null ? await reload() : stale;
     if (!saved) return;
     loadedVersion.current = saved.version;
     form.reset(availabilityValues(saved, browserZone));
-    setStale(false);
+    setStale(null);
   };
 
   const zone = useWatch({ control, name: 'timeZone' });
@@ -129,7 +132,7 @@ function AvailabilityForm({
 
   return (
     <form {...formProps} className="flex flex-col gap-6" aria-label="Availability">
-      {stale && (
+      {stale !== null && (
         <div role="alert" className="alert alert-warning flex flex-wrap justify-between">
           <span>{BOOKING_TEXT.availabilityStale}</span>
           <button type="button" className="btn btn-sm" onClick={() => void onReload()} disabled={reloading}>

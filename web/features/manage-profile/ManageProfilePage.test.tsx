@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MANAGE_PROFILE_MESSAGES as MESSAGES, type MyService } from '#shared/api/manage-profile';
-import { availabilityFixture } from '#web/features/bookings/bookings-fixtures';
+import { availabilityFixture } from '#web/features/bookings/sessions-fixtures';
 import { refreshSession } from '#web/lib/session/refresh-scheduler';
 import { renderWithQueryClient } from '#web/test/render-with-query-client';
 import { type StubAnswer, stubSignedInApi } from '#web/test/stub-api';

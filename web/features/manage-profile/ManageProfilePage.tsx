@@ -1,18 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MANAGE_PROFILE_MESSAGES as MESSAGES } from '#shared/api/manage-profile';
 import { ErrorReference } from '#web/components/ErrorReference';
 import { ProfileCompletenessCard } from '#web/components/ProfileCompletenessCard';
 import { UnsavedChangesPrompt } from '#web/components/UnsavedChangesPrompt';
 import { usePageMeta } from '#web/components/usePageMeta';
-import { AvailabilityEditor } from '#web/features/bookings/index';
+import { loadAvailabilityEditor } from '#web/features/bookings/index';
 import { ApiRequestError } from '#web/lib/api-client';
 import { toast } from '#web/lib/toast';
 import { myTrainerProfileQuery } from './api/my-trainer-profile';
 import { PhotoUploader } from './PhotoUploader';
 import { ProfileForm } from './ProfileForm';
 import { ServicesEditor } from './ServicesEditor';
+
+// Most visits edit the profile or services: the availability editor loads when its tab is first opened or hovered.
+const AvailabilityEditor = lazy(() =>
+  loadAvailabilityEditor().then((module) => ({ default: module.AvailabilityEditor })),
+);
+const preloadAvailability = () => {
+  loadAvailabilityEditor().catch(() => {});
+};
 
 const TABS = [
   { key: 'profile', label: 'Profile & Contact' },
@@ -138,6 +146,8 @@ export function ManageProfilePage() {
             aria-selected={tab === t.key}
             className={`tab ${tab === t.key ? 'tab-active' : 'text-base-content/80'}`}
             onClick={() => setTab(t.key)}
+            onPointerEnter={t.key === 'availability' ? preloadAvailability : undefined}
+            onFocus={t.key === 'availability' ? preloadAvailability : undefined}
           >
             {t.label}
           </button>
@@ -166,7 +176,17 @@ export function ManageProfilePage() {
         hidden={tab !== 'availability'}
         className="pt-6"
       >
-        {availabilityOpened && <AvailabilityEditor onDirtyChange={setAvailabilityDirty} />}
+        {availabilityOpened && (
+          <Suspense
+            fallback={
+              <div className="flex justify-center py-16" role="status" aria-label="Loading availability">
+                <span className="loading loading-spinner loading-lg" />
+              </div>
+            }
+          >
+            <AvailabilityEditor onDirtyChange={setAvailabilityDirty} />
+          </Suspense>
+        )}
       </div>
       <UnsavedChangesPrompt when={profileDirty || servicesDirty || availabilityDirty} />
     </section>

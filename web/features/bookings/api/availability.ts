@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AvailabilityInput } from '#shared/api/bookings';
+import type { Availability, AvailabilityInput } from '#shared/api/bookings';
 import { ApiRequestError } from '#web/lib/api-client';
 import { bookingRequest } from './booking-endpoints';
 import { bookingKeys } from './query-keys';
@@ -12,16 +12,35 @@ export function availabilityQuery() {
   });
 }
 
-/** PUT with the version loaded; the saved settings (and their new version) replace the cached ones. */
+/** PUT with the version loaded; the saved settings (and their new version) replace the cached ones. A stale version is a 409 (`savedAvailabilityOf`). */
 export function useSaveAvailability() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: AvailabilityInput) => bookingRequest('PUT /me/trainer/availability', { json: input }),
     onSuccess: (res) => client.setQueryData(bookingKeys.availability(), res.availability),
+    onError: (error) => {
+      // A stale save's answer carries what is saved now: the cache holds it, the form keeps what was typed.
+      const saved = savedAvailabilityOf(error);
+      if (saved) client.setQueryData(bookingKeys.availability(), saved);
+    },
   });
 }
 
 /** Another tab or window saved the availability since this one was loaded. */
 export function isStaleAvailability(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 409;
+}
+
+function isAvailability(value: unknown): value is Availability {
+  if (typeof value !== 'object' || value === null) return false;
+  const { version, weekly, overrides } = value as Partial<Record<keyof Availability, unknown>>;
+  return typeof version === 'number' && typeof weekly === 'object' && weekly !== null && Array.isArray(overrides);
+}
+
+/** The availability saved now, which a stale save's 409 carries beside the error (else null: reload it). */
+export function savedAvailabilityOf(error: unknown): Availability | null {
+  if (!isStaleAvailability(error) || !(error instanceof ApiRequestError)) return null;
+  const { body } = error;
+  if (typeof body !== 'object' || body === null || !('availability' in body)) return null;
+  return isAvailability(body.availability) ? body.availability : null;
 }

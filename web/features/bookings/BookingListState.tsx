@@ -1,0 +1,41 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { Booking } from '#shared/api/bookings';
+import { ErrorReference } from '#web/components/ErrorReference';
+import { BOOKINGS_TOASTS } from './bookings-toasts';
+
+/** A list of sessions from its query: loading, failed (with Retry), empty, or the rows `children` renders. */
+export function BookingListState({
+  query,
+  label,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<Booking[]>;
+  /** Names the list and its loading state ("Session requests"). */
+  label: string;
+  empty: ReactNode;
+  children: (bookings: Booking[]) => ReactNode;
+}) {
+  if (query.isPending) return <div className="skeleton h-16 w-full" role="status" aria-label={`Loading ${label}`} />;
+  if (query.isError && !query.data) {
+    return (
+      <div role="alert" className="alert alert-error flex flex-wrap justify-between">
+        <span>
+          {BOOKINGS_TOASTS.listFailed}
+          <ErrorReference error={query.error} />
+        </span>
+        <button type="button" className="btn btn-sm" onClick={() => void query.refetch()}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+  const bookings = query.data ?? [];
+  if (bookings.length === 0) return <p className="text-base-content/70">{empty}</p>;
+  return (
+    <ul className="flex flex-col divide-y divide-base-200" aria-label={label}>
+      {children(bookings)}
+    </ul>
+  );
+}

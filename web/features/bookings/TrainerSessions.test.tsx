@@ -1,0 +1,129 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BOOKING_TEXT, type Booking } from '#shared/api/bookings';
+import { refreshSession } from '#web/lib/session/refresh-scheduler';
+import { toast } from '#web/lib/toast';
+import { renderWithQueryClient } from '#web/test/render-with-query-client';
+import { type StubAnswer, stubSignedInApi } from '#web/test/stub-api';
+import { formatSessionTime, viewerTimeZone } from './booking-time';
+import { bookingFixture } from './sessions-fixtures';
+import { TrainerSessions } from './TrainerSessions';
+
+vi.mock('#web/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const PENDING = 'GET /bookings?as=trainer&when=pending';
+const UPCOMING = 'GET /bookings?as=trainer&when=upcoming';
+
+async function renderSections(answers: Record<string, StubAnswer>) {
+  const calls = stubSignedInApi(answers);
+  await act(() => refreshSession());
+  renderWithQueryClient(<TrainerSessions />);
+  return calls;
+}
+
+const answered = (booking: Booking, message: string) => ({ json: { booking, message } });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(toast.error).mockClear();
+  vi.mocked(toast.success).mockClear();
+});
+
+describe('Session requests', () => {
+  it('shows each request: the learner, the service, the time in the viewer’s zone, the note and the expiry', async () => {
+    const request = bookingFixture({ note: 'First time, knee injury last year' });
+    await renderSections({ [PENDING]: { json: { bookings: [request] } }, [UPCOMING]: { json: { bookings: [] } } });
+    const row = await screen.findByTestId('session-request');
+    within(row).getByText('Lou Learner');
+    within(row).getByText('Intro session');
+    within(row).getByText(formatSessionTime(request.start, request.end, viewerTimeZone()));
+    within(row).getByText('First time, knee injury last year');
+    within(row).getByText(/^Expires/);
+    screen.getByText('No sessions booked yet.');
+  });
+
+  it('accepts a request: the worker’s message, and both lists asked again', async () => {
+    const request = bookingFixture();
+    let pending = [request];
+    let upcoming: Booking[] = [];
+    const calls = await renderSections({
+      [PENDING]: () => ({ json: { bookings: pending } }),
+      [UPCOMING]: () => ({ json: { bookings: upcoming } }),
+      [`POST /bookings/${request.id}/accept`]: () => {
+        const accepted = { ...request, status: 'accepted' as const, expires_at: null };
+        pending = [];
+        upcoming = [accepted];
+        return answered(accepted, BOOKING_TEXT.accepted);
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept request from Lou Learner' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(BOOKING_TEXT.accepted));
+    await screen.findByText('No requests waiting for an answer.');
+    const session = await screen.findByTestId('upcoming-session');
+    within(session).getByText('Lou Learner');
+    expect(calls.filter((call) => call.path.startsWith('/bookings?')).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('declines with a message to the learner, sent in the dialog', async () => {
+    const request = bookingFixture();
+    let pending = [request];
+    const calls = await renderSections({
+      [PENDING]: () => ({ json: { bookings: pending } }),
+      [UPCOMING]: { json: { bookings: [] } },
+      [`POST /bookings/${request.id}/decline`]: () => {
+        pending = [];
+        return answered({ ...request, status: 'declined' }, BOOKING_TEXT.declined);
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Decline request from Lou Learner' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline this request?' });
+    fireEvent.change(within(dialog).getByLabelText(/^Message to the learner/), {
+      target: { value: 'Fully booked that week, try Thursday?' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Decline request' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(BOOKING_TEXT.declined));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      message: 'Fully booked that week, try Thursday?',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await screen.findByText('No requests waiting for an answer.');
+  });
+
+  it('shows the worker’s 409 in a toast when the request was already answered, and refreshes the list', async () => {
+    const request = bookingFixture();
+    let pending = [request];
+    await renderSections({
+      [PENDING]: () => ({ json: { bookings: pending } }),
+      [UPCOMING]: { json: { bookings: [] } },
+      [`POST /bookings/${request.id}/accept`]: () => {
+        pending = [];
+        return { status: 409, json: { error: { code: 'not_pending', message: BOOKING_TEXT.notPending } } };
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept request from Lou Learner' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(BOOKING_TEXT.notPending, expect.anything()));
+    await screen.findByText('No requests waiting for an answer.');
+  });
+});
+
+describe('Upcoming sessions (trainer)', () => {
+  it('cancels an accepted session only with a reason', async () => {
+    const session = bookingFixture({ status: 'accepted', expires_at: null });
+    const calls = await renderSections({
+      [PENDING]: { json: { bookings: [] } },
+      // A pending request in "upcoming" shows under Session requests only.
+      [UPCOMING]: { json: { bookings: [session, bookingFixture({ learner: null })] } },
+      [`POST /bookings/${session.id}/cancel`]: answered({ ...session, status: 'cancelled' }, BOOKING_TEXT.cancelled),
+    });
+    expect(await screen.findAllByTestId('upcoming-session')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel session with Lou Learner' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this session?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel session' }));
+    await within(dialog).findByText(BOOKING_TEXT.cancelReasonRequired);
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText(/^Reason/), { target: { value: 'I am ill' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel session' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(BOOKING_TEXT.cancelled));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ reason: 'I am ill' });
+  });
+});
