@@ -49,6 +49,8 @@ const GOAL_UNCACHED_SIZE = 100_000;
 const DEFAULT_SIZES = [1_000, 10_000, 100_000];
 /** Beyond this the cache-version memo of an isolate is re-read (CACHE_STALENESS_BOUND_MS, plus slack). */
 const STALENESS_WAIT_MS = 2_300;
+/** The stopped server's workerd can still hold its lock on the file for a moment on a busy machine ("database is locked"). */
+const BUSY_TIMEOUT_MS = 15_000;
 
 const DEMO = {
   admin: 'admin@example.com',
@@ -255,7 +257,7 @@ const bindable = (params: unknown[]) =>
   params.map((p) => (typeof p === 'boolean' ? Number(p) : p)) as (string | number | null)[];
 
 function readFacts(file: string, slugCount: number): SizeFacts {
-  const db = new DatabaseSync(file, { readOnly: true });
+  const db = new DatabaseSync(file, { readOnly: true, timeout: BUSY_TIMEOUT_MS });
   try {
     const one = <T>(sql: string, ...params: (string | number)[]) => db.prepare(sql).get(...params) as T | undefined;
     const approved =
@@ -374,7 +376,7 @@ function isFullScan(detail: string): boolean {
 }
 
 function explainAtScale(file: string, targets: ScaleTarget[], facts: SizeFacts, runs: number): PlanReport[] {
-  const db = new DatabaseSync(file, { readOnly: true });
+  const db = new DatabaseSync(file, { readOnly: true, timeout: BUSY_TIMEOUT_MS });
   const reports: PlanReport[] = [];
   try {
     for (const target of targets) {
