@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Availability, AvailabilityInput } from '#shared/api/bookings';
 import { ApiRequestError } from '#web/lib/api-client';
-import { bookingRequest } from './booking-endpoints';
+import { signedInRequest } from '#web/lib/session/requests';
 import { bookingKeys } from './query-keys';
 
 /** GET /api/me/trainer/availability: the trainer's booking settings (defaults and version 0 before the first save). */
 export function availabilityQuery() {
   return queryOptions({
     queryKey: bookingKeys.availability(),
-    queryFn: ({ signal }) => bookingRequest('GET /me/trainer/availability', { signal }).then((res) => res.availability),
+    queryFn: ({ signal }) => signedInRequest('/me/trainer/availability', { signal }).then((res) => res.availability),
   });
 }
 
@@ -16,7 +16,8 @@ export function availabilityQuery() {
 export function useSaveAvailability() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: AvailabilityInput) => bookingRequest('PUT /me/trainer/availability', { json: input }),
+    mutationFn: (input: AvailabilityInput) =>
+      signedInRequest('/me/trainer/availability', { method: 'PUT', json: input }),
     onSuccess: (res) => client.setQueryData(bookingKeys.availability(), res.availability),
     onError: (error) => {
       // A stale save's answer carries what is saved now: the cache holds it, the form keeps what was typed.

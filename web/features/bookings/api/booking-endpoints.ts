@@ -1,24 +1,19 @@
 import type {
-  AvailabilityInput,
-  AvailabilityResponse,
   BookingListQuery,
   BookingListResponse,
   BookingResponse,
   CancelBookingInput,
   DeclineBookingInput,
-  SaveAvailabilityResponse,
 } from '#shared/api/bookings';
 import type { ApiRequestInit } from '#web/lib/api-client';
 import { signedInRequest } from '#web/lib/session/requests';
 
-// Interim: the booking routers are still empty on main, so the typed client (ApiPath, from AppType)
+// Interim: the /api/bookings routers are still empty on main, so the typed client (ApiPath, from AppType)
 // cannot name these paths yet. Until the worker's booking routes merge, the calls are typed here by the
 // contract (#shared/api/bookings); then each becomes a plain `signedInRequest(path, …)` and this file goes.
 
 /** The booking endpoints this feature calls, by `METHOD path`, with the body and answer the contract declares. */
 interface BookingEndpoints {
-  'GET /me/trainer/availability': { init: { signal?: AbortSignal }; answer: AvailabilityResponse };
-  'PUT /me/trainer/availability': { init: { json: AvailabilityInput }; answer: SaveAvailabilityResponse };
   'GET /bookings': { init: { query: BookingListQuery; signal?: AbortSignal }; answer: BookingListResponse };
   'POST /bookings/:bookingId/accept': { init: { param: { bookingId: number } }; answer: BookingResponse };
   'POST /bookings/:bookingId/decline': {
