@@ -5,8 +5,8 @@ import { defineConfig } from 'vite';
 /** Small modules the public pages share (see the `public-shared` chunk below). */
 const PUBLIC_SHARED = [
   /[\\/]web[\\/](components|lib)[\\/]/,
-  // Every feature's api/ except the signed-in screens'.
-  /[\\/]web[\\/]features[\\/](?!(?:admin|account|manage-profile|messages|review-moderation)[\\/]|analytics[\\/]api[\\/](?:trainer-analytics|query-keys)\.)[^\\/]+[\\/]api[\\/]/,
+  // Every feature's api/ except the signed-in screens' and the bookings dialog's (a lazy chunk of its own).
+  /[\\/]web[\\/]features[\\/](?!(?:admin|account|bookings|manage-profile|messages|review-moderation)[\\/]|analytics[\\/]api[\\/](?:trainer-analytics|query-keys)\.)[^\\/]+[\\/]api[\\/]/,
   /[\\/]worker[\\/]shared[\\/](categories|page-copy|listing-options|browse-filters|contact-links|enums|parse-url)\./,
   /[\\/]node_modules[\\/]@tanstack[\\/]/,
 ];

@@ -1,0 +1,2 @@
+// The bookings feature's public face: all that other features may import from it (npm run lint checks).
+export { RequestSessionButton } from './RequestSessionButton';
