@@ -184,6 +184,23 @@ describe('Request a session', () => {
     await within(dialog).findByText(BOOKING_TEXT.requestSent);
   });
 
+  it('a time chosen near midnight stays chosen when the zone moves it into the next week', async () => {
+    // 11 PM on Wednesday March 11 in New York (the last day of the first week there) is 4 AM on Thursday in Berlin.
+    const late = { start: '2026-03-12T03:00:00.000Z', end: '2026-03-12T04:00:00.000Z' };
+    stubBookingsApi({ [SLOTS]: ({ query }) => slotsAnswer([...tessSlots(), late], query) });
+    await act(() => refreshSession());
+    renderProfile('/trainer/tess-trainer', 9);
+    const dialog = await openDialog();
+    await chooseSlot(dialog, /^Wednesday, March 11/, '11:00 PM');
+    fireEvent.change(within(dialog).getByLabelText('Time zone'), { target: { value: 'Europe/Berlin' } });
+    await within(dialog).findByText('Thursday, March 12, 2026, 4:00 AM');
+    const send = within(dialog).getByRole('button', { name: 'Send request' });
+    await vi.waitFor(() => expect(send.hasAttribute('disabled')).toBe(false));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change time' }));
+    await within(dialog).findByRole('button', { name: 'Thursday, March 12, 2026: 3 times' });
+  });
+
   it('409 slot_unavailable: says so, shows the slots again as they are now, and keeps the note', async () => {
     let free = tessSlots();
     const calls = stubBookingsApi({

@@ -106,6 +106,7 @@ export function RequestSessionDialog({
   const days = useMemo(() => groupSlotsByDay(data?.slots ?? [], span.dates, zone), [data, span.dates, zone]);
   const shownDay = days.find((day) => day.date === pickedDay) ?? days.find((day) => day.slots.length > 0);
   const chosenService = bookable.find((one) => one.id === service);
+  const startShown = start !== null && Date.parse(start) >= span.start && Date.parse(start) < span.end;
   const startFree = start !== null && fresh && data.slots.some((slot) => sameInstant(slot.start, start));
 
   // The choice as it stands is the draft (another choice drops the idempotency key made for the last one).
@@ -116,11 +117,11 @@ export function RequestSessionDialog({
 
   // The slot being asked for went (taken meanwhile, or while the visitor signed in): choose again.
   useEffect(() => {
-    if (step !== 'note' || start === null || !fresh || startFree) return;
+    if (step !== 'note' || !startShown || !fresh || startFree) return;
     setProblem(BOOKING_TEXT.slotUnavailable);
     setStart(null);
     setStep('choose');
-  }, [step, start, fresh, startFree]);
+  }, [step, startShown, fresh, startFree]);
 
   const signInFirst = () => {
     toast.error(REQUEST_TEXT.signInFirst);
@@ -200,9 +201,12 @@ export function RequestSessionDialog({
     setProblem(null);
     setStep('note');
   };
+  // A chosen time stays chosen: the week shown becomes the one it falls in there (a day's edge can move it).
   const changeZone = (next: string) => {
     setZone(next);
-    setPickedDay(start ? localDate(start, next) : null);
+    const day = start ? localDate(start, next) : null;
+    setPickedDay(day);
+    if (day) setWeek(weekOf(localDate(now, next), day));
   };
   const moveWeek = (by: number) => {
     setWeek((current) => Math.max(0, current + by));
