@@ -46,6 +46,41 @@ describe('renderFirstScreen', () => {
     expect((await renderWith(null))?.html).not.toContain('Usually replies');
   });
 
+  it('puts "Request a session" in the profile\'s first screen when a service is bookable, and nothing of its dialog', async () => {
+    const renderWith = (bookable: boolean) =>
+      renderFirstScreen({
+        url: 'http://localhost/trainer/ana-lopez',
+        initialData: {
+          query: 'trainer-profile',
+          slug: 'ana-lopez',
+          response: {
+            trainer: {
+              ...profile.trainer,
+              services: [
+                {
+                  id: 1,
+                  title: 'Morning yoga',
+                  description: null,
+                  category: 'health_wellness',
+                  price: 40,
+                  currency: 'USD',
+                  duration_minutes: 60,
+                  bookable,
+                },
+              ],
+            },
+          },
+        },
+        signedInHint: false,
+        imageResizing: false,
+      });
+    const offered = await renderWith(true);
+    expect(offered?.complete).toBe(true);
+    expect(offered?.html).toContain('>Request a session</button>');
+    expect(offered?.html).not.toContain('Times in');
+    expect((await renderWith(false))?.html).not.toContain('Request a session');
+  });
+
   it('a component that fails leaves its part to the browser and the render says it is not complete', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {

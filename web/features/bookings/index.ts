@@ -2,4 +2,5 @@
 /** The Availability tab of /manage-profile, loaded when first opened (or hovered). */
 export const loadAvailabilityEditor = () => import('./AvailabilityEditor');
 export { MySessions } from './MySessions';
+export { RequestSessionButton } from './RequestSessionButton';
 export { TrainerSessions } from './TrainerSessions';

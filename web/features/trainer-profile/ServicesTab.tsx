@@ -3,11 +3,12 @@ import type { TrainerProfileData } from '#shared/api/trainers';
 import { CATEGORY_TITLES } from '#shared/categories';
 import { whatsappBookingUrl } from '#shared/contact-links';
 import { trackSocialClick } from '#web/features/analytics/index';
+import { RequestSessionButton } from '#web/features/bookings/index';
 import { formatDuration, formatPrice } from '#web/lib/format';
 import { ProfilePreview } from './profile-preview';
 import { UnavailableContact } from './UnavailableContact';
 
-export function ServicesTab({ trainer }: { trainer: TrainerProfileData }) {
+export function ServicesTab({ trainer, ownProfile }: { trainer: TrainerProfileData; ownProfile: boolean }) {
   // A preview is not a visit: its clicks are not contact clicks.
   const preview = useContext(ProfilePreview) !== null;
   if (trainer.services.length === 0)
@@ -40,6 +41,9 @@ export function ServicesTab({ trainer }: { trainer: TrainerProfileData }) {
                   </a>
                 ) : (
                   <UnavailableContact label="Book Now" message="Contact information not available" />
+                )}
+                {service.bookable && !preview && !ownProfile && (
+                  <RequestSessionButton trainer={trainer} serviceId={service.id} />
                 )}
               </div>
             </div>

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TrainerProfileData, TrainerReviewsResponse } from '#shared/api/trainers';
+import type { TrainerProfileData, TrainerReviewsResponse, TrainerService } from '#shared/api/trainers';
 import { refreshSession } from '#web/lib/session/refresh-scheduler';
 import { profile as initialDataProfile } from '#web/test/initial-data-fixtures';
 import { renderWithQueryClient } from '#web/test/render-with-query-client';
@@ -135,6 +135,40 @@ describe('TrainerProfileView', () => {
     cleanup();
     await renderProfile({ signedIn: true, mine: never, as: trainer.user_id });
     expect(screen.queryByRole('button', { name: 'Send a message' })).toBeNull();
+  });
+
+  it('offers "Request a session" beside "Send a message" and each bookable service’s Book Now, never on one’s own profile', async () => {
+    const never = () => new Promise<Response>(() => {});
+    const bookable: TrainerProfileData = {
+      ...trainer,
+      services: [
+        ...trainer.services,
+        { ...(trainer.services[0] as TrainerService), id: 2, title: 'Evening yoga', bookable: true },
+      ],
+    };
+    await renderProfile({ signedIn: true, mine: never, shown: bookable });
+    const header = screen.getByRole('button', { name: 'Send a message' }).parentElement as HTMLElement;
+    within(header).getByRole('button', { name: 'Request a session' });
+    fireEvent.click(screen.getByRole('tab', { name: 'Services' }));
+    const [morning, evening] = screen.getAllByTestId('service') as HTMLElement[];
+    expect(within(morning as HTMLElement).queryByRole('button', { name: 'Request a session' })).toBeNull();
+    within(evening as HTMLElement).getByRole('button', { name: 'Book Now' });
+    within(evening as HTMLElement).getByRole('button', { name: 'Request a session' });
+    cleanup();
+
+    // The trainer's own profile: neither in the header nor on the service.
+    await renderProfile({ signedIn: true, mine: never, as: trainer.user_id, shown: bookable });
+    expect(screen.queryByRole('button', { name: 'Request a session' })).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Services' }));
+    expect(screen.queryByRole('button', { name: 'Request a session' })).toBeNull();
+    cleanup();
+
+    // No service can be booked online: nowhere.
+    await renderProfile({ signedIn: false, mine: never });
+    expect(screen.queryByRole('button', { name: 'Request a session' })).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Services' }));
+    screen.getByRole('button', { name: 'Book Now' });
+    expect(screen.queryByRole('button', { name: 'Request a session' })).toBeNull();
   });
 
   it('says how soon the trainer usually replies, under "Send a message", only when the profile has a figure', async () => {

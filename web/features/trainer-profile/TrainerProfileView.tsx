@@ -4,6 +4,7 @@ import { CATEGORY_TITLES } from '#shared/categories';
 import { RatingStars } from '#web/components/RatingStars';
 import { SaveTrainerButton } from '#web/components/SaveTrainerButton';
 import { TrainerAvatar } from '#web/components/TrainerAvatar';
+import { RequestSessionButton } from '#web/features/bookings/index';
 import { SendMessageButton } from '#web/features/messages/index';
 import { loadMyReviewPanel, MyReviewLoading, ReviewsTab } from '#web/features/reviews/index';
 import { formatFromPrice } from '#web/lib/format';
@@ -80,6 +81,8 @@ export function TrainerProfileView({ trainer }: { trainer: TrainerProfileData })
             {/* Nobody saves their own profile (while the session loads, the button says "Checking…"). */}
             {!ownProfile && !preview && <SaveTrainerButton trainerId={trainer.id} name={trainer.full_name} />}
             {!ownProfile && !preview && <SendMessageButton trainer={trainer} />}
+            {/* Only when a service can be booked online; its dialog's code loads on pointer or focus. */}
+            {!ownProfile && !preview && <RequestSessionButton trainer={trainer} resumeFromAuth />}
             <ContactLinks trainer={trainer} />
           </div>
           {/* From the profile's own data, so it is in the worker's first screen; the trainer sees it too, as learners do. */}
@@ -152,7 +155,7 @@ function TabContent({ name, trainer, ownProfile }: { name: Tab; trainer: Trainer
           {trainer.bio && <p className="whitespace-pre-line">{trainer.bio}</p>}
         </div>
       )}
-      {name === 'Services' && <ServicesTab trainer={trainer} />}
+      {name === 'Services' && <ServicesTab trainer={trainer} ownProfile={ownProfile} />}
       {name === 'Reviews' &&
         (preview && !preview.isPublic ? (
           <p className="py-8 text-center text-base-content/70">Reviews appear here once the profile is public.</p>
