@@ -174,6 +174,8 @@ export function generateMarketplaceRows(options: SeedOptions, r = seedRandom(opt
         currency: 'USD',
         duration_minutes: template.duration,
         created_at: createdAt,
+        // The demo trainer takes session requests on the profile (issue #42), with the availability below.
+        bookable: isDemo,
       });
     }
 
@@ -210,6 +212,7 @@ export function generateSeedSql(options: SeedOptions): string {
   statements.push(...insertRows('user_roles', [{ user_id: DEMO_ACCOUNTS.admin.id, role: 'admin' }]));
   statements.push(...insertRows('trainers', trainers));
   statements.push(...insertRows('services', services));
+  statements.push(...insertRows('trainer_availability', [demoAvailability(demoTrainerId)]));
   statements.push(...insertRows('reviews', reviews));
 
   // Flagged reviews for the moderation queue: one reported twice, one once, and an old resolved report.
@@ -438,4 +441,22 @@ export function generateSeedSql(options: SeedOptions): string {
     ]),
   );
   return `${statements.join('\n')}\n`;
+}
+
+/** The demo trainer's booking hours: weekdays 09:00–17:00 and Saturday mornings in London, the defaults otherwise. */
+export function demoAvailability(trainerId: number): Record<string, unknown> {
+  const workday = [{ start: '09:00', end: '17:00' }];
+  return {
+    trainer_id: trainerId,
+    time_zone: 'Europe/London',
+    weekly: JSON.stringify({
+      monday: workday,
+      tuesday: workday,
+      wednesday: workday,
+      thursday: workday,
+      friday: workday,
+      saturday: [{ start: '10:00', end: '13:00' }],
+      sunday: [],
+    }),
+  };
 }

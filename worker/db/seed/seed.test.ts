@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generateMarketplaceRows, generateSeedSql } from './generate-seed';
+import { weeklyHoursSchema } from '#shared/api/bookings';
+import { demoAvailability, generateMarketplaceRows, generateSeedSql } from './generate-seed';
 
 /** The seed as `npm start` writes it, at the size the e2e tests and the local app use. */
 const options = {
@@ -31,6 +32,14 @@ describe('the seed', () => {
     const featured = trainers.filter((trainer) => trainer.is_featured && trainer.status === 'approved');
     expect(featured.length).toBeGreaterThan(10);
     for (const trainer of featured) expect(reviewed.has(trainer.id), String(trainer.slug)).toBe(true);
+  });
+
+  it('lets learners request sessions of the demo trainer only, on hours the booking schema accepts', () => {
+    const bookable = services.filter((service) => service.bookable);
+    expect(bookable.length).toBe(3);
+    expect(new Set(bookable.map((service) => service.trainer_id)).size).toBe(1);
+    const weekly = weeklyHoursSchema.parse(JSON.parse(String(demoAvailability(1).weekly)));
+    expect(weekly.monday).toEqual([{ start: '09:00', end: '17:00' }]);
   });
 
   it('is the same every time (a deterministic random source)', () => {
