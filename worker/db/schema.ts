@@ -88,6 +88,11 @@ export const devMailbox = sqliteTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
     headers: text('headers').notNull().default('{}'),
+    /** The email's files (a calendar file), kept so a local test can read them. */
+    attachments: text('attachments', { mode: 'json' })
+      .$type<{ filename: string; contentType: string; content: string }[]>()
+      .notNull()
+      .default(sql`'[]'`),
     sentAt: text('sent_at').notNull().default(nowIso),
   },
   (t) => [index('dev_mailbox_to_idx').on(t.toEmail, t.id)],

@@ -1,0 +1,10 @@
+// The bookings feature's public face: all that other features may import from it (npm run lint checks).
+export {
+  type BookingEmailKind,
+  type BookingRef,
+  bookingEmailKey,
+  bookingEmailStatements,
+  emailKeysOf,
+} from './booking-emails.repository';
+export { sessionCalendar } from './ics';
+export { formatSessionTime } from './slots';
