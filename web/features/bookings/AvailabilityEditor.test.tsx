@@ -32,7 +32,8 @@ afterEach(() => {
   vi.mocked(toast.success).mockClear();
 });
 
-describe('the Availability tab', () => {
+// A week of range selects and every time zone: on a loaded CI machine one test can take several seconds.
+describe('the Availability tab', { timeout: 15_000 }, () => {
   it('shows the saved zone, weekly hours, date overrides and rules', async () => {
     await renderEditor({ 'GET /me/trainer/availability': { json: { availability: availabilityFixture() } } });
     expect((screen.getByLabelText(/^Your time zone/) as HTMLSelectElement).value).toBe('America/New_York');

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOOKING_LIMITS, BOOKING_TEXT } from '#shared/api/bookings';
 import { refreshSession } from '#web/lib/session/refresh-scheduler';
 import { toast } from '#web/lib/toast';
@@ -54,7 +54,8 @@ const posts = (calls: ApiCall[]) => calls.filter((call) => call.method === 'POST
 
 async function openDialog(name = 'Request a session') {
   fireEvent.click(screen.getByRole('button', { name }));
-  return screen.findByRole('dialog', { name: 'Request a session with Tess Trainer' });
+  // The dialog is a lazy chunk: on a busy machine its first import outlasts findBy's default second.
+  return screen.findByRole('dialog', { name: 'Request a session with Tess Trainer' }, { timeout: 5_000 });
 }
 
 /** Picks the day (by its long name) and the time, as the visitor does; returns the dialog. */
@@ -77,7 +78,12 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('Request a session', () => {
+// Transformed once before the tests, so no test's waiting includes the first import of the lazy dialog.
+beforeAll(async () => {
+  await import('./RequestSessionDialog');
+});
+
+describe('Request a session', { timeout: 15_000 }, () => {
   it('service → day → slot → note → Send: one request in the visitor’s zone, then the success state', async () => {
     const calls = stubBookingsApi({
       [SLOTS]: ({ query }) => slotsAnswer(tessSlots(), query),

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CancelBookingInput, DeclineBookingInput } from '#shared/api/bookings';
-import { bookingRequest } from './booking-endpoints';
+import { signedInRequest } from '#web/lib/session/requests';
 import { bookingKeys } from './query-keys';
 
 // Each answer moves a session between lists (pending to upcoming, upcoming to past), so every list is
@@ -14,7 +14,8 @@ function useInvalidateLists() {
 export function useAcceptBooking() {
   const invalidate = useInvalidateLists();
   return useMutation({
-    mutationFn: (bookingId: number) => bookingRequest('POST /bookings/:bookingId/accept', { param: { bookingId } }),
+    mutationFn: (bookingId: number) =>
+      signedInRequest('/bookings/:bookingId/accept', { method: 'POST', param: { bookingId: String(bookingId) } }),
     onSettled: invalidate,
   });
 }
@@ -24,7 +25,11 @@ export function useDeclineBooking() {
   const invalidate = useInvalidateLists();
   return useMutation({
     mutationFn: ({ bookingId, input }: { bookingId: number; input: DeclineBookingInput }) =>
-      bookingRequest('POST /bookings/:bookingId/decline', { param: { bookingId }, json: input }),
+      signedInRequest('/bookings/:bookingId/decline', {
+        method: 'POST',
+        param: { bookingId: String(bookingId) },
+        json: input,
+      }),
     onSettled: invalidate,
   });
 }
@@ -34,7 +39,11 @@ export function useCancelBooking() {
   const invalidate = useInvalidateLists();
   return useMutation({
     mutationFn: ({ bookingId, input }: { bookingId: number; input: CancelBookingInput }) =>
-      bookingRequest('POST /bookings/:bookingId/cancel', { param: { bookingId }, json: input }),
+      signedInRequest('/bookings/:bookingId/cancel', {
+        method: 'POST',
+        param: { bookingId: String(bookingId) },
+        json: input,
+      }),
     onSettled: invalidate,
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { BookingListQuery } from '#shared/api/bookings';
-import { bookingRequest } from './booking-endpoints';
+import { signedInRequest } from '#web/lib/session/requests';
 import { bookingKeys } from './query-keys';
 
 /**
@@ -11,7 +11,7 @@ import { bookingKeys } from './query-keys';
 export function bookingListQuery(query: BookingListQuery) {
   return queryOptions({
     queryKey: bookingKeys.list(query),
-    queryFn: ({ signal }) => bookingRequest('GET /bookings', { query, signal }).then((res) => res.bookings),
+    queryFn: ({ signal }) => signedInRequest('/bookings', { query, signal }).then((res) => res.bookings),
     refetchOnWindowFocus: 'always',
   });
 }
