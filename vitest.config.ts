@@ -35,6 +35,9 @@ export default defineConfig({
           // Page tests load the page renderer in their set-up (worker/test/built-shell.ts): the first
           // time, the runner transforms React and the web app, which takes seconds on a busy CI machine.
           hookTimeout: 60_000,
+          // A test's first request loads its route group into the isolate; with both CPUs busy (CI) that
+          // alone has taken over the default 5 s.
+          testTimeout: 15_000,
         },
       },
       {

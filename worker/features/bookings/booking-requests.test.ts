@@ -18,7 +18,9 @@ const bookingCount = async (trainerId: number) =>
       .first<{ n: number }>()
   )?.n ?? 0;
 
-describe('POST /api/bookings: a learner requests a slot', () => {
+// The first request loads the bookings route group and its modules into the test's isolate: on a loaded
+// machine that alone can take seconds.
+describe('POST /api/bookings: a learner requests a slot', { timeout: 20_000 }, () => {
   it('stores a pending request holding the slot, with the service as it was, and answers 201', async () => {
     const trainer = await bookableTrainer({ bufferMinutes: 15, minNoticeHours: 12 });
     const learner = await createUser({ fullName: 'Lou Learner' });

@@ -279,7 +279,8 @@ describe('free slots', () => {
     expect(fall).toEqual(['2026-11-01T04:00:00.000Z']);
   });
 
-  it('every slot is inside the rules and found again by isFreeSlot', () => {
+  // Fourteen days of zone arithmetic per run: seconds in all on a loaded CI machine.
+  it('every slot is inside the rules and found again by isFreeSlot', { timeout: 20_000 }, () => {
     const r = rules({
       weekly: {
         ...noHours(),
