@@ -61,6 +61,22 @@ const EXTRA_ROWS: Record<string, Record<string, unknown>[]> = {
   ],
   messages: [{ id: 1, conversation_id: 1, sender_user_id: LEARNER, client_id: 'migration-client', body: 'Hello' }],
   message_reports: [{ message_id: 1, reporter_user_id: TRAINER, reason: 'Other', details: 'migration test' }],
+  trainer_availability: [{ trainer_id: 1, time_zone: 'Europe/Berlin', weekly: '{}' }],
+  bookings: [
+    {
+      trainer_id: 1,
+      learner_user_id: LEARNER,
+      service_title: 'Migration session',
+      duration_minutes: 60,
+      price: 40,
+      currency: 'USD',
+      start_at: '2026-01-05T09:00:00.000Z',
+      end_at: '2026-01-05T10:00:00.000Z',
+      status: 'completed',
+      learner_time_zone: 'UTC',
+      idempotency_key: 'migration-booking',
+    },
+  ],
 };
 
 type Row = Record<string, unknown>;
