@@ -27,6 +27,11 @@ export function parseConstraintViolation(err: unknown): ConstraintViolation | nu
   return null;
 }
 
+/** Whether a trigger refused the write with `RAISE(ABORT, '<message>')` (e.g. 'booking_overlap'). */
+export function isRaised(err: unknown, message: string): boolean {
+  return errorText(err).includes(message);
+}
+
 export function isUniqueViolation(err: unknown): boolean {
   return parseConstraintViolation(err)?.kind === 'unique';
 }

@@ -58,9 +58,9 @@ describe('booking figures query plans', () => {
   });
 });
 
-describe('verified review count triggers (migration 0025)', () => {
+describe('verified review count triggers (migration 0026)', () => {
   it('recount a trainer’s reviews as one range, with one probe of the completed-sessions index each', async () => {
-    // The recount every 0025 trigger runs, for one trainer.
+    // The recount every 0026 trigger runs, for one trainer.
     const plan = await queryPlan({
       sql: `SELECT count(*) FROM reviews r WHERE r.trainer_id = ? AND EXISTS (
         SELECT 1 FROM bookings b WHERE b.learner_user_id = r.reviewer_id AND b.trainer_id = r.trainer_id AND b.status = 'completed')`,

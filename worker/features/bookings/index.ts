@@ -1,4 +1,12 @@
 // The bookings feature's public face: all that other features may import from it (npm run lint checks).
+
+export {
+  type BookingEmailKind,
+  type BookingRef,
+  bookingEmailKey,
+  bookingEmailStatements,
+  emailKeysOf,
+} from './booking-emails.repository';
 export {
   hadCompletedSession,
   myRequestFiguresQuery,
@@ -6,3 +14,5 @@ export {
   sessionFigures,
   sessionsBookedSinceQuery,
 } from './booking-figures.repository';
+export { sessionCalendar } from './ics';
+export { formatSessionTime } from './slots';

@@ -1,6 +1,8 @@
 import { SITE_NAME } from '#shared/document-title';
+import { formatSessionTime, sessionCalendar } from '#worker/features/bookings/index';
 import { escapeHtml } from '#worker/lib/html-escape';
-import type { EmailContent, EmailTemplate } from '#worker/platform/email/email-content';
+import type { BookingEmailData, EmailContent, EmailTemplate } from '#worker/platform/email/email-content';
+import type { EmailAttachment } from '#worker/platform/email/email-shapes';
 
 /** Non-essential emails: sent only to users who have not switched them off, each with a one-click unsubscribe. */
 export const OPTIONAL_TEMPLATES: ReadonlySet<EmailTemplate> = new Set([
@@ -8,12 +10,15 @@ export const OPTIONAL_TEMPLATES: ReadonlySet<EmailTemplate> = new Set([
   'contact_message',
   'new_enquiry',
   'unread_messages',
+  // A convenience about a session already in the calendar; the emails that change a session always go.
+  'booking_reminder',
 ]);
 
 export interface RenderedEmail {
   subject: string;
   text: string;
   html: string;
+  attachments?: EmailAttachment[];
 }
 
 interface Links {
@@ -189,6 +194,13 @@ export function renderEmail(email: EmailContent, links: Links): RenderedEmail {
         links,
       );
     }
+    case 'booking_requested':
+    case 'booking_accepted':
+    case 'booking_declined':
+    case 'booking_expired':
+    case 'booking_cancelled':
+    case 'booking_reminder':
+      return renderBookingEmail(email, links);
     case 'contact_message':
       return render(
         {
@@ -200,4 +212,113 @@ export function renderEmail(email: EmailContent, links: Links): RenderedEmail {
         links,
       );
   }
+}
+
+type BookingEmail = Extract<EmailContent, { data: BookingEmailData }>;
+
+/** Base64 of the text's UTF-8 bytes (what Resend takes as an attachment's content). */
+function base64Utf8(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/**
+ * The session's calendar file: one UID per booking and its SEQUENCE, so the recipient's calendar
+ * adds, updates or (declined, expired, cancelled) removes the one event it has.
+ */
+function calendarFile(email: BookingEmail, origin: string): EmailAttachment {
+  const { data } = email;
+  const cancel = ['booking_declined', 'booking_expired', 'booking_cancelled'].includes(email.template);
+  const method = cancel ? 'CANCEL' : 'REQUEST';
+  let file = sessionCalendar({
+    method,
+    bookingId: data.bookingId,
+    appOrigin: origin,
+    sequence: data.sequence,
+    start: data.start,
+    end: data.end,
+    summary: `${data.service} with ${data.counterpart}`,
+    description: `A session booked on ${SITE_NAME}. See it, or cancel it, at ${origin}/dashboard`,
+    url: `${origin}/dashboard`,
+    now: new Date(),
+  });
+  // A request is not a session yet: it holds the time in the trainer's calendar as tentative.
+  if (email.template === 'booking_requested')
+    file = file.replace('\r\nSTATUS:CONFIRMED\r\n', '\r\nSTATUS:TENTATIVE\r\n');
+  return {
+    filename: `session-${data.bookingId}.ics`,
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+    content: base64Utf8(file),
+  };
+}
+
+/** A session's emails: the time in the recipient's own zone, a link to the dashboard, the calendar file. */
+function renderBookingEmail(email: BookingEmail, links: Links): RenderedEmail {
+  const { data } = email;
+  const when = formatSessionTime(data.start, data.end, data.timeZone);
+  const action = { label: 'Open my sessions', url: link(links.origin, '/dashboard') };
+  const calendar = 'The attached calendar file keeps your calendar up to date.';
+  const body = ((): Body => {
+    switch (email.template) {
+      case 'booking_requested':
+        return {
+          subject: `New session request from ${data.counterpart}: ${data.service}`,
+          greeting: `Hi ${data.name},`,
+          lines: [
+            `${data.counterpart} asked for a session of "${data.service}" on ${when}.`,
+            ...(email.data.note ? [`Their note: ${email.data.note}`] : []),
+            'The request holds this time until you accept or decline it. If you do neither, it expires on its own.',
+          ],
+          action: { label: 'Accept or decline', url: action.url },
+        };
+      case 'booking_accepted':
+        return {
+          subject: `Session confirmed: ${data.service} with ${data.counterpart}`,
+          greeting: `Hi ${data.name},`,
+          lines: [`${data.counterpart} accepted your session request.`, `When: ${when}`, calendar],
+          action,
+        };
+      case 'booking_declined':
+        return {
+          subject: `Session request declined: ${data.service}`,
+          greeting: `Hi ${data.name},`,
+          lines: [
+            `${data.counterpart} declined your request for "${data.service}" on ${when}.`,
+            ...(email.data.message ? [`Their message: ${email.data.message}`] : []),
+            'You are welcome to choose another time.',
+          ],
+          action,
+        };
+      case 'booking_expired':
+        return {
+          subject: `Session request expired: ${data.service}`,
+          greeting: `Hi ${data.name},`,
+          lines: [
+            `${data.counterpart} did not answer your request for "${data.service}" on ${when} in time, so it has expired.`,
+            'You are welcome to choose another time.',
+          ],
+          action,
+        };
+      case 'booking_cancelled':
+        return {
+          subject: `Session cancelled: ${data.service}`,
+          greeting: `Hi ${data.name},`,
+          lines: [
+            `${data.counterpart} cancelled the session "${data.service}" on ${when}.`,
+            `Reason: ${email.data.reason}`,
+            calendar,
+          ],
+          action,
+        };
+      case 'booking_reminder':
+        return {
+          subject: `Reminder: ${data.service} with ${data.counterpart}`,
+          greeting: `Hi ${data.name},`,
+          lines: [`Your session "${data.service}" with ${data.counterpart} is coming up: ${when}.`, calendar],
+          action,
+        };
+    }
+  })();
+  return { ...render(body, links), attachments: [calendarFile(email, links.origin)] };
 }

@@ -14,6 +14,7 @@ export async function storeInDevMailbox(db: Database, email: OutgoingEmail): Pro
       textBody: email.text,
       htmlBody: email.html,
       headers: JSON.stringify(email.headers),
+      attachments: email.attachments ?? [],
     })
     .onConflictDoNothing({ target: devMailbox.idempotencyKey });
 }

@@ -34,6 +34,11 @@ export const devMailboxRoutes = new Hono<AppEnv>().get('/mailbox', validate('que
       html: row.htmlBody,
       sent_at: row.sentAt,
       headers: JSON.parse(row.headers) as Record<string, string>,
+      attachments: row.attachments.map((file) => ({
+        filename: file.filename,
+        content_type: file.contentType,
+        content: file.content,
+      })),
     })),
   });
 });

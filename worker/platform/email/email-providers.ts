@@ -30,6 +30,15 @@ export function resendProvider(apiKey: string | undefined): EmailProvider {
           text: email.text,
           html: email.html,
           headers: email.headers,
+          ...(email.attachments?.length
+            ? {
+                attachments: email.attachments.map((file) => ({
+                  filename: file.filename,
+                  content: file.content,
+                  content_type: file.contentType,
+                })),
+              }
+            : {}),
         }),
       });
       if (!res.ok) throw new Error(`Resend answered ${res.status}: ${(await res.text()).slice(0, 300)}`);

@@ -8,6 +8,14 @@ export interface EmailToSend {
   content: EmailContent;
 }
 
+/** A file sent with an email (a calendar file): as Resend takes it, the bytes in base64. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes, base64. */
+  content: string;
+}
+
 /** What a provider is handed: the rendered email. */
 export interface OutgoingEmail {
   /** The outbox's idempotency key: a provider that sees it twice sends once. */
@@ -18,4 +26,5 @@ export interface OutgoingEmail {
   text: string;
   html: string;
   headers: Record<string, string>;
+  attachments?: EmailAttachment[];
 }

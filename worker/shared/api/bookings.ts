@@ -72,6 +72,7 @@ export const BOOKING_TEXT = {
   requestSent: 'Request sent. The trainer will accept or decline it.',
   tooManyRequests: 'Too many session requests. Please try again later.',
   bookingNotFound: 'Session not found',
+  trainerOnly: 'Only the trainer can accept or decline a request',
   notPending: 'This request has already been answered or has expired',
   notCancellable: 'Only upcoming requests and accepted sessions can be cancelled',
   cancelTooLate:

@@ -6,6 +6,8 @@ export interface DevMailboxEmail {
   html: string;
   sent_at: string;
   headers: Record<string, string>;
+  /** Files sent with the email (a session's calendar file), their bytes in base64. */
+  attachments: { filename: string; content_type: string; content: string }[];
 }
 
 export interface DevMailboxResponse {

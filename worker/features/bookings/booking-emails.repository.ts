@@ -1,0 +1,142 @@
+import { and, eq, inArray, isNull, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { alias } from 'drizzle-orm/sqlite-core';
+import type { BookingStatus } from '#shared/api/bookings';
+import type { Database } from '#worker/db/client';
+import { insertSelection } from '#worker/db/insert-select';
+import { bookings, emailOutbox, profiles, trainerAvailability, trainers, users } from '#worker/db/schema';
+import type { EmailTemplate } from '#worker/platform/email/email-content';
+
+// The emails of a session (issue #42), written to the outbox by SQL in the batch that changes the
+// booking, AFTER the change: each reads the booking as the batch left it (its new sequence) and is
+// written only when the booking is in the state its email tells, so a change that did not happen
+// (another tab was first) writes no email. Keyed per event, so a retry or a second job run writes none.
+
+export type BookingEmailKind = 'requested' | 'accepted' | 'declined' | 'expired' | 'cancelled' | 'reminder';
+export type BookingSide = 'learner' | 'trainer';
+
+const TEMPLATES = {
+  requested: 'booking_requested',
+  accepted: 'booking_accepted',
+  declined: 'booking_declined',
+  expired: 'booking_expired',
+  cancelled: 'booking_cancelled',
+  reminder: 'booking_reminder',
+} as const satisfies Record<BookingEmailKind, EmailTemplate>;
+
+/** The state the booking is in when its email is due. */
+const STATUS: Record<BookingEmailKind, BookingStatus> = {
+  requested: 'pending',
+  accepted: 'accepted',
+  declined: 'declined',
+  expired: 'expired',
+  cancelled: 'cancelled',
+  reminder: 'accepted',
+};
+
+/** Who is told: the trainer of a request, the learner of the trainer's answer (or of its absence), the side that did not cancel, both of a reminder. */
+const RECIPIENTS: Record<BookingEmailKind, readonly BookingSide[]> = {
+  requested: ['trainer'],
+  accepted: ['learner'],
+  declined: ['learner'],
+  expired: ['learner'],
+  cancelled: ['learner', 'trainer'],
+  reminder: ['learner', 'trainer'],
+};
+
+/** The outbox key of a booking's email: one per event, a reminder one per side. */
+export function bookingEmailKey(kind: BookingEmailKind, bookingId: number, side?: BookingSide): string {
+  return kind === 'reminder' ? `booking_reminder:${bookingId}:${side ?? 'learner'}` : `booking_${kind}:${bookingId}`;
+}
+
+const recipientAccount = alias(users, 'recipient_account');
+const recipientProfile = alias(profiles, 'recipient_profile');
+const counterpartProfile = alias(profiles, 'counterpart_profile');
+
+/** The deleted-account name the emails use when the other side's profile is gone. */
+const FORMER_MEMBER = 'A former member';
+
+/** Which bookings: one id, or a subquery of ids (a booking just inserted in the same batch, a job's due rows). */
+export type BookingRef = number | SQLWrapper;
+
+function emailTo(db: Database, kind: BookingEmailKind, side: BookingSide, ref: BookingRef) {
+  const recipientId = side === 'learner' ? bookings.learnerUserId : trainers.userId;
+  const counterpartId = side === 'learner' ? trainers.userId : bookings.learnerUserId;
+  // The trainer reads times in the zone of their availability; the learner in the zone they asked from.
+  const timeZone =
+    side === 'learner' ? sql`${bookings.learnerTimeZone}` : sql`coalesce(${trainerAvailability.timeZone}, 'UTC')`;
+  const key =
+    kind === 'reminder'
+      ? sql`'booking_reminder:' || ${bookings.id} || ':' || ${side}`
+      : sql`${`booking_${kind}:`} || ${bookings.id}`;
+  const extra: Record<BookingEmailKind, SQL> = {
+    requested: sql`, 'note', ${bookings.note}`,
+    accepted: sql``,
+    declined: sql`, 'message', ${bookings.declineMessage}`,
+    expired: sql``,
+    cancelled: sql`, 'reason', ${bookings.cancelReason}, 'cancelledBy', ${bookings.cancelledBy}`,
+    reminder: sql``,
+  };
+  return db
+    .insert(emailOutbox)
+    .select((qb) =>
+      qb
+        .select(
+          insertSelection(emailOutbox, {
+            idempotencyKey: key,
+            toEmail: recipientAccount.email,
+            template: TEMPLATES[kind],
+            // A payload built per row (worker/db/README.md: raw SQL where the builder has no words).
+            payload: sql`json_object('name', ${recipientProfile.fullName}, 'userId', ${recipientAccount.id},
+              'role', ${side}, 'bookingId', ${bookings.id},
+              'counterpart', coalesce(${counterpartProfile.fullName}, ${FORMER_MEMBER}),
+              'service', ${bookings.serviceTitle}, 'start', ${bookings.startAt}, 'end', ${bookings.endAt},
+              'timeZone', ${timeZone}, 'sequence', ${bookings.sequence}${extra[kind]})`,
+            enqueuedAt: new Date().toISOString(),
+          }),
+        )
+        .from(bookings)
+        .innerJoin(trainers, eq(trainers.id, bookings.trainerId))
+        .innerJoin(recipientAccount, eq(recipientAccount.id, recipientId))
+        .innerJoin(recipientProfile, eq(recipientProfile.id, recipientId))
+        .leftJoin(counterpartProfile, eq(counterpartProfile.id, counterpartId))
+        .leftJoin(trainerAvailability, eq(trainerAvailability.trainerId, bookings.trainerId))
+        .where(
+          and(
+            typeof ref === 'number' ? eq(bookings.id, ref) : inArray(bookings.id, ref),
+            eq(bookings.status, STATUS[kind]),
+            // A deleted account gets no email (its address is a placeholder no mail reaches anyway).
+            isNull(recipientAccount.deletedAt),
+            kind === 'cancelled' ? ne(bookings.cancelledBy, side) : undefined,
+          ),
+        ),
+    )
+    .onConflictDoNothing({ target: emailOutbox.idempotencyKey })
+    .returning({ key: emailOutbox.idempotencyKey });
+}
+
+/**
+ * The statements that write a booking event's emails, for the batch that makes the event (put them
+ * after the booking's own write). Each returns the keys it wrote (`{ key }` rows), to hand to
+ * `dispatchEmails` once the batch has committed: `emailKeysOf(results)`.
+ */
+export function bookingEmailStatements(
+  db: Database,
+  ref: BookingRef,
+  kind: BookingEmailKind,
+): [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]] {
+  const [first, ...rest] = RECIPIENTS[kind].map((side) => emailTo(db, kind, side, ref));
+  if (!first) throw new Error(`No recipient for booking email ${kind}`);
+  return [first, ...rest];
+}
+
+/** The keys the email statements of a batch wrote, from their results (any other result is ignored). */
+export function emailKeysOf(results: readonly unknown[]): string[] {
+  return results.flatMap((result) =>
+    Array.isArray(result)
+      ? result.flatMap((row: unknown) =>
+          row !== null && typeof row === 'object' && 'key' in row && typeof row.key === 'string' ? [row.key] : [],
+        )
+      : [],
+  );
+}
