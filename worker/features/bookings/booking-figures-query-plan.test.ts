@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createDb, type Database } from '#worker/db/client';
 import { listTrainerReviews } from '#worker/features/trainer-profile/trainer-profile.repository';
 import { queryPlan, recordingD1 } from '#worker/test/query-recorder';
+import { cancelBookingsOfDeletedAccount, myBookingsQuery, myTrainerBookingsQuery } from './account-bookings.repository';
 import { myRequestFiguresQuery, mySessionsQuery, sessionsBookedSinceQuery } from './booking-figures.repository';
 
 /**
@@ -72,5 +73,38 @@ describe('verified review count triggers (migration 0026)', () => {
       /SEARCH b (EXISTS )?USING COVERING INDEX bookings_completed_pair_idx \(trainer_id=\? AND learner_user_id=\?\)/,
     );
     expect(text).not.toMatch(/\bSCAN (r|b)\b/);
+  });
+});
+
+describe('account deletion and export query plans', () => {
+  it('cancels an account’s sessions to come as ranges of its own rows, and finds them again for the emails', async () => {
+    const plans = await plansOf(async (db) => {
+      const [first, ...rest] = cancelBookingsOfDeletedAccount(db, 'some-user', START);
+      if (first) await db.batch([first, ...rest]);
+    });
+    const [asLearner, asTrainer, ...emails] = plans;
+    expect(asLearner?.plan.join('\n'), asLearner?.sql).toMatch(
+      /SEARCH bookings USING INDEX bookings_learner_start_idx \(learner_user_id=\? AND start_at>\?\)/,
+    );
+    expect(asTrainer?.plan.join('\n'), asTrainer?.sql).toMatch(
+      /SEARCH bookings USING INDEX bookings_trainer_live_idx \(trainer_id=\? AND start_at>\?\)/,
+    );
+    expect(emails.length).toBe(4);
+    for (const { sql: text, plan } of plans) expect(plan.join('\n'), text).not.toMatch(SCANS);
+  });
+
+  it('exports an account’s sessions as ranges of its own rows', async () => {
+    const [asked] = await plansOf((db) => myBookingsQuery(db, 'some-user').all());
+    expect(asked?.plan.join('\n'), asked?.sql).toMatch(
+      /SEARCH bookings USING INDEX bookings_learner_start_idx \(learner_user_id=\?\)/,
+    );
+    const [booked] = await plansOf((db) => myTrainerBookingsQuery(db, 'some-user').all());
+    expect(booked?.plan.join('\n'), booked?.sql).toMatch(
+      /SEARCH bookings USING INDEX bookings_trainer_start_idx \(trainer_id=\?\)/,
+    );
+    for (const plan of [asked?.plan, booked?.plan]) {
+      expect(plan?.join('\n')).not.toMatch(SCANS);
+      expect(plan?.join('\n')).not.toMatch(/TEMP B-TREE/);
+    }
   });
 });

@@ -1,4 +1,10 @@
 // The bookings feature's public face: all that other features may import from it (npm run lint checks).
+export {
+  ACCOUNT_DELETED_REASON,
+  cancelBookingsOfDeletedAccount,
+  myBookingsQuery,
+  myTrainerBookingsQuery,
+} from './account-bookings.repository';
 
 export {
   type BookingEmailKind,
