@@ -147,6 +147,12 @@ const plausible: Record<string, unknown[]> = {
   serviceId: [null],
   upTo: [1],
   before: ['1000'],
+  // Bookings: a request's zone and key, a list's view (start and serviceId are filled in beforeAll).
+  timeZone: ['Europe/Berlin', 'America/New_York'],
+  idempotencyKey: ['3b8f0a52-7c1e-4d9a-b6e2-5f4c3d2a1b0e'],
+  note: ['See you then', undefined],
+  as: ['learner', 'trainer'],
+  when: ['upcoming', 'past', 'pending'],
 };
 
 /**
@@ -195,6 +201,47 @@ beforeAll(async () => {
     env.DB.prepare("INSERT INTO testimonials (client_name, quote) VALUES ('Fuzz Client', 'Fine.')"),
   ]);
   plausible.trainerId = [trainerId];
+  // Online booking for the coach (every hour open), and a request of the fuzzed user's, so booking
+  // requests and /api/bookings/:bookingId reach the code behind the lookups.
+  const open = JSON.stringify(
+    Object.fromEntries(
+      ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [
+        day,
+        [{ start: '00:00', end: '24:00' }],
+      ]),
+    ),
+  );
+  const service = await env.DB.prepare(
+    'UPDATE services SET bookable = 1 WHERE trainer_id = ? RETURNING id, title, duration_minutes, price, currency',
+  )
+    .bind(trainerId)
+    .first<{ id: number; title: string; duration_minutes: number; price: number; currency: string }>();
+  await env.DB.prepare("INSERT INTO trainer_availability (trainer_id, time_zone, weekly) VALUES (?, 'UTC', ?)")
+    .bind(trainerId, open)
+    .run();
+  const bookedStart = new Date(`${new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10)}T09:00:00.000Z`);
+  const booking = await env.DB.prepare(
+    `INSERT INTO bookings (trainer_id, learner_user_id, service_id, service_title, duration_minutes, price, currency,
+       start_at, end_at, learner_time_zone, idempotency_key, expires_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'UTC', ?, ?) RETURNING id`,
+  )
+    .bind(
+      trainerId,
+      actors.user.id,
+      service?.id,
+      service?.title,
+      service?.duration_minutes,
+      service?.price,
+      service?.currency,
+      bookedStart.toISOString(),
+      new Date(bookedStart.getTime() + (service?.duration_minutes ?? 60) * 60_000).toISOString(),
+      crypto.randomUUID(),
+      new Date(Date.now() + 86_400_000).toISOString(),
+    )
+    .first<{ id: number }>();
+  knownParams.bookingId = String(booking?.id ?? 1);
+  plausible.serviceId = [null, service?.id];
+  plausible.start = [new Date(bookedStart.getTime() + 86_400_000).toISOString(), bookedStart.toISOString()];
   // The fuzzed user's conversation with the coach, so message paths reach the code behind the participant check.
   const conversation = await env.DB.prepare(
     'INSERT INTO conversations (learner_user_id, trainer_id) VALUES (?, ?) RETURNING id',

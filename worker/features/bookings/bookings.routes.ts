@@ -12,7 +12,7 @@ import type { AuthedEnv } from '#worker/app-env';
 import type { Database } from '#worker/db/client';
 import { ApiError } from '#worker/lib/errors';
 import { validate } from '#worker/lib/validate';
-import { requireUser, requireUserRead } from '#worker/platform/auth/auth.middleware';
+import { requireUserRead } from '#worker/platform/auth/auth.middleware';
 import { dispatchEmails } from '#worker/platform/email/outbox';
 import { type BookingRow, cancelRefusal, hasLapsed, sideOf, toBooking } from './booking-rows.repository';
 import { applyDecision, type Decision, findBooking, listBookings } from './bookings.repository';
@@ -45,57 +45,50 @@ async function settle(env: Env, db: Database, row: BookingRow, decision: Decisio
   return result.row;
 }
 
-/** /api/bookings: lists, accept, decline, cancel (the two sides of each booking only). */
+/**
+ * /api/bookings: lists, accept, decline, cancel (the two sides of each booking only). Signed in and
+ * not banned for every path of the group, so even a malformed one answers 401/403 before its 404;
+ * the GET checks the actor in its first round trip (requireUserRead).
+ */
 export const bookingRoutes = new Hono<AuthedEnv>()
-  .get('/', requireUserRead, validate('query', bookingListQuerySchema), async (c) => {
+  .use(requireUserRead)
+  .get('/', validate('query', bookingListQuerySchema), async (c) => {
     const view = c.req.valid('query');
     const now = new Date();
     const rows = await listBookings(c.get('db'), c.get('actor').id, view, now);
     return c.json<BookingListResponse>({ bookings: rows.map((row) => toBooking(row, view.as, now)) });
   })
-  .post('/:bookingId/accept', requireUser, validate('param', bookingParam), async (c) => {
+  .post('/:bookingId/accept', validate('param', bookingParam), async (c) => {
     const row = await decide(c.env, c.get('db'), c.get('actor').id, c.req.valid('param').bookingId, {
       kind: 'accept',
     });
     return c.json<BookingResponse>({ booking: toBooking(row, 'trainer', new Date()), message: BOOKING_TEXT.accepted });
   })
-  .post(
-    '/:bookingId/decline',
-    requireUser,
-    validate('param', bookingParam),
-    validate('json', declineBookingSchema),
-    async (c) => {
-      const row = await decide(c.env, c.get('db'), c.get('actor').id, c.req.valid('param').bookingId, {
-        kind: 'decline',
-        message: c.req.valid('json').message,
-      });
-      return c.json<BookingResponse>({
-        booking: toBooking(row, 'trainer', new Date()),
-        message: BOOKING_TEXT.declined,
-      });
-    },
-  )
-  .post(
-    '/:bookingId/cancel',
-    requireUser,
-    validate('param', bookingParam),
-    validate('json', cancelBookingSchema),
-    async (c) => {
-      const db = c.get('db');
-      const { row, side } = await bookingOfActor(db, c.get('actor').id, c.req.valid('param').bookingId);
-      const refusal = cancelRefusal(row, side, new Date());
-      if (refusal === 'not_cancellable') throw notCancellable();
-      if (refusal === 'too_late') throw new ApiError(409, 'too_late', BOOKING_TEXT.cancelTooLate);
-      const cancelled = await settle(
-        c.env,
-        db,
-        row,
-        { kind: 'cancel', by: side, reason: c.req.valid('json').reason, noticeHours: row.cancel_notice_hours ?? 0 },
-        notCancellable,
-      );
-      return c.json<BookingResponse>({
-        booking: toBooking(cancelled, side, new Date()),
-        message: BOOKING_TEXT.cancelled,
-      });
-    },
-  );
+  .post('/:bookingId/decline', validate('param', bookingParam), validate('json', declineBookingSchema), async (c) => {
+    const row = await decide(c.env, c.get('db'), c.get('actor').id, c.req.valid('param').bookingId, {
+      kind: 'decline',
+      message: c.req.valid('json').message,
+    });
+    return c.json<BookingResponse>({
+      booking: toBooking(row, 'trainer', new Date()),
+      message: BOOKING_TEXT.declined,
+    });
+  })
+  .post('/:bookingId/cancel', validate('param', bookingParam), validate('json', cancelBookingSchema), async (c) => {
+    const db = c.get('db');
+    const { row, side } = await bookingOfActor(db, c.get('actor').id, c.req.valid('param').bookingId);
+    const refusal = cancelRefusal(row, side, new Date());
+    if (refusal === 'not_cancellable') throw notCancellable();
+    if (refusal === 'too_late') throw new ApiError(409, 'too_late', BOOKING_TEXT.cancelTooLate);
+    const cancelled = await settle(
+      c.env,
+      db,
+      row,
+      { kind: 'cancel', by: side, reason: c.req.valid('json').reason, noticeHours: row.cancel_notice_hours ?? 0 },
+      notCancellable,
+    );
+    return c.json<BookingResponse>({
+      booking: toBooking(cancelled, side, new Date()),
+      message: BOOKING_TEXT.cancelled,
+    });
+  });

@@ -69,6 +69,10 @@ describe('wall time to instant', () => {
     expect(wallTimeToInstant('2026-03-29', '01:45', 'Europe/Berlin').toISOString()).toBe('2026-03-29T00:45:00.000Z');
     // New York 2026-03-08: 02:00 EST becomes 03:00 EDT at 07:00Z.
     expect(wallTimeToInstant('2026-03-08', '02:30', 'America/New_York').toISOString()).toBe('2026-03-08T07:00:00.000Z');
+    // Lord Howe 2026-10-04 moves half an hour: 02:00 (+10:30) becomes 02:30 (+11) at 15:30Z the day before.
+    expect(wallTimeToInstant('2026-10-04', '02:15', 'Australia/Lord_Howe').toISOString()).toBe(
+      '2026-10-03T15:30:00.000Z',
+    );
   });
 
   it('takes the first of a wall time shown twice when the clocks go back', () => {

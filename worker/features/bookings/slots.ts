@@ -207,7 +207,8 @@ export function wallTimeToInstant(date: string, time: string, timeZone: string):
   let lo = wall - after; // still the old offset
   let hi = wall - before; // already the new one
   while (hi - lo > MINUTE) {
-    const mid = lo + Math.floor((hi - lo) / 2 / MINUTE) * MINUTE;
+    // Whole minutes (as transitions are), at least one, so every step narrows the interval.
+    const mid = lo + Math.max(1, Math.floor((hi - lo) / 2 / MINUTE)) * MINUTE;
     if (offsetAt(mid, timeZone) === before) lo = mid;
     else hi = mid;
   }

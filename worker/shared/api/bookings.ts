@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { ApiErrorBody } from '#shared/api-error';
 import { queryObject, wholeNumberParam } from '#shared/query-params';
 import { optionalUserText } from '#shared/text';
 import { VERIFIED_SESSION_TEXT } from '#shared/verified-session';
@@ -58,6 +59,7 @@ export const BOOKING_TEXT = {
   availabilityStale: 'Your availability was changed in another tab or window. Reload to see the saved version.',
   trainerNotFound: 'Trainer not found',
   serviceNotBookable: 'This service cannot be booked online',
+  serviceNotFound: 'Service not found',
   notAvailable: 'This trainer has not set up online booking yet',
   serviceRequired: 'Please choose a service',
   startRequired: 'Please choose a time',
@@ -176,6 +178,10 @@ export interface AvailabilityResponse {
 export interface SaveAvailabilityResponse {
   availability: Availability;
   message: string;
+}
+/** 409 on a stale version: the error and the availability saved now, so the editor needs no other request. */
+export interface StaleAvailabilityResponse extends ApiErrorBody {
+  availability: Availability;
 }
 
 // ---------------------------------------------------------------------------------------------
