@@ -5,16 +5,24 @@ import { HOUSEKEEPING_CRON } from './platform/housekeeping/schedule';
 /** Must match wrangler.toml [triggers]. */
 const OUTBOX_SWEEP_CRON = '*/10 * * * *';
 
-/** The daily analytics rollups, then the benchmarks (which read them); the outbox sweep and the unread-messages emails; the daily housekeeping. */
+/**
+ * The daily analytics rollups, then the benchmarks (which read them); the outbox sweep, the
+ * unread-messages emails and the bookings' own changes (expiry, reminders, completion); the daily housekeeping.
+ */
 export async function runCron(controller: ScheduledController, env: Env): Promise<void> {
   const now = new Date(controller.scheduledTime);
   if (controller.cron === OUTBOX_SWEEP_CRON) {
-    const [{ sweepOutbox }, { emailUnreadMessages }] = await Promise.all([
+    const [{ sweepOutbox }, { emailUnreadMessages }, { runBookingLifecycle }] = await Promise.all([
       import('#worker/platform/email/outbox'),
       import('#worker/features/messages/unread-email.job'),
+      import('#worker/features/bookings/booking-lifecycle.job'),
     ]);
-    // Neither job's failure stops the other; the run fails after both if either did.
-    const results = await Promise.allSettled([sweepOutbox(env, now), emailUnreadMessages(env, now)]);
+    // No job's failure stops another; the run fails after all of them if any did.
+    const results = await Promise.allSettled([
+      sweepOutbox(env, now),
+      emailUnreadMessages(env, now),
+      runBookingLifecycle(env, now),
+    ]);
     const failed = results.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
     return;

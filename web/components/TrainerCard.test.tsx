@@ -16,6 +16,7 @@ const trainer: TrainerCardData = {
   min_price_minutes: 60,
   rating_avg: 4.46,
   review_count: 12,
+  verified_review_count: 3,
   is_featured: true,
   identity_verified: true,
   email_verified: true,
@@ -35,6 +36,8 @@ describe('TrainerCard', () => {
     screen.getByText('From $45 / 1 h');
     screen.getByRole('img', { name: 'Rated 4.5 out of 5' });
     screen.getByText('(12)');
+    // Beside the review count: the reviews after a completed session.
+    expect(screen.getByText('3 verified').previousElementSibling?.textContent).toContain('(12)');
     screen.getByText('Featured');
     screen.getByText('Verified');
     screen.getByText('Health & Wellness');
@@ -49,6 +52,12 @@ describe('TrainerCard', () => {
     expect(screen.queryByText('Featured')).toBeNull();
     expect(screen.queryByText('Verified')).toBeNull();
     screen.getByText('AY');
+  });
+
+  it('says nothing of verified reviews while none is', () => {
+    renderCard({ ...trainer, verified_review_count: 0 });
+    screen.getByText('(12)');
+    expect(screen.queryByText(/verified/)).toBeNull();
   });
 
   it('shows a trainer without reviews as New, not as rated 0.0 (0)', () => {

@@ -46,7 +46,15 @@ export function TrainerCard({ trainer }: { trainer: TrainerCardData }) {
         </div>
         <div className="mt-auto flex items-end justify-between gap-2">
           <div>
-            <RatingStars rating={trainer.rating_avg} count={trainer.review_count} />
+            <div className="flex flex-wrap items-center gap-x-2">
+              <RatingStars rating={trainer.rating_avg} count={trainer.review_count} />
+              {/* Issue #42: of the reviews, those by learners with a completed session here. */}
+              {trainer.verified_review_count > 0 && (
+                <span className="text-xs text-success" title="Reviews by learners after a completed session">
+                  {trainer.verified_review_count} verified
+                </span>
+              )}
+            </div>
             {trainer.min_price !== null && (
               <p className="mt-1 font-semibold">{formatFromPrice(trainer.min_price, trainer.min_price_minutes)}</p>
             )}

@@ -16,6 +16,7 @@ const card: TrainerCardData = {
   min_price_minutes: 60,
   rating_avg: 4.5,
   review_count: 2,
+  verified_review_count: 0,
   is_featured: false,
   identity_verified: false,
   email_verified: false,

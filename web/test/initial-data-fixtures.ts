@@ -13,6 +13,7 @@ export const card = {
   min_price_minutes: 60,
   rating_avg: 4.5,
   review_count: 2,
+  verified_review_count: 0,
   is_featured: false,
   identity_verified: true,
   email_verified: true,

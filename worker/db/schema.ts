@@ -226,6 +226,8 @@ export const trainers = sqliteTable(
     ratingSum: integer('rating_sum').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     ratingAvg: real('rating_avg').notNull().default(0),
+    /** Reviews by someone with a completed session with this trainer (issue #42; triggers in 0026). */
+    verifiedReviewCount: integer('verified_review_count').notNull().default(0),
     /** Virtual, so nothing can forget it; the listing names it instead of `status` so SQLite uses the partial indexes (decision 056). */
     listed: integer('listed', { mode: 'boolean' }).generatedAlwaysAs(
       sql`status = 'approved' AND owner_banned = 0 AND service_count > 0`,
@@ -546,6 +548,8 @@ export const bookings = sqliteTable(
     index('bookings_pending_expiry_idx').on(t.expiresAt).where(sql`status = 'pending'`),
     index('bookings_reminder_idx').on(t.startAt).where(sql`status = 'accepted' AND reminded_at IS NULL`),
     index('bookings_accepted_end_idx').on(t.endAt).where(sql`status = 'accepted'`),
+    // "Verified session": a reviewer's completed sessions with the trainer, one probe (0026's triggers, the reviews read).
+    index('bookings_completed_pair_idx').on(t.trainerId, t.learnerUserId).where(sql`status = 'completed'`),
   ],
 );
 

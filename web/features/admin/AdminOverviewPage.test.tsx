@@ -21,6 +21,7 @@ const stats: AdminStatsResponse = {
   contact_submissions: 5,
   unread_contact_submissions: 2,
   enquiries_this_week: 17,
+  sessions_booked_this_week: 5,
 };
 
 const noActivity: AuditLogResponse = { entries: [], page: 1, has_more: false };
@@ -54,10 +55,19 @@ describe('/admin overview', () => {
     within(cards).getByText('3 new this week');
   });
 
+  it('counts the sessions booked this week on the same line', async () => {
+    renderOverview(stats);
+    const line = screen.getByTestId('sessions-this-week');
+    await within(line).findByText('5');
+    expect(line.textContent).toBe('Sessions booked this week: 5');
+    expect(line.parentElement).toBe(screen.getByTestId('enquiries-this-week').parentElement);
+  });
+
   it('shows a week without enquiries as 0', async () => {
-    renderOverview({ ...stats, enquiries_this_week: 0 });
+    renderOverview({ ...stats, enquiries_this_week: 0, sessions_booked_this_week: 0 });
     const line = screen.getByTestId('enquiries-this-week');
     await within(line).findByText('0');
     expect(line.textContent).toBe('Enquiries this week: 0');
+    expect(screen.getByTestId('sessions-this-week').textContent).toBe('Sessions booked this week: 0');
   });
 });

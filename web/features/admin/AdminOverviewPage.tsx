@@ -61,6 +61,19 @@ function StatCardBody({ card, stats }: { card: StatCard; stats: AdminStatsRespon
   );
 }
 
+function WeeklyFigure({ label, value, testId }: { label: string; value: number | undefined; testId: string }) {
+  return (
+    <span data-testid={testId}>
+      {label}:{' '}
+      {value !== undefined ? (
+        <strong className="text-base-content">{value}</strong>
+      ) : (
+        <span className="skeleton inline-block h-4 w-8 align-middle" aria-hidden="true" />
+      )}
+    </span>
+  );
+}
+
 const QUICK_ACTIONS = [
   { to: '/admin/trainers', label: 'Review Trainer Applications' },
   { to: '/admin/content?tab=reviews', label: 'Moderate Flagged Reviews' },
@@ -93,15 +106,19 @@ export function AdminOverviewPage() {
         ))}
       </ul>
 
-      {/* Issue #41: beside the cards' weekly counts, outside the SPEC's eight cards. No admin list of
-          enquiries exists (admins see reported messages only), so it leads nowhere. */}
-      <p className="-mt-4 text-sm text-base-content/70" data-testid="enquiries-this-week">
-        Enquiries this week:{' '}
-        {stats.data ? (
-          <strong className="text-base-content">{stats.data.enquiries_this_week}</strong>
-        ) : (
-          <span className="skeleton inline-block h-4 w-8 align-middle" aria-hidden="true" />
-        )}
+      {/* Issues #41 and #42: beside the cards' weekly counts, outside the SPEC's eight cards. No admin
+          list of enquiries or sessions exists, so they lead nowhere. */}
+      <p className="-mt-4 flex flex-wrap gap-x-6 text-sm text-base-content/70">
+        <WeeklyFigure
+          label="Enquiries this week"
+          value={stats.data?.enquiries_this_week}
+          testId="enquiries-this-week"
+        />
+        <WeeklyFigure
+          label="Sessions booked this week"
+          value={stats.data?.sessions_booked_this_week}
+          testId="sessions-this-week"
+        />
       </p>
 
       <div className="grid gap-6 lg:grid-cols-2">

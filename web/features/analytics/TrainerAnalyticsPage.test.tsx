@@ -37,6 +37,7 @@ function analytics(month: string, overrides: Partial<TrainerAnalyticsResponse> =
     traffic_sources: [],
     social_clicks: [],
     enquiries: { count: 0, replied: 0, reply_rate: null, median_first_reply_minutes: null },
+    bookings: { requests: 0, decided: 0, accepted: 0, acceptance_rate: null, sessions: 0 },
     conversion: {
       rate: null,
       previous_rate: null,
@@ -198,6 +199,44 @@ describe('TrainerAnalyticsPage', () => {
     figures = screen.getByTestId('enquiry-figures');
     expect(card('Reply rate')).toBe('Reply rate0%0 of 2 answered');
     expect(card('Median first reply')).toBe('Median first reply–No enquiry answered yet');
+  });
+
+  it('shows the month’s session requests, acceptance rate and sessions as stat cards', async () => {
+    await renderPage({
+      [`GET /me/trainer/analytics?month=${current}`]: {
+        json: analytics(current, {
+          bookings: { requests: 5, decided: 4, accepted: 3, acceptance_rate: 0.75, sessions: 2 },
+        }),
+      },
+    });
+    const figures = await screen.findByTestId('session-figures');
+    const card = (title: string) => within(figures).getByText(title).parentElement?.textContent;
+    expect(card('Session requests')).toBe('Session requests5Requests learners sent this month');
+    expect(card('Acceptance rate')).toBe('Acceptance rate75%3 of 4 accepted');
+    expect(card('Sessions')).toBe('Sessions2Accepted sessions starting this month');
+  });
+
+  it('shows a dash for the acceptance rate, never NaN, before any request is decided', async () => {
+    const router = await renderPage({
+      [`GET /me/trainer/analytics?month=${current}`]: { json: analytics(current) },
+      [`GET /me/trainer/analytics?month=${previous}`]: {
+        json: analytics(previous, {
+          bookings: { requests: 2, decided: 0, accepted: 0, acceptance_rate: null, sessions: 0 },
+        }),
+      },
+    });
+    let figures = await screen.findByTestId('session-figures');
+    const card = (title: string) => within(figures).getByText(title).parentElement?.textContent;
+    expect(card('Session requests')).toBe('Session requests0No learner asked for a session this month');
+    expect(card('Acceptance rate')).toBe('Acceptance rate–Nothing to decide yet');
+    expect(card('Sessions')).toBe('Sessions0No session this month');
+    expect(figures.textContent).not.toMatch(/NaN|null|undefined/);
+
+    await act(() => router.navigate(`/trainer-analytics?month=${previous}`));
+    await waitFor(() => expect(screen.getByTestId('analytics-month').dataset.month).toBe(previous));
+    figures = screen.getByTestId('session-figures');
+    expect(card('Session requests')).toBe('Session requests2Requests learners sent this month');
+    expect(card('Acceptance rate')).toBe('Acceptance rate–No request decided yet');
   });
 
   it('sends a user without a trainer record to the dashboard', async () => {

@@ -101,6 +101,36 @@ function Enquiries({ enquiries }: { enquiries: TrainerAnalyticsResponse['enquiri
   );
 }
 
+/** Session requests made this month, how many the trainer took, and the sessions of the month (issue #42). */
+function Sessions({ bookings }: { bookings: TrainerAnalyticsResponse['bookings'] }) {
+  const none = bookings.requests === 0;
+  return (
+    <div className="grid gap-4 md:grid-cols-3" data-testid="session-figures">
+      <TotalCard
+        title="Session requests"
+        value={String(bookings.requests)}
+        detail={none ? 'No learner asked for a session this month' : 'Requests learners sent this month'}
+      />
+      <TotalCard
+        title="Acceptance rate"
+        value={formatReplyRate(bookings.acceptance_rate)}
+        detail={
+          bookings.decided === 0
+            ? none
+              ? 'Nothing to decide yet'
+              : 'No request decided yet'
+            : `${bookings.accepted} of ${bookings.decided} accepted`
+        }
+      />
+      <TotalCard
+        title="Sessions"
+        value={String(bookings.sessions)}
+        detail={bookings.sessions === 0 ? 'No session this month' : 'Accepted sessions starting this month'}
+      />
+    </div>
+  );
+}
+
 /** Contact clicks per view beside the median of approved trainers in the same primary category. */
 function ConversionBenchmark({ conversion }: { conversion: TrainerAnalyticsResponse['conversion'] }) {
   const category = conversion.category ? CATEGORY_TITLES[conversion.category] : null;
@@ -263,6 +293,7 @@ export function TrainerAnalyticsPage() {
         >
           <Totals data={data} />
           <Enquiries enquiries={data.enquiries} />
+          <Sessions bookings={data.bookings} />
           <DailyViewsChart days={data.daily_views} />
           <ConversionBenchmark conversion={data.conversion} />
           <Breakdown data={data} />

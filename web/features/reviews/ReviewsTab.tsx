@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { VERIFIED_SESSION_TEXT } from '#shared/verified-session';
 import { ErrorReference } from '#web/components/ErrorReference';
 import { RatingStars } from '#web/components/RatingStars';
 import { TrainerAvatar } from '#web/components/TrainerAvatar';
@@ -57,6 +58,12 @@ export function ReviewsTab({ slug }: { slug: string }) {
                     {myId === review.reviewer_id && (
                       <span className="badge badge-primary badge-outline badge-sm">
                         <span className="sr-only">, </span>Your review
+                      </span>
+                    )}
+                    {review.verified_session && (
+                      <span className="badge badge-success badge-outline badge-sm">
+                        <span className="sr-only">, </span>
+                        {VERIFIED_SESSION_TEXT}
                       </span>
                     )}
                   </p>

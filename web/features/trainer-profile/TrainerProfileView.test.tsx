@@ -38,6 +38,7 @@ const reviews: TrainerReviewsResponse = {
       created_at: '2026-11-20T10:00:00.000Z',
       reviewer_id: 'walker',
       reviewer: { full_name: 'Walker Alpha', profile_image: null },
+      verified_session: false,
     },
     {
       id: 12,
@@ -47,6 +48,7 @@ const reviews: TrainerReviewsResponse = {
       created_at: '2026-11-19T10:00:00.000Z',
       reviewer_id: 'someone-else',
       reviewer: { full_name: 'Sam Other', profile_image: null },
+      verified_session: true,
     },
   ],
   total: 2,
@@ -106,6 +108,15 @@ describe('TrainerProfileView', () => {
     expect(name?.textContent).toBe('Walker Alpha, Your review');
     const other = (await screen.findAllByTestId('review'))[1] as HTMLElement;
     expect(within(other).queryByText('Your review')).toBeNull();
+  });
+
+  it('marks a review by someone with a completed session as "Verified session", and only that one', async () => {
+    await renderProfile({ signedIn: false, mine: async () => new Response(null, { status: 500 }) });
+    fireEvent.click(screen.getByRole('tab', { name: 'Reviews' }));
+    const [first, second] = (await screen.findAllByTestId('review')) as HTMLElement[];
+    expect(within(first as HTMLElement).queryByText('Verified session')).toBeNull();
+    const name = within(second as HTMLElement).getByText('Sam Other').parentElement;
+    expect(name?.textContent).toBe('Sam Other, Verified session');
   });
 
   it('shows missing contact channels and Book Now as unavailable, and says why when activated', async () => {

@@ -15,6 +15,7 @@ import {
   users,
 } from '#worker/db/schema';
 import { revokeAllSessions } from '#worker/features/auth/index';
+import { cancelBookingsOfDeletedAccount, emailKeysOf } from '#worker/features/bookings/index';
 import { leaveConversationsStatements } from '#worker/features/messages/index';
 import { deviceName } from './device-name';
 
@@ -133,8 +134,15 @@ export const DELETED_ACCOUNT_NAME = 'Anonymous';
 /** An address no mail can reach and no one can sign up with again by accident. */
 export const deletedAccountEmail = (userId: string) => `deleted-${userId}@deleted.invalid`;
 
-/** One batch; the rows stay so reviews keep an "Anonymous" author, everything personal goes (decision 062). Returns the old photo. */
-export async function anonymiseMyAccount(db: Database, userId: string): Promise<{ photo: string | null } | null> {
+/**
+ * One batch; the rows stay so reviews keep an "Anonymous" author, everything personal goes (decision
+ * 062); the account's upcoming sessions are cancelled and the other sides told. Returns the old
+ * photo and the keys of the emails written.
+ */
+export async function anonymiseMyAccount(
+  db: Database,
+  userId: string,
+): Promise<{ photo: string | null; emailKeys: string[] } | null> {
   const now = new Date().toISOString();
   const account = await db
     .select({ email: users.email, photo: profiles.profileImage })
@@ -144,11 +152,14 @@ export async function anonymiseMyAccount(db: Database, userId: string): Promise<
     .get();
   if (!account) return null;
   const placeholder = deletedAccountEmail(userId);
-  await db.batch([
+  // Before the account's rows change: the emails name the one who is leaving as the other side knew them.
+  const bookingStatements = cancelBookingsOfDeletedAccount(db, userId, now);
+  const [, ...results] = await db.batch([
     db
       .update(emailOutbox)
       .set({ status: 'skipped', lastError: 'account deleted' })
       .where(and(eq(emailOutbox.toEmail, account.email), eq(emailOutbox.status, 'queued'))),
+    ...bookingStatements,
     db
       .update(users)
       .set({
@@ -191,5 +202,5 @@ export async function anonymiseMyAccount(db: Database, userId: string): Promise<
     db.delete(contactSubmissions).where(eq(contactSubmissions.userId, userId)),
     ...leaveConversationsStatements(db, userId),
   ]);
-  return { photo: account.photo };
+  return { photo: account.photo, emailKeys: emailKeysOf(results.slice(0, bookingStatements.length)) };
 }

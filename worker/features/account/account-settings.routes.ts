@@ -124,7 +124,8 @@ export const accountSettingsRoutes = new Hono<AuthedEnv>()
 
   .post('/delete', validate('json', deleteAccountSchema), async (c) => {
     await requireCurrentPassword(c, c.req.valid('json').password, 'password');
-    await deleteMyAccount(c.get('db'), c.env.IMAGES, c.get('actor').id);
+    const emailKeys = await deleteMyAccount(c.get('db'), c.env.IMAGES, c.get('actor').id);
+    await dispatchEmails(c.env, emailKeys);
     clearRefreshCookie(c);
     return c.json<MessageResponse>({ message: ACCOUNT_MESSAGES.accountDeleted });
   });

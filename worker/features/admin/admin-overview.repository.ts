@@ -4,6 +4,7 @@ import type { Database } from '#worker/db/client';
 import { dbNowShifted } from '#worker/db/clock';
 import { COUNTER_NAMES, type CounterName, countersQuery, toCounters } from '#worker/db/row-counts';
 import { profiles, reviewFlags, trainers } from '#worker/db/schema';
+import { sessionsBookedSinceQuery } from '#worker/features/bookings/index';
 import { enquiriesSinceQuery } from '#worker/features/messages/index';
 
 /** Every counter but the public listing's total, which the overview does not show. */
@@ -15,7 +16,7 @@ const STAT_COUNTERS = COUNTER_NAMES.filter(
 export async function adminStats(db: Database): Promise<AdminStatsResponse> {
   // SPEC 9: 'new this week' is the last 7 days.
   const weekAgo = dbNowShifted('-7 days');
-  const [counterRows, [newUsers], [newTrainers], [pendingFlags], [enquiries]] = await db.batch([
+  const [counterRows, [newUsers], [newTrainers], [pendingFlags], [enquiries], [sessions]] = await db.batch([
     countersQuery(db, STAT_COUNTERS),
     db.select({ n: count() }).from(profiles).where(gte(profiles.createdAt, weekAgo)),
     db.select({ n: count() }).from(trainers).where(gte(trainers.createdAt, weekAgo)),
@@ -25,6 +26,7 @@ export async function adminStats(db: Database): Promise<AdminStatsResponse> {
       .from(reviewFlags)
       .where(eq(reviewFlags.status, 'pending')),
     enquiriesSinceQuery(db, weekAgo),
+    sessionsBookedSinceQuery(db, weekAgo),
   ]);
   const counters = toCounters(STAT_COUNTERS, counterRows);
   return {
@@ -42,5 +44,6 @@ export async function adminStats(db: Database): Promise<AdminStatsResponse> {
     contact_submissions: counters.contact_submissions,
     unread_contact_submissions: counters['contact_submissions:unread'],
     enquiries_this_week: enquiries?.n ?? 0,
+    sessions_booked_this_week: sessions?.n ?? 0,
   };
 }

@@ -8,6 +8,7 @@ import { type CategoryKey, isCategoryKey } from '#shared/categories';
 import { SOCIAL_PLATFORMS, type SocialPlatform } from '#shared/enums';
 import { monthBounds } from '#shared/months';
 import type { Database } from '#worker/db/client';
+import { myRequestFiguresQuery, mySessionsQuery, sessionFigures } from '#worker/features/bookings/index';
 import { myEnquiriesQuery } from '#worker/features/messages/index';
 import { analyticsQueries } from './analytics-query.repository';
 
@@ -101,16 +102,19 @@ export async function loadMyAnalytics(
 ): Promise<TrainerAnalyticsResponse | null> {
   const q = analyticsQueries(db, actorId, month);
   const { start, end } = monthBounds(month);
-  const [[me], [totals], daily, sources, keywords, platforms, [bench], enquiries] = await db.batch([
-    q.trainer,
-    q.totals,
-    q.daily,
-    q.sources,
-    q.keywords,
-    q.platforms,
-    q.benchmark,
-    myEnquiriesQuery(db, actorId, start, end),
-  ]);
+  const [[me], [totals], daily, sources, keywords, platforms, [bench], enquiries, [requests], [sessions]] =
+    await db.batch([
+      q.trainer,
+      q.totals,
+      q.daily,
+      q.sources,
+      q.keywords,
+      q.platforms,
+      q.benchmark,
+      myEnquiriesQuery(db, actorId, start, end),
+      myRequestFiguresQuery(db, actorId, start, end),
+      mySessionsQuery(db, actorId, start, end),
+    ]);
   if (!me) return null;
   const views = totals?.views ?? 0;
   const clicks = totals?.clicks ?? 0;
@@ -129,6 +133,7 @@ export async function loadMyAnalytics(
       (SOCIAL_PLATFORMS as readonly string[]).includes(row.platform),
     ),
     enquiries: enquiryFigures(enquiries),
+    bookings: sessionFigures(requests, sessions),
     conversion: {
       rate: rate(clicks, views),
       previous_rate: rate(previousClicks, previousViews),

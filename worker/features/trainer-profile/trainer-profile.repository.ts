@@ -4,6 +4,7 @@ import { isCategoryKey } from '#shared/categories';
 import type { TrainerStatus } from '#shared/enums';
 import type { Database } from '#worker/db/client';
 import { profiles, reviews, services, trainerSlugRedirects, trainers } from '#worker/db/schema';
+import { hadCompletedSession } from '#worker/features/bookings/index';
 import { cardFields, toCard } from '#worker/features/browse/index';
 import { replyTimesQuery, usualReplyHours } from '#worker/features/messages/index';
 
@@ -75,7 +76,7 @@ async function findTrainerProfile(
   };
 }
 
-/** Reviews newest first with the reviewer's name and photo (SPEC 7: 'Anonymous' when missing). */
+/** Reviews newest first with the reviewer's name and photo (SPEC 7: 'Anonymous' when missing) and the "Verified session" mark. */
 export async function listTrainerReviews(
   db: Database,
   trainerId: number,
@@ -92,6 +93,7 @@ export async function listTrainerReviews(
         reviewer_id: reviews.reviewerId,
         reviewer_name: profiles.fullName,
         reviewer_image: profiles.profileImage,
+        verified_session: hadCompletedSession(db, reviews.trainerId, reviews.reviewerId),
       })
       .from(reviews)
       .leftJoin(profiles, eq(profiles.id, reviews.reviewerId))
@@ -111,6 +113,7 @@ export async function listTrainerReviews(
       created_at: r.created_at,
       reviewer_id: r.reviewer_id,
       reviewer: { full_name: r.reviewer_name?.trim() || 'Anonymous', profile_image: r.reviewer_image },
+      verified_session: r.verified_session,
     })),
     total,
     page,

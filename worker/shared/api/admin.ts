@@ -39,6 +39,8 @@ export interface AdminStatsResponse {
   unread_contact_submissions: number;
   /** Conversations learners started with trainers in the last 7 days (issue #41). */
   enquiries_this_week: number;
+  /** Session requests made in the last 7 days that are pending, accepted or completed (issue #42). */
+  sessions_booked_this_week: number;
 }
 
 export const TRAINER_STATUS_FILTERS = ['all', ...TRAINER_STATUSES] as const;

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import type { ApiErrorBody } from '#shared/api-error';
 import { queryObject, wholeNumberParam } from '#shared/query-params';
 import { optionalUserText } from '#shared/text';
+import { VERIFIED_SESSION_TEXT } from '#shared/verified-session';
 
 // The booking API contract (issue #42): a trainer's availability, free slots, session requests the
 // trainer accepts or declines, cancellations. Request bodies are camelCase (as the messages API),
@@ -82,7 +83,7 @@ export const BOOKING_TEXT = {
   accepted: 'Session accepted',
   declined: 'Request declined',
   cancelled: 'Session cancelled',
-  verifiedSession: 'Verified session',
+  verifiedSession: VERIFIED_SESSION_TEXT,
 } as const;
 
 // ---------------------------------------------------------------------------------------------

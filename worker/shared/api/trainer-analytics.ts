@@ -64,6 +64,19 @@ export interface TrainerAnalyticsResponse {
     /** The median time from an enquiry to the trainer's first reply, of the answered ones; null without any. */
     median_first_reply_minutes: number | null;
   };
+  /** Session requests made this month (issue #42) and sessions starting this month. */
+  bookings: {
+    /** Requests learners made this month. */
+    requests: number;
+    /** Of them, those the trainer accepted or declined (an expired or withdrawn request was never decided). */
+    decided: number;
+    /** Of the decided, those accepted (including ones completed or cancelled after the accept). */
+    accepted: number;
+    /** accepted / decided; null before any decision. */
+    acceptance_rate: number | null;
+    /** Accepted or completed sessions starting this month. */
+    sessions: number;
+  };
   conversion: {
     /** Contact clicks per profile view this month; null without views. */
     rate: number | null;

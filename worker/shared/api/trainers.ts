@@ -40,6 +40,8 @@ export interface TrainerCardData {
   min_price_minutes: number | null;
   rating_avg: number;
   review_count: number;
+  /** Of `review_count`, the reviews by someone with a completed session with this trainer (issue #42). */
+  verified_review_count: number;
   is_featured: boolean;
   identity_verified: boolean;
   email_verified: boolean;
@@ -107,6 +109,8 @@ export interface TrainerReview {
   created_at: string;
   reviewer_id: string;
   reviewer: { full_name: string; profile_image: string | null };
+  /** The reviewer had a completed session with this trainer ("Verified session"). */
+  verified_session: boolean;
 }
 
 /** A trainer's slug in an API path (`/api/trainers/:slug/…`); anything else names no trainer. */
