@@ -6,6 +6,12 @@ const migrations = await readD1Migrations('migrations');
 
 export default defineConfig({
   test: {
+    // Inside workerd the test runner is itself a Durable Object sharing the isolate with the app's
+    // UserChannel objects; a live publish still in flight when a fuzz case ends (a booking's note posted
+    // as a message) then settles under the next test's object, which workerd reports as cross-object I/O.
+    // Deployed, a request is never inside a Durable Object, so only this harness-made error is ignored.
+    onUnhandledError: (error) =>
+      error.message.includes('Cannot perform I/O on behalf of a different Durable Object') ? false : undefined,
     // Two workers for the worker and web files; the e2e files then run one at a time (two browsers and
     // two servers at once overload a 2-CPU machine).
     maxWorkers: 2,
