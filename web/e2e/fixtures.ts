@@ -139,6 +139,8 @@ export interface ReceivedEmail {
   text: string;
   html: string;
   sent_at: string;
+  /** A session's calendar file, its bytes in base64. */
+  attachments: { filename: string; content_type: string; content: string }[];
 }
 
 /**
