@@ -2,7 +2,7 @@ import { and, eq, gt, lt, or, type SQL, sql } from 'drizzle-orm';
 import { SERVICE_LIMITS } from '#shared/api/manage-profile';
 import type { Database } from '#worker/db/client';
 import { bookings, services, trainerAvailability, trainers } from '#worker/db/schema';
-import { isPublicTrainer } from '#worker/features/trainer-profile/index';
+import { isPublicTrainer } from '#worker/db/trainer-visibility';
 import { bookingEmailStatements, emailKeysOf } from './booking-emails.repository';
 import { type BookingRow, bookingRowsQuery, isLivePending } from './booking-rows.repository';
 

@@ -4,7 +4,7 @@ import { SERVICE_LIMITS } from '#shared/api/manage-profile';
 import type { Database } from '#worker/db/client';
 import { dbNow } from '#worker/db/clock';
 import { bookings, services, trainerAvailability, trainers } from '#worker/db/schema';
-import { isPublicTrainer } from '#worker/features/trainer-profile/index';
+import { isPublicTrainer } from '#worker/db/trainer-visibility';
 import type { BusyBooking, SlotRules } from './slots';
 
 /**

@@ -6,7 +6,5 @@ export {
   replyTimesQuery,
   usualReplyHours,
 } from './enquiry-figures.repository';
-// Loaded when used (bookings posts a request's note as an enquiry): sending reaches trainer-profile,
-// whose repository reads this face; a dynamic import runs after both have loaded, so the order is safe.
-// biome-ignore lint/suspicious/noImportCycles: lazy, see above
+// Loaded when used: bookings posts a request's note as an enquiry.
 export const loadSendMessage = () => import('./send-message');

@@ -5,7 +5,7 @@ import type { Database } from '#worker/db/client';
 import { dbNow } from '#worker/db/clock';
 import { insertSelection } from '#worker/db/insert-select';
 import { conversationParticipants, conversations, messages, services, trainers } from '#worker/db/schema';
-import { isPublicTrainer } from '#worker/features/trainer-profile/index';
+import { isPublicTrainer } from '#worker/db/trainer-visibility';
 import { enquiryEmailStatement } from './message-emails.repository';
 import { me, messageColumns, messageService, other, otherOfMe, toThreadMessage } from './message-rows.repository';
 

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import type { MyReview, MyReviewStateResponse } from '#shared/api/reviews';
 import type { Database } from '#worker/db/client';
 import { profiles, reviewFlags, reviews, trainers, users } from '#worker/db/schema';
-import { isPublicTrainer } from '#worker/features/trainer-profile/index';
+import { isPublicTrainer } from '#worker/db/trainer-visibility';
 import { withConstraintErrors } from '#worker/lib/db-errors';
 import { ApiError } from '#worker/lib/errors';
 

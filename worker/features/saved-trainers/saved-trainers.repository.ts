@@ -3,8 +3,8 @@ import type { SavedTrainer } from '#shared/api/saved-trainers';
 import { type CategoryKey, isCategoryKey } from '#shared/categories';
 import type { Database } from '#worker/db/client';
 import { profiles, savedTrainers, services, trainers } from '#worker/db/schema';
+import { isPublicTrainer } from '#worker/db/trainer-visibility';
 import { cheapestServiceMinutes } from '#worker/features/browse/index';
-import { isPublicTrainer } from '#worker/features/trainer-profile/index';
 
 /** Saved public trainers, newest first; every function here is keyed by the acting user. */
 export async function listSavedTrainers(db: Database, actorId: string): Promise<SavedTrainer[]> {

@@ -4,12 +4,10 @@ import { isCategoryKey } from '#shared/categories';
 import type { TrainerStatus } from '#shared/enums';
 import type { Database } from '#worker/db/client';
 import { profiles, reviews, services, trainerSlugRedirects, trainers } from '#worker/db/schema';
+import { isPublicTrainer } from '#worker/db/trainer-visibility';
 import { hadCompletedSession } from '#worker/features/bookings/index';
 import { cardFields, toCard } from '#worker/features/browse/index';
 import { replyTimesQuery, usualReplyHours } from '#worker/features/messages/index';
-
-/** A trainer the public may see: approved, and the owner is not banned (SPEC 4 plus bans). */
-export const isPublicTrainer = and(eq(trainers.status, 'approved'), eq(trainers.ownerBanned, false));
 
 /** A service's columns as the API shows it (`TrainerService`): the public profile and the trainer's own editor. */
 export const serviceFields = {
