@@ -196,6 +196,28 @@ function scaleTargets(facts: SizeFacts): ScaleTarget[] {
       uncached: 'no-cache',
       sql: (f) => conversationReadSql.unread(f.learnerUserId),
     },
+    // The bookings: the busy demo trainer's free slots (its window full of live bookings), and the
+    // demo learner's and trainer's sessions.
+    {
+      name: 'free slots, busy trainer (14 days)',
+      path: `/api/trainers/${facts.bookings.trainerId}/slots?serviceId=${facts.bookings.serviceId}&days=14`,
+      uncached: 'no-cache',
+      notCovered: 'slots-query-plan.test.ts EXPLAINs its batch (test size)',
+    },
+    {
+      name: 'my sessions, upcoming (learner)',
+      path: '/api/bookings?as=learner&when=upcoming',
+      auth: 'learner',
+      uncached: 'no-cache',
+      notCovered: 'bookings-query-plan.test.ts EXPLAINs the lists (test size)',
+    },
+    {
+      name: 'sessions, upcoming (trainer)',
+      path: '/api/bookings?as=trainer&when=upcoming',
+      auth: 'trainer',
+      uncached: 'no-cache',
+      notCovered: 'bookings-query-plan.test.ts EXPLAINs the lists (test size)',
+    },
   ];
 }
 
@@ -248,6 +270,8 @@ interface SizeFacts {
   /** The demo pair's conversation, and THREAD_DEEP_ROWS back in it. */
   threadId: number;
   threadBefore: number;
+  /** The demo trainer and its bookable service (the busiest calendar of the seed). */
+  bookings: { trainerId: number; serviceId: number };
 }
 
 const d1File = scaleDbFile;
@@ -313,6 +337,12 @@ function readFacts(file: string, slugCount: number): SizeFacts {
       Math.min(THREAD_DEEP_ROWS, Math.floor((thread.n * 9) / 10)),
     );
     if (!before) throw new Error(`the thread of ${DEMO.learner} and ${DEMO.trainer} is empty in ${file}`);
+    const bookable = one<{ trainerId: number; serviceId: number }>(
+      `SELECT t.id AS trainerId, s.id AS serviceId FROM trainers t JOIN services s ON s.trainer_id = t.id
+        WHERE t.user_id = ? AND s.bookable = 1 ORDER BY s.duration_minutes, s.id LIMIT 1`,
+      trainerUserId,
+    );
+    if (!bookable) throw new Error(`${DEMO.trainer} has no bookable service in ${file}`);
     return {
       approved,
       trainerUserId,
@@ -325,6 +355,7 @@ function readFacts(file: string, slugCount: number): SizeFacts {
       inboxDeepCursor: inboxAt,
       threadId: thread.id,
       threadBefore: before.id,
+      bookings: bookable,
     };
   } finally {
     db.close();

@@ -35,6 +35,7 @@ import { BLOG_POSTS, CATEGORY_SEEDS, FIRST_NAMES, LAST_NAMES, REVIEW_TEMPLATES }
 import { seedRandom } from '#worker/db/seed/seed-random';
 import { hashPassword } from '#worker/features/auth/password';
 import { ensureDevVars } from '#worker/scripts/dev-vars';
+import { seedBookings } from '#worker/scripts/seed-scale-bookings';
 import { seedEnquiries } from '#worker/scripts/seed-scale-enquiries';
 import { localD1File, repoRoot, wrangler } from '#worker/scripts/wrangler-cli';
 
@@ -51,7 +52,7 @@ export function scalePersistDir(trainers: number): string {
 }
 
 /** What a finished database holds; one seeded before a part was added gets that part when used. */
-const PARTS = ['base', 'enquiries'] as const;
+const PARTS = ['base', 'enquiries', 'bookings'] as const;
 type Part = (typeof PARTS)[number];
 
 interface ScaleManifest {
@@ -106,22 +107,31 @@ export async function ensureScaleDb(trainers: number, dir = scalePersistDir(trai
 
 const startOfToday = () => new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`);
 
-/** The enquiries of a database seeded before them (its other rows untouched; any half-written enquiries replaced). */
+/** The parts a database seeded before them lacks (its other rows untouched; any half-written part replaced). */
 function addMissingParts(manifest: ScaleManifest, dir: string): void {
-  const parts = manifest.parts ?? ['base'];
-  if (parts.includes('enquiries')) return;
-  const started = Date.now();
-  const db = new DatabaseSync(scaleDbFile(dir));
-  let rows: Record<string, number>;
-  try {
-    db.exec('PRAGMA synchronous = OFF; PRAGMA cache_size = -524288; PRAGMA temp_store = MEMORY;');
-    rows = seedEnquiries(db, manifest.trainers, startOfToday());
-    db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
-  } finally {
-    db.close();
+  const seeders: Record<Exclude<Part, 'base'>, typeof seedEnquiries> = {
+    enquiries: seedEnquiries,
+    bookings: seedBookings,
+  };
+  let parts = manifest.parts ?? ['base'];
+  let rows = manifest.rows;
+  for (const part of ['enquiries', 'bookings'] as const) {
+    if (parts.includes(part)) continue;
+    const started = Date.now();
+    const db = new DatabaseSync(scaleDbFile(dir));
+    let added: Record<string, number>;
+    try {
+      db.exec('PRAGMA synchronous = OFF; PRAGMA cache_size = -524288; PRAGMA temp_store = MEMORY;');
+      added = seeders[part](db, manifest.trainers, startOfToday());
+      db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+    } finally {
+      db.close();
+    }
+    parts = [...parts, part];
+    rows = { ...rows, ...added };
+    writeManifest(dir, { ...manifest, parts, rows });
+    console.log(`Added the ${part} to ${dir} in ${Math.round((Date.now() - started) / 1000)} s:`, added);
   }
-  writeManifest(dir, { ...manifest, parts: [...parts, 'enquiries'], rows: { ...manifest.rows, ...rows } });
-  console.log(`Added the enquiries to ${dir} in ${Math.round((Date.now() - started) / 1000)} s:`, rows);
 }
 
 function writeManifest(dir: string, manifest: ScaleManifest): void {
@@ -387,6 +397,8 @@ export async function seedScale(trainers: number, dir: string): Promise<void> {
   // ------------------------------------------------------------------ enquiries
   const enquiries = seedEnquiries(db, trainers, today);
   log(`${enquiries.conversations} conversations, ${enquiries.messages} messages`);
+  const bookings = seedBookings(db, trainers, today);
+  log(`${bookings.bookings} bookings`);
 
   const rows = Object.fromEntries(
     [
@@ -401,6 +413,8 @@ export async function seedScale(trainers: number, dir: string): Promise<void> {
       'conversations',
       'conversation_participants',
       'messages',
+      'bookings',
+      'trainer_availability',
     ].map((table) => [table, count(db, table)]),
   );
   db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
