@@ -7,15 +7,17 @@
  * events over the last 365 days (40N profile views, 7N contact clicks, 3N searches) and N/50 blog
  * posts (at least the normal seed's), plus the normal seed's demo accounts, queues and content, and
  * the enquiries (`seed-scale-enquiries.ts`: a conversation per trainer, many for the demo learner
- * and the demo trainer, a long thread between them). At 100,000 trainers that is 300,000 services,
- * 1,000,000 reviews, 5,000,000 events, 2,000 posts, about 102,000 conversations and 360,000 messages.
+ * and the demo trainer, a long thread between them) and the bookings (`seed-scale-bookings.ts`: every
+ * tenth public trainer takes requests with 10 sessions, the demo trainer is busy). At 100,000
+ * trainers that is 300,000 services, 1,000,000 reviews, 5,000,000 events, 2,000 posts, about 102,000
+ * conversations, 360,000 messages and 100,000 bookings.
  *
  * Deterministic (the same N gives the same rows; times are offsets from the start of today, UTC)
  * and only ever writes its own folder, `.wrangler/scale/<N>` by default: never the normal seed's
  * `.wrangler/state`. A finished database has `seed-scale.json` beside it; without it (an
  * interrupted run) the folder is rebuilt. A finished one gains later migrations when it is used,
  * and the parts of the seed it lacks (`parts` in the manifest; a database seeded before the
- * enquiries gets them, the rest kept as it is).
+ * enquiries or the bookings gets them, the rest kept as it is).
  *
  * Speed: the migrations are applied by wrangler as usual, then the rows go straight into the local
  * D1's SQLite file through node:sqlite in large transactions (no HTTP round trip per statement).
