@@ -67,6 +67,27 @@ describe('My sessions', () => {
     expect(screen.queryByRole('button', { name: /Cancel session/ })).toBeNull();
   });
 
+  it('offers "Leave a review" on a completed session whose trainer the learner has not reviewed, and only there', async () => {
+    const toReview = bookingFixture({ id: 91, status: 'completed', can_cancel: false, reviewed: false });
+    const reviewed = bookingFixture({ id: 92, status: 'completed', can_cancel: false, reviewed: true });
+    const declined = bookingFixture({ id: 93, status: 'declined', can_cancel: false, reviewed: false });
+    const cancelled = bookingFixture({ id: 94, status: 'cancelled', cancelled_by: 'learner', can_cancel: false });
+    await renderMySessions({
+      [UPCOMING]: { json: { bookings: [bookingFixture({ status: 'accepted', expires_at: null })] } },
+      [PAST]: { json: { bookings: [toReview, reviewed, declined, cancelled] } },
+    });
+    await screen.findAllByTestId('my-session');
+    expect(screen.queryByRole('link', { name: /Leave a review/ })).toBeNull();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Past' }));
+    await waitFor(() => expect(statuses()).toEqual(['Completed', 'Completed', 'Declined', 'Cancelled']));
+    const rows = screen.getAllByTestId('my-session');
+    const link = within(rows[0] as HTMLElement).getByRole('link', { name: 'Leave a review for Tess Trainer' });
+    expect(link.getAttribute('href')).toBe('/trainer/tess-trainer#reviews');
+    expect(link.textContent).toBe('Leave a review');
+    for (const row of rows.slice(1)) expect(within(row).queryByRole('link', { name: /Leave a review/ })).toBeNull();
+  });
+
   it('cancels a request with a reason; the lists are asked again', async () => {
     const pending = bookingFixture();
     let upcoming: Booking[] = [pending];

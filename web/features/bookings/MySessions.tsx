@@ -140,6 +140,16 @@ function MySessionRow({
         </p>
         {note && <p className="mt-1 whitespace-pre-line text-sm text-base-content/70">{note}</p>}
       </div>
+      {/* The profile opens on its Reviews tab for #reviews; gone once the learner has reviewed the trainer. */}
+      {booking.status === 'completed' && !booking.reviewed && (
+        <Link
+          to={`/trainer/${booking.trainer.slug}#reviews`}
+          className="btn btn-outline btn-primary btn-sm"
+          aria-label={`Leave a review for ${booking.trainer.full_name}`}
+        >
+          Leave a review
+        </Link>
+      )}
       {booking.can_cancel && (
         <button
           type="button"

@@ -94,6 +94,7 @@ export function bookingAnswer(overrides: Partial<Booking> = {}): BookingResponse
       cancelled_by: null,
       cancel_reason: null,
       can_cancel: true,
+      reviewed: false,
       created_at: NOW.toISOString(),
       ...overrides,
     },

@@ -65,6 +65,7 @@ export function bookingFixture(overrides: Partial<Booking> = {}): Booking {
     cancelled_by: null,
     cancel_reason: null,
     can_cancel: true,
+    reviewed: false,
     created_at: '2026-11-28T14:00:00.000Z',
     ...overrides,
   };

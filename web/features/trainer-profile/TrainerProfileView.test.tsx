@@ -62,11 +62,13 @@ async function renderProfile({
   mine,
   as = 'walker',
   shown = trainer,
+  at = '/',
 }: {
   signedIn: boolean;
   mine: () => Promise<Response>;
   as?: string;
   shown?: TrainerProfileData;
+  at?: string;
 }) {
   routeFetch((url) => {
     if (url.endsWith('/auth/refresh'))
@@ -77,7 +79,9 @@ async function renderProfile({
     return new Response('unexpected', { status: 500 });
   });
   await act(() => refreshSession());
-  const router = createMemoryRouter([{ path: '/', element: <TrainerProfileView trainer={shown} /> }]);
+  const router = createMemoryRouter([{ path: '/', element: <TrainerProfileView trainer={shown} /> }], {
+    initialEntries: [at],
+  });
   renderWithQueryClient(<RouterProvider router={router} />);
 }
 
@@ -95,6 +99,17 @@ describe('TrainerProfileView', () => {
     within(list).getByText('Good pace');
     expect((await screen.findByRole('status')).textContent).toBe('Loading your review…');
     expect(screen.queryByRole('form')).toBeNull();
+  });
+
+  it('opens on the Reviews tab for a #reviews link (the "Leave a review" links), on About otherwise', async () => {
+    await renderProfile({ signedIn: false, mine: async () => new Response(null, { status: 500 }), at: '/#reviews' });
+    await vi.waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Reviews' }).getAttribute('aria-selected')).toBe('true'),
+    );
+    await screen.findByRole('list', { name: 'Reviews' });
+    cleanup();
+    await renderProfile({ signedIn: false, mine: async () => new Response(null, { status: 500 }) });
+    expect(screen.getByRole('tab', { name: 'About' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('sets the visitor’s own review apart from their name: a badge, and "Name, Your review" as text', async () => {

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useContext, useRef, useState } from 'react';
+import { lazy, Suspense, useContext, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import type { TrainerProfileData } from '#shared/api/trainers';
 import { CATEGORY_TITLES } from '#shared/categories';
 import { RatingStars } from '#web/components/RatingStars';
@@ -47,6 +48,14 @@ export function TrainerProfileView({ trainer }: { trainer: TrainerProfileData })
   const preview = useContext(ProfilePreview);
   const [tab, setTab] = useState<Tab>('About');
   const tabButtons = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+  const { hash } = useLocation();
+  // `#reviews` (the "Leave a review" links of My sessions and the review-request email) opens the
+  // Reviews tab: after the first render, so the worker's first screen hydrates as it was rendered.
+  useEffect(() => {
+    if (hash !== '#reviews') return;
+    setTab('Reviews');
+    tabButtons.current.Reviews?.scrollIntoView({ block: 'start' });
+  }, [hash]);
   const session = useSession();
   const ownProfile = session.status === 'signedIn' && session.session.user.id === trainer.user_id;
   const replyTime = usualReplyText(trainer.reply_hours);

@@ -1,10 +1,10 @@
-import { and, eq, inArray, isNull, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, notExists, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { BookingStatus } from '#shared/api/bookings';
 import type { Database } from '#worker/db/client';
 import { insertSelection } from '#worker/db/insert-select';
-import { bookings, emailOutbox, profiles, trainerAvailability, trainers, users } from '#worker/db/schema';
+import { bookings, emailOutbox, profiles, reviews, trainerAvailability, trainers, users } from '#worker/db/schema';
 import type { EmailTemplate } from '#worker/platform/email/email-content';
 
 // The emails of a session (issue #42), written to the outbox by SQL in the batch that changes the
@@ -12,7 +12,14 @@ import type { EmailTemplate } from '#worker/platform/email/email-content';
 // written only when the booking is in the state its email tells, so a change that did not happen
 // (another tab was first) writes no email. Keyed per event, so a retry or a second job run writes none.
 
-export type BookingEmailKind = 'requested' | 'accepted' | 'declined' | 'expired' | 'cancelled' | 'reminder';
+export type BookingEmailKind =
+  | 'requested'
+  | 'accepted'
+  | 'declined'
+  | 'expired'
+  | 'cancelled'
+  | 'reminder'
+  | 'review_request';
 export type BookingSide = 'learner' | 'trainer';
 
 const TEMPLATES = {
@@ -22,6 +29,7 @@ const TEMPLATES = {
   expired: 'booking_expired',
   cancelled: 'booking_cancelled',
   reminder: 'booking_reminder',
+  review_request: 'booking_review_request',
 } as const satisfies Record<BookingEmailKind, EmailTemplate>;
 
 /** The state the booking is in when its email is due. */
@@ -32,9 +40,10 @@ const STATUS: Record<BookingEmailKind, BookingStatus> = {
   expired: 'expired',
   cancelled: 'cancelled',
   reminder: 'accepted',
+  review_request: 'completed',
 };
 
-/** Who is told: the trainer of a request, the learner of the trainer's answer (or of its absence), the side that did not cancel, both of a reminder. */
+/** Who is told: the trainer of a request, the learner of the trainer's answer (or of its absence), the side that did not cancel, both of a reminder, the learner of a session over. */
 const RECIPIENTS: Record<BookingEmailKind, readonly BookingSide[]> = {
   requested: ['trainer'],
   accepted: ['learner'],
@@ -42,6 +51,7 @@ const RECIPIENTS: Record<BookingEmailKind, readonly BookingSide[]> = {
   expired: ['learner'],
   cancelled: ['learner', 'trainer'],
   reminder: ['learner', 'trainer'],
+  review_request: ['learner'],
 };
 
 /** The outbox key of a booking's email: one per event, a reminder one per side. */
@@ -52,12 +62,46 @@ export function bookingEmailKey(kind: BookingEmailKind, bookingId: number, side?
 const recipientAccount = alias(users, 'recipient_account');
 const recipientProfile = alias(profiles, 'recipient_profile');
 const counterpartProfile = alias(profiles, 'counterpart_profile');
+const laterSession = alias(bookings, 'later_session');
 
 /** The deleted-account name the emails use when the other side's profile is gone. */
 const FORMER_MEMBER = 'A former member';
 
 /** Which bookings: one id, or a subquery of ids (a booking just inserted in the same batch, a job's due rows). */
 export type BookingRef = number | SQLWrapper;
+
+/**
+ * A review request is worth sending while the trainer's profile is public (the link opens it) and
+ * the learner has not reviewed them (reviews_trainer_reviewer_idx). Of the pair's sessions completed
+ * in one page, only the latest asks (bookings_completed_pair_idx): one email, not one per session.
+ */
+function reviewStillWanted(db: Database): SQL | undefined {
+  return and(
+    // trainer-profile's isPublicTrainer, written out: importing it here makes a cycle through the bookings index.
+    eq(trainers.status, 'approved'),
+    eq(trainers.ownerBanned, false),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(reviews)
+        .where(and(eq(reviews.trainerId, bookings.trainerId), eq(reviews.reviewerId, bookings.learnerUserId))),
+    ),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(laterSession)
+        .where(
+          and(
+            eq(laterSession.trainerId, bookings.trainerId),
+            eq(laterSession.learnerUserId, bookings.learnerUserId),
+            // A literal, as the partial index's condition is written, so SQLite uses it.
+            sql`${laterSession.status} = 'completed'`,
+            gt(laterSession.endAt, bookings.endAt),
+          ),
+        ),
+    ),
+  );
+}
 
 function emailTo(db: Database, kind: BookingEmailKind, side: BookingSide, ref: BookingRef) {
   const recipientId = side === 'learner' ? bookings.learnerUserId : trainers.userId;
@@ -76,6 +120,7 @@ function emailTo(db: Database, kind: BookingEmailKind, side: BookingSide, ref: B
     expired: sql``,
     cancelled: sql`, 'reason', ${bookings.cancelReason}, 'cancelledBy', ${bookings.cancelledBy}`,
     reminder: sql``,
+    review_request: sql`, 'slug', ${trainers.slug}`,
   };
   return db
     .insert(emailOutbox)
@@ -108,6 +153,7 @@ function emailTo(db: Database, kind: BookingEmailKind, side: BookingSide, ref: B
             // A deleted account gets no email (its address is a placeholder no mail reaches anyway).
             isNull(recipientAccount.deletedAt),
             kind === 'cancelled' ? ne(bookings.cancelledBy, side) : undefined,
+            kind === 'review_request' ? reviewStillWanted(db) : undefined,
           ),
         ),
     )

@@ -3,6 +3,7 @@ import { createDb, type Database } from '#worker/db/client';
 import { queryPlan, recordingD1 } from '#worker/test/query-recorder';
 import {
   completeBookings,
+  dueCompletions,
   dueExpiries,
   dueReminders,
   expireBookings,
@@ -53,14 +54,27 @@ describe('booking lifecycle query plans', () => {
     expect(plan).not.toMatch(SORTS);
   });
 
-  it('completes a page read as a range of bookings_accepted_end_idx, written by primary key', async () => {
-    const [complete] = await plansOf((db) => completeBookings(db, NOW, 50));
-    const plan = complete?.plan.join('\n') ?? '';
-    expect(plan, complete?.sql).toMatch(
-      /SEARCH bookings USING (COVERING )?INDEX bookings_accepted_end_idx \(end_at<\?\)/,
+  it('reads due completions as a range of bookings_accepted_end_idx, in its order', async () => {
+    const [due] = await plansOf((db) => dueCompletions(db, NOW, 50));
+    const plan = due?.plan.join('\n') ?? '';
+    expect(plan, due?.sql).toMatch(/SEARCH bookings USING (COVERING )?INDEX bookings_accepted_end_idx \(end_at<\?\)/);
+    expect(plan).not.toMatch(SORTS);
+  });
+
+  it('completes a page by primary key; the review requests probe the review and the pair’s sessions by index', async () => {
+    const plans = await plansOf((db) => completeBookings(db, [1, 2, 3], NOW));
+    expect(plans).toHaveLength(2);
+    expectByKeyOnly(plans);
+    const [update, email] = plans.map((p) => p.plan.join('\n'));
+    expect(update).toMatch(/SEARCH bookings USING INTEGER PRIMARY KEY \(rowid=\?\)/);
+    expect(email).toMatch(/SEARCH bookings USING INTEGER PRIMARY KEY \(rowid=\?\)/);
+    expect(email).toMatch(
+      /SEARCH reviews USING COVERING INDEX reviews_trainer_reviewer_idx \(trainer_id=\? AND reviewer_id=\?\)/,
     );
-    expect(plan).toMatch(/SEARCH bookings USING INTEGER PRIMARY KEY \(rowid=\?\)/);
-    expect(plan).not.toMatch(FULL_PASS);
+    expect(email).toMatch(
+      /SEARCH later_session USING (COVERING )?INDEX bookings_completed_pair_idx \(trainer_id=\? AND learner_user_id=\?\)/,
+    );
+    expect(email).not.toMatch(/\bSCAN (reviews|later_session)\b/);
   });
 
   it('writes an expiry page and its emails by primary key', async () => {

@@ -188,12 +188,104 @@ describe('completing sessions', () => {
           .first<{ n: number }>()
       )?.n;
     expect(await verified()).toBe(1);
+    // The learner has reviewed this trainer already: no review request.
+    expect(await outboxKeys(`booking_review_request:${ended}`)).toEqual([]);
+    expect(await mailbox(learner.email)).toEqual([]);
 
     expect((await runBookingLifecycle(env, new Date(now))).completed).toBe(0);
     // An hour on, the running one has ended too.
     expect((await runBookingLifecycle(env, hoursFrom(now, 1))).completed).toBe(1);
     expect((await bookingRow(running))?.status).toBe('completed');
     expect(await verified()).toBe(1);
+  });
+});
+
+describe('asking for a review', () => {
+  const slugOf = async (trainerId: number) =>
+    (await env.DB.prepare('SELECT slug FROM trainers WHERE id = ?').bind(trainerId).first<{ slug: string }>())?.slug;
+
+  it('asks the learner once, when the session has ended, with a link to the profile’s reviews and no calendar file', async () => {
+    const { trainer, trainerId, learner } = await people();
+    const now = Date.now();
+    const session = await insertBooking({
+      trainerId,
+      learnerId: learner.id,
+      start: hoursFrom(now, 1),
+      status: 'accepted',
+    });
+
+    // Not before it has ended.
+    expect((await runBookingLifecycle(env, hoursFrom(now, 1.5))).completed).toBe(0);
+    expect(await outboxKeys(`booking_review_request:${session}`)).toEqual([]);
+
+    expect((await runBookingLifecycle(env, hoursFrom(now, 2.5))).completed).toBe(1);
+    expect(await outboxKeys(`booking_review_request:${session}`)).toEqual([`booking_review_request:${session}`]);
+    const [email, ...more] = await mailbox(learner.email);
+    expect(more).toEqual([]);
+    expect(email?.subject).toBe('How was your session with Tess Trainer?');
+    expect(email?.text).toContain(`/trainer/${await slugOf(trainerId)}#reviews`);
+    expect(email?.attachments).toEqual([]);
+    // Optional: it carries the one-click unsubscribe.
+    expect(email?.headers['List-Unsubscribe']).toMatch(/\/api\/notifications\/unsubscribe\?token=/);
+    expect(await mailbox(trainer.owner.email)).toEqual([]);
+
+    // Later runs ask nothing again.
+    expect((await runBookingLifecycle(env, hoursFrom(now, 3))).completed).toBe(0);
+    expect(await mailbox(learner.email)).toHaveLength(1);
+  });
+
+  it('asks once for two sessions with one trainer completed in one run, for the later one', async () => {
+    const { trainerId, learner } = await people();
+    const now = Date.now();
+    const earlier = await insertBooking({
+      trainerId,
+      learnerId: learner.id,
+      start: hoursFrom(now, -5),
+      status: 'accepted',
+    });
+    const later = await insertBooking({
+      trainerId,
+      learnerId: learner.id,
+      start: hoursFrom(now, -3),
+      status: 'accepted',
+    });
+
+    expect((await runBookingLifecycle(env, new Date(now))).completed).toBe(2);
+    expect(await outboxKeys(`booking_review_request:${earlier}`)).toEqual([]);
+    expect(await outboxKeys(`booking_review_request:${later}`)).toEqual([`booking_review_request:${later}`]);
+    expect(await mailbox(learner.email)).toHaveLength(1);
+  });
+
+  it('sends nothing to a learner whose notifications are off, or whose account is deleted', async () => {
+    const { trainerId } = await people();
+    const now = Date.now();
+    const quiet = await createUser();
+    const gone = await createUser();
+    await env.DB.prepare('UPDATE users SET email_notifications = 0 WHERE id = ?').bind(quiet.id).run();
+    await env.DB.prepare('UPDATE users SET deleted_at = ? WHERE id = ?')
+      .bind(new Date(now).toISOString(), gone.id)
+      .run();
+    const quietSession = await insertBooking({
+      trainerId,
+      learnerId: quiet.id,
+      start: hoursFrom(now, -3),
+      status: 'accepted',
+    });
+    const goneSession = await insertBooking({
+      trainerId,
+      learnerId: gone.id,
+      start: hoursFrom(now, -5),
+      status: 'accepted',
+    });
+
+    expect((await runBookingLifecycle(env, new Date(now))).completed).toBe(2);
+    expect(await mailbox(quiet.email)).toEqual([]);
+    // Written, then skipped at delivery: switching notifications back on later does not send it late.
+    const status = await env.DB.prepare('SELECT status FROM email_outbox WHERE idempotency_key = ?')
+      .bind(`booking_review_request:${quietSession}`)
+      .first<{ status: string }>();
+    expect(status?.status).toBe('skipped');
+    expect(await outboxKeys(`booking_review_request:${goneSession}`)).toEqual([]);
   });
 });
 

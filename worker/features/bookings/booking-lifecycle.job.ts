@@ -3,6 +3,7 @@ import { createDb } from '#worker/db/client';
 import { dispatchEmails } from '#worker/platform/email/outbox';
 import {
   completeBookings,
+  dueCompletions,
   dueExpiries,
   dueReminders,
   expireBookings,
@@ -23,7 +24,7 @@ export interface LifecycleCounts {
 /**
  * Cron (every 10 minutes, with the outbox sweep): pending requests past their expiry become expired
  * (the learner is told), accepted sessions starting within 24 hours get their reminder (both sides),
- * accepted sessions that have ended become completed. Returns how many of each changed.
+ * accepted sessions that have ended become completed (the learner is asked for a review). Returns how many of each changed.
  */
 export async function runBookingLifecycle(env: Env, now = new Date()): Promise<LifecycleCounts> {
   const db = createDb(env.DB);
@@ -49,9 +50,12 @@ export async function runBookingLifecycle(env: Env, now = new Date()): Promise<L
   }
 
   for (let page = 0; page < MAX_PAGES; page++) {
-    const completed = await completeBookings(db, at, LIFECYCLE_PAGE);
-    counts.completed += completed;
-    if (completed < LIFECYCLE_PAGE) break;
+    const ids = await dueCompletions(db, at, LIFECYCLE_PAGE);
+    if (ids.length === 0) break;
+    const { changed, emailKeys } = await completeBookings(db, ids, at);
+    await dispatchEmails(env, emailKeys);
+    counts.completed += changed;
+    if (ids.length < LIFECYCLE_PAGE) break;
   }
   return counts;
 }

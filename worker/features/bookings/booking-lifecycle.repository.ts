@@ -4,7 +4,7 @@ import { bookings } from '#worker/db/schema';
 import { bookingEmailStatements, emailKeysOf } from './booking-emails.repository';
 
 // What happens to bookings on its own (the cron job, booking-lifecycle.job.ts): pending requests
-// lapse, accepted sessions get their reminder and then become completed. Each page reads due rows
+// lapse, accepted sessions get their reminder and then become completed (the learner asked for a review). Each page reads due rows
 // as a range of its partial index (its condition written as literals, so SQLite matches it: a bound
 // parameter is seen too late), then writes in one batch whose every statement names the state it
 // changes, so a re-run or two overlapping runs change nothing twice; the emails are keyed per event.
@@ -79,22 +79,30 @@ export async function remindBookings(db: Database, ids: number[], now: string) {
   return { changed: reminded.length, emailKeys: emailKeysOf(emails) };
 }
 
-/**
- * One statement: up to `limit` accepted sessions that have ended become completed, the earliest
- * ended first (a range of bookings_accepted_end_idx). No email: the learner's review prompt is on
- * their sessions list; the verified-review count follows by trigger (0026).
- */
-export async function completeBookings(db: Database, now: string, limit: number): Promise<number> {
-  const due = db
+/** Accepted sessions that have ended, the earliest ended first: a range of bookings_accepted_end_idx. */
+export async function dueCompletions(db: Database, now: string, limit: number): Promise<number[]> {
+  const rows = await db
     .select({ id: bookings.id })
     .from(bookings)
     .where(and(sql`${bookings.status} = 'accepted'`, lte(bookings.endAt, now)))
     .orderBy(asc(bookings.endAt))
     .limit(limit);
-  const completed = await db
-    .update(bookings)
-    .set({ status: 'completed', updatedAt: now })
-    .where(and(inArray(bookings.id, due), eq(bookings.status, 'accepted')))
-    .returning({ id: bookings.id });
-  return completed.length;
+  return rows.map((row) => row.id);
+}
+
+/**
+ * One batch: the sessions still accepted and ended become completed (the verified-review count
+ * follows by trigger, 0026), and each learner who has not reviewed the trainer is asked to
+ * (booking_review_request, optional).
+ */
+export async function completeBookings(db: Database, ids: number[], now: string) {
+  const [completed, ...emails] = await db.batch([
+    db
+      .update(bookings)
+      .set({ status: 'completed', updatedAt: now })
+      .where(and(inArray(bookings.id, ids), eq(bookings.status, 'accepted'), lte(bookings.endAt, now)))
+      .returning({ id: bookings.id }),
+    ...bookingEmailStatements(db, pageOf(db, ids), 'review_request'),
+  ]);
+  return { changed: completed.length, emailKeys: emailKeysOf(emails) };
 }

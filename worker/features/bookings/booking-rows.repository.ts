@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Booking, BookingStatus } from '#shared/api/bookings';
 import type { Database } from '#worker/db/client';
-import { bookings, profiles, trainerAvailability, trainers, users } from '#worker/db/schema';
+import { bookings, profiles, reviews, trainerAvailability, trainers, users } from '#worker/db/schema';
 
 // What the reads and writes of bookings select alike: a booking with both sides, as `Booking`.
 
@@ -39,6 +39,11 @@ const bookingColumns = {
   decline_message: bookings.declineMessage,
   cancelled_by: bookings.cancelledBy,
   cancel_reason: bookings.cancelReason,
+  // One probe of reviews_trainer_reviewer_idx per row.
+  reviewed:
+    sql<number>`exists (select 1 from ${reviews} where ${reviews.trainerId} = ${bookings.trainerId} and ${reviews.reviewerId} = ${bookings.learnerUserId})`.as(
+      'reviewed',
+    ),
   booking_created_at: sql<string>`${bookings.createdAt}`.as('booking_created_at'),
 };
 
@@ -70,6 +75,8 @@ export interface BookingRow {
   decline_message: string | null;
   cancelled_by: 'learner' | 'trainer' | null;
   cancel_reason: string | null;
+  /** 1 when the learner has reviewed the trainer (SQLite's boolean). */
+  reviewed: number;
   booking_created_at: string;
 }
 
@@ -156,6 +163,7 @@ export function toBooking(row: BookingRow, side: BookingSide, now: Date): Bookin
     cancelled_by: row.cancelled_by,
     cancel_reason: row.cancel_reason,
     can_cancel: cancelRefusal(row, side, now) === null,
+    reviewed: Boolean(row.reviewed),
     created_at: row.booking_created_at,
   };
 }

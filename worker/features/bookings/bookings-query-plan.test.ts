@@ -21,7 +21,7 @@ async function plansOf(run: (db: Database) => Promise<unknown>) {
 }
 
 /** A full pass over a table that grows with use (an index used for the whole table is a scan too). */
-const GROWING = /\bSCAN (bookings|trainers|profiles|users|email_outbox|services|trainer_availability)\b/;
+const GROWING = /\bSCAN (bookings|trainers|profiles|users|email_outbox|services|trainer_availability|reviews)\b/;
 const SORTS = /TEMP B-TREE/;
 
 let learner: TestUser;
@@ -59,6 +59,10 @@ describe('bookings query plans', () => {
         expect(plan, list?.sql).not.toMatch(GROWING);
         expect(plan, list?.sql).not.toMatch(SORTS);
         expect(plan).toMatch(/SEARCH trainers USING INTEGER PRIMARY KEY/);
+        // `reviewed`: one probe of the unique (trainer, reviewer) index per row.
+        expect(plan, list?.sql).toMatch(
+          /SEARCH reviews USING COVERING INDEX reviews_trainer_reviewer_idx \(trainer_id=\? AND reviewer_id=\?\)/,
+        );
       });
     }
   }

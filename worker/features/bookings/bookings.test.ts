@@ -317,6 +317,24 @@ describe('GET /api/bookings: each side’s lists', () => {
     expect(first).toMatchObject({ learner: { full_name: 'Lou Learner' }, trainer: { id: trainer.trainerId } });
   });
 
+  it('says whether the learner has reviewed the trainer (a review of another trainer does not count)', async () => {
+    const trainer = await bookableTrainer();
+    const other = await bookableTrainer();
+    const learner = await createUser();
+    const booking = await requestSession(learner, requestBody(trainer, slotAt(3)));
+    const review = (trainerId: number) =>
+      env.DB.prepare("INSERT INTO reviews (trainer_id, reviewer_id, rating, title) VALUES (?, ?, 5, 'Lovely')")
+        .bind(trainerId, learner.id)
+        .run();
+    const reviewed = async () => (await list(learner, 'learner', 'upcoming')).map((b) => [b.id, b.reviewed]);
+
+    expect(await reviewed()).toEqual([[booking.id, false]]);
+    await review(other.trainerId);
+    expect(await reviewed()).toEqual([[booking.id, false]]);
+    await review(trainer.trainerId);
+    expect(await reviewed()).toEqual([[booking.id, true]]);
+  });
+
   it('shows nobody else’s bookings: another user, another trainer, a learner asking as trainer', async () => {
     const trainer = await bookableTrainer();
     const learner = await createUser();

@@ -12,6 +12,7 @@ export const OPTIONAL_TEMPLATES: ReadonlySet<EmailTemplate> = new Set([
   'unread_messages',
   // A convenience about a session already in the calendar; the emails that change a session always go.
   'booking_reminder',
+  'booking_review_request',
 ]);
 
 export interface RenderedEmail {
@@ -201,6 +202,8 @@ export function renderEmail(email: EmailContent, links: Links): RenderedEmail {
     case 'booking_cancelled':
     case 'booking_reminder':
       return renderBookingEmail(email, links);
+    case 'booking_review_request':
+      return renderReviewRequest(email.data, links);
     case 'contact_message':
       return render(
         {
@@ -214,7 +217,8 @@ export function renderEmail(email: EmailContent, links: Links): RenderedEmail {
   }
 }
 
-type BookingEmail = Extract<EmailContent, { data: BookingEmailData }>;
+/** The emails that carry the session's calendar file (the review request, about a session over, has none). */
+type BookingEmail = Exclude<Extract<EmailContent, { data: BookingEmailData }>, { template: 'booking_review_request' }>;
 
 /** Base64 of the text's UTF-8 bytes (what Resend takes as an attachment's content). */
 function base64Utf8(text: string): string {
@@ -321,4 +325,24 @@ function renderBookingEmail(email: BookingEmail, links: Links): RenderedEmail {
     }
   })();
   return { ...render(body, links), attachments: [calendarFile(email, links.origin)] };
+}
+
+/** After a session: a link to the Reviews tab of the trainer's profile (`#reviews` opens it). */
+function renderReviewRequest(data: BookingEmailData & { slug: string }, links: Links): RenderedEmail {
+  const when = formatSessionTime(data.start, data.end, data.timeZone);
+  return render(
+    {
+      subject: `How was your session with ${data.counterpart}?`,
+      greeting: `Hi ${data.name},`,
+      lines: [
+        `Your session "${data.service}" with ${data.counterpart} on ${when} is over.`,
+        `A short review helps other learners choose, and tells ${data.counterpart} what went well.`,
+      ],
+      action: {
+        label: 'Leave a review',
+        url: `${link(links.origin, `/trainer/${encodeURIComponent(data.slug)}`)}#reviews`,
+      },
+    },
+    links,
+  );
 }

@@ -67,6 +67,8 @@ export type EmailContent =
     }
   /** To each side, a day before an accepted session. */
   | { template: 'booking_reminder'; data: BookingEmailData }
+  /** To the learner once a session has ended, when they have not reviewed the trainer yet; `slug` is the trainer's profile. */
+  | { template: 'booking_review_request'; data: BookingEmailData & { slug: string } }
   | {
       template: 'contact_message';
       data: {

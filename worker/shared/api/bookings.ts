@@ -280,6 +280,8 @@ export interface Booking {
   cancel_reason: string | null;
   /** Whether the viewer may cancel now (a learner not within the trainer's cancellation notice). */
   can_cancel: boolean;
+  /** Whether the learner has reviewed this trainer (a completed session without one offers "Leave a review"). */
+  reviewed: boolean;
   created_at: string;
 }
 
