@@ -5,6 +5,7 @@ import type { BookingStatus } from '#shared/api/bookings';
 import type { Database } from '#worker/db/client';
 import { insertSelection } from '#worker/db/insert-select';
 import { bookings, emailOutbox, profiles, reviews, trainerAvailability, trainers, users } from '#worker/db/schema';
+import { isPublicTrainer } from '#worker/db/trainer-visibility';
 import type { EmailTemplate } from '#worker/platform/email/email-content';
 
 // The emails of a session (issue #42), written to the outbox by SQL in the batch that changes the
@@ -77,9 +78,7 @@ export type BookingRef = number | SQLWrapper;
  */
 function reviewStillWanted(db: Database): SQL | undefined {
   return and(
-    // trainer-profile's isPublicTrainer, written out: importing it here makes a cycle through the bookings index.
-    eq(trainers.status, 'approved'),
-    eq(trainers.ownerBanned, false),
+    isPublicTrainer,
     notExists(
       db
         .select({ one: sql`1` })
