@@ -102,6 +102,7 @@ describe('GET /api/me/trainer/profile', () => {
         price: 0,
         currency: 'USD',
         duration_minutes: 60,
+        bookable: false,
         version: 1,
       },
     ]);
@@ -390,6 +391,24 @@ describe('services', () => {
   const remove = (user: TestUser, id: number) =>
     callJson(`/api/me/trainer/services/${id}`, { method: 'DELETE', headers: user.auth });
 
+  it('marks a service bookable online and back (issue #42), kept apart from its other fields', async () => {
+    const service = await createOk(owner, { title: 'Bookable session', bookable: true });
+    expect(service.bookable).toBe(true);
+    const res = await update(owner, service.id, {
+      version: service.version,
+      title: 'Bookable session',
+      bookable: false,
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as ServiceResponse).service.bookable).toBe(false);
+    const bad = await create(owner, { title: 'Odd', bookable: 'yes' });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { fields: Record<string, string> } }).error.fields.bookable).toBe(
+      'bookable must be true or false',
+    );
+    await remove(owner, service.id);
+  });
+
   it('creates with the SPEC 9 defaults, updates and removes, with the SPEC messages', async () => {
     const created = await create(owner, { title: 'Consultation' });
     expect(created.status).toBe(201);
@@ -403,6 +422,7 @@ describe('services', () => {
       price: 0,
       currency: 'USD',
       duration_minutes: 60,
+      bookable: false,
       version: 1,
     });
     const id = body.service.id;
@@ -426,6 +446,7 @@ describe('services', () => {
         price: 150,
         currency: 'EUR',
         duration_minutes: 120,
+        bookable: false,
         version: 2,
       },
       message: 'Service updated!',

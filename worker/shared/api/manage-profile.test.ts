@@ -10,6 +10,7 @@ describe('manage-profile schemas (shared with the web forms)', () => {
       price: 0,
       currency: 'USD',
       duration_minutes: 60,
+      bookable: false,
     });
   });
 
