@@ -80,7 +80,8 @@ export function seedBookings(db: DatabaseSync, trainers: number, today: Date): R
   const book = (trainerId: number, learnerId: string, service: ServiceRow, startMs: number) => {
     const start = new Date(startMs).toISOString();
     const end = new Date(startMs + service.duration_minutes * MINUTE_MS).toISOString();
-    const created = new Date(startMs - 3 * DAY_MS).toISOString();
+    // Asked for before it happened and never in the future: at most three days before a past session, in the last month for one to come.
+    const created = new Date(Math.min(startMs - 3 * DAY_MS, today.getTime() - r.int(1, 30) * DAY_MS)).toISOString();
     const status = startMs < today.getTime() ? 'completed' : 'accepted';
     insertBooking.run(
       trainerId,
