@@ -8,9 +8,9 @@ import {
   BOOKING_TEXT,
   WEEKDAYS,
 } from '#shared/api/bookings';
-import { ErrorReference } from '#web/components/ErrorReference';
 import { NumberField } from '#web/components/form/NumberField';
 import { SelectField } from '#web/components/form/SelectField';
+import { LoadFailedAlert } from '#web/components/LoadFailedAlert';
 import { ApiRequestError, apiErrorMessage } from '#web/lib/api-client';
 import { useSchemaForm } from '#web/lib/forms/use-schema-form';
 import { toast } from '#web/lib/toast';
@@ -33,15 +33,11 @@ export function AvailabilityEditor({ onDirtyChange }: { onDirtyChange: (dirty: b
   }
   if (query.isError) {
     return (
-      <div role="alert" className="alert alert-error flex flex-wrap justify-between">
-        <span>
-          {BOOKINGS_TOASTS.availabilityLoadFailed}
-          <ErrorReference error={query.error} />
-        </span>
-        <button type="button" className="btn btn-sm" onClick={() => void query.refetch()}>
-          Retry
-        </button>
-      </div>
+      <LoadFailedAlert
+        message={BOOKINGS_TOASTS.availabilityLoadFailed}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   return (

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Booking } from '#shared/api/bookings';
-import { ErrorReference } from '#web/components/ErrorReference';
+import { LoadFailedAlert } from '#web/components/LoadFailedAlert';
 import { BOOKINGS_TOASTS } from './bookings-toasts';
 
 /** A list of sessions from its query: loading, failed (with Retry), empty, or the rows `children` renders. */
@@ -20,15 +20,7 @@ export function BookingListState({
   if (query.isPending) return <div className="skeleton h-16 w-full" role="status" aria-label={`Loading ${label}`} />;
   if (query.isError && !query.data) {
     return (
-      <div role="alert" className="alert alert-error flex flex-wrap justify-between">
-        <span>
-          {BOOKINGS_TOASTS.listFailed}
-          <ErrorReference error={query.error} />
-        </span>
-        <button type="button" className="btn btn-sm" onClick={() => void query.refetch()}>
-          Retry
-        </button>
-      </div>
+      <LoadFailedAlert message={BOOKINGS_TOASTS.listFailed} error={query.error} onRetry={() => void query.refetch()} />
     );
   }
   const bookings = query.data ?? [];
