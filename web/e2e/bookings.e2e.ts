@@ -264,10 +264,12 @@ describe('session booking across time zones in Chromium', () => {
     await mySession.getByTestId('booking-status').getByText('Accepted').waitFor();
     await mySession.getByText(/\(New York time\)$/).waitFor();
 
-    // 4. The calendar file of the acceptance, with the UID the request's file to the trainer had.
-    const [accepted, requested] = await Promise.all([
+    // 4. The calendar files of the acceptance, one per side, with the UID the request's file to the
+    // trainer had: the trainer's tentative hold becomes the confirmed session.
+    const [accepted, requested, confirmedForTrainer] = await Promise.all([
       waitForEmail(learner.email, `Session confirmed: ${service.title} with ${TRAINER_NAME}`),
       waitForEmail(TRAINER_EMAIL, `New session request from ${learnerName}: ${service.title}`),
+      waitForEmail(TRAINER_EMAIL, `Session confirmed: ${service.title} with ${learnerName}`),
     ]);
     const calendarOf = (email: typeof accepted) => {
       const file = email.attachments.find((one) => one.filename.endsWith('.ics'));
@@ -282,6 +284,9 @@ describe('session booking across time zones in Chromium', () => {
     const uid = ics.match(/\r\nUID:(booking-\d+@[^\r]+)\r\n/)?.[1];
     expect(uid).toMatch(new RegExp(`^booking-${booking.id}@`));
     expect(calendarOf(requested)).toContain(`\r\nUID:${uid}\r\n`);
+    const trainerIcs = calendarOf(confirmedForTrainer);
+    expect(trainerIcs).toContain(`\r\nUID:${uid}\r\n`);
+    expect(trainerIcs).toContain('\r\nSTATUS:CONFIRMED\r\n');
 
     taken = plan;
   });

@@ -49,8 +49,8 @@ export function cancelBookingsOfDeletedAccount(db: Database, userId: string, at:
   return [
     cancel('learner', asLearner),
     cancel('trainer', asTrainer, liveIndex),
-    ...bookingEmailStatements(db, cancelledHere('learner', asLearner), 'cancelled'),
-    ...bookingEmailStatements(db, cancelledHere('trainer', asTrainer), 'cancelled'),
+    ...bookingEmailStatements(db, cancelledHere('learner', asLearner), 'cancelled', ['trainer']),
+    ...bookingEmailStatements(db, cancelledHere('trainer', asTrainer), 'cancelled', ['learner']),
   ];
 }
 

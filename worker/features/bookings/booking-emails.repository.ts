@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, ne, notExists, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, notExists, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { BookingStatus } from '#shared/api/bookings';
@@ -44,20 +44,25 @@ const STATUS: Record<BookingEmailKind, BookingStatus> = {
   review_request: 'completed',
 };
 
-/** Who is told: the trainer of a request, the learner of the trainer's answer (or of its absence), the side that did not cancel, both of a reminder, the learner of a session over. */
+/**
+ * Who is told. Every email that changes the session's calendar entry goes to both sides, so each
+ * calendar holds the same event: the trainer's tentative request is confirmed or removed too, and the
+ * side that cancels gets the CANCEL for its own calendar. A request tells the trainer (the learner
+ * sees it on screen), a session over asks the learner for a review.
+ */
 const RECIPIENTS: Record<BookingEmailKind, readonly BookingSide[]> = {
   requested: ['trainer'],
-  accepted: ['learner'],
-  declined: ['learner'],
-  expired: ['learner'],
+  accepted: ['learner', 'trainer'],
+  declined: ['learner', 'trainer'],
+  expired: ['learner', 'trainer'],
   cancelled: ['learner', 'trainer'],
   reminder: ['learner', 'trainer'],
   review_request: ['learner'],
 };
 
-/** The outbox key of a booking's email: one per event, a reminder one per side. */
-export function bookingEmailKey(kind: BookingEmailKind, bookingId: number, side?: BookingSide): string {
-  return kind === 'reminder' ? `booking_reminder:${bookingId}:${side ?? 'learner'}` : `booking_${kind}:${bookingId}`;
+/** The outbox key of a booking's email: one per event and side (a retry, or a second job run, writes none). */
+export function bookingEmailKey(kind: BookingEmailKind, bookingId: number, side: BookingSide): string {
+  return `booking_${kind}:${bookingId}:${side}`;
 }
 
 const recipientAccount = alias(users, 'recipient_account');
@@ -108,10 +113,7 @@ function emailTo(db: Database, kind: BookingEmailKind, side: BookingSide, ref: B
   // The trainer reads times in the zone of their availability; the learner in the zone they asked from.
   const timeZone =
     side === 'learner' ? sql`${bookings.learnerTimeZone}` : sql`coalesce(${trainerAvailability.timeZone}, 'UTC')`;
-  const key =
-    kind === 'reminder'
-      ? sql`'booking_reminder:' || ${bookings.id} || ':' || ${side}`
-      : sql`${`booking_${kind}:`} || ${bookings.id}`;
+  const key = sql`${`booking_${kind}:`} || ${bookings.id} || ${`:${side}`}`;
   const extra: Record<BookingEmailKind, SQL> = {
     requested: sql`, 'note', ${bookings.note}`,
     accepted: sql``,
@@ -151,7 +153,6 @@ function emailTo(db: Database, kind: BookingEmailKind, side: BookingSide, ref: B
             eq(bookings.status, STATUS[kind]),
             // A deleted account gets no email (its address is a placeholder no mail reaches anyway).
             isNull(recipientAccount.deletedAt),
-            kind === 'cancelled' ? ne(bookings.cancelledBy, side) : undefined,
             kind === 'review_request' ? reviewStillWanted(db) : undefined,
           ),
         ),
@@ -163,14 +164,16 @@ function emailTo(db: Database, kind: BookingEmailKind, side: BookingSide, ref: B
 /**
  * The statements that write a booking event's emails, for the batch that makes the event (put them
  * after the booking's own write). Each returns the keys it wrote (`{ key }` rows), to hand to
- * `dispatchEmails` once the batch has committed: `emailKeysOf(results)`.
+ * `dispatchEmails` once the batch has committed: `emailKeysOf(results)`. `sides` narrows the kind's
+ * recipients (an account's deletion tells only the other side).
  */
 export function bookingEmailStatements(
   db: Database,
   ref: BookingRef,
   kind: BookingEmailKind,
+  sides: readonly BookingSide[] = RECIPIENTS[kind],
 ): [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]] {
-  const [first, ...rest] = RECIPIENTS[kind].map((side) => emailTo(db, kind, side, ref));
+  const [first, ...rest] = sides.map((side) => emailTo(db, kind, side, ref));
   if (!first) throw new Error(`No recipient for booking email ${kind}`);
   return [first, ...rest];
 }

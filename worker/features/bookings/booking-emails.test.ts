@@ -31,12 +31,15 @@ const setStatus = (id: number, status: string) =>
   env.DB.prepare('UPDATE bookings SET status = ?, sequence = sequence + 1 WHERE id = ?').bind(status, id).run();
 
 describe('booking emails for the jobs', () => {
-  it('expired: the learner only, once, with a cancelling calendar file', async () => {
+  it('expired: each side once, in their own zone, with a cancelling calendar file', async () => {
     const { trainer, learner, booking } = await session();
     // Not expired yet: nothing.
     expect(await write(booking.id, 'expired')).toEqual([]);
     await setStatus(booking.id, 'expired');
-    expect(await write(booking.id, 'expired')).toEqual([bookingEmailKey('expired', booking.id)]);
+    expect((await write(booking.id, 'expired')).sort()).toEqual([
+      bookingEmailKey('expired', booking.id, 'learner'),
+      bookingEmailKey('expired', booking.id, 'trainer'),
+    ]);
     expect(await write(booking.id, 'expired')).toEqual([]);
     const [email, ...rest] = await mailbox(learner.email);
     expect(rest).toEqual([]);
@@ -47,7 +50,14 @@ describe('booking emails for the jobs', () => {
     const ics = atob(email?.attachments[0]?.content ?? '');
     expect(ics).toContain('METHOD:CANCEL');
     expect(ics).toContain('SEQUENCE:1');
-    expect(await mailbox(trainer.owner.email)).toHaveLength(1);
+    // The trainer had the request; now its expiry, in Tokyo time.
+    const [forTrainer, ...earlier] = await mailbox(trainer.owner.email);
+    expect(earlier.map((email) => email.subject)).toEqual(['New session request from Lou Learner: Swim lesson']);
+    expect(forTrainer?.subject).toBe('Session request expired: Swim lesson');
+    expect(forTrainer?.text).toContain('The request from Lou Learner for "Swim lesson"');
+    expect(forTrainer?.text).toContain('The time is free again.');
+    expect(forTrainer?.text).toContain('(Asia/Tokyo)');
+    expect(atob(forTrainer?.attachments[0]?.content ?? '')).toContain('METHOD:CANCEL');
   });
 
   it('reminder: both sides, each in their own zone, with the calendar file and an unsubscribe link', async () => {

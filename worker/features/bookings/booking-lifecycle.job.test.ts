@@ -27,8 +27,8 @@ async function people() {
 }
 
 describe('expiring pending requests', () => {
-  it('expires the requests past their expiry once (sequence moved on), and tells each learner once', async () => {
-    const { trainerId, learner } = await people();
+  it('expires the requests past their expiry once (sequence moved on), and tells each side once', async () => {
+    const { trainer, trainerId, learner } = await people();
     const now = Date.now();
     const lapsed = await insertBooking({
       trainerId,
@@ -53,9 +53,17 @@ describe('expiring pending requests', () => {
     expect(await bookingRow(lapsed)).toMatchObject({ status: 'expired', sequence: 1 });
     expect(await bookingRow(waiting)).toMatchObject({ status: 'pending', sequence: 0 });
     expect(await bookingRow(accepted)).toMatchObject({ status: 'accepted', sequence: 0 });
-    expect(await outboxKeys('booking_expired:')).toEqual([`booking_expired:${lapsed}`]);
+    expect(await outboxKeys('booking_expired:')).toEqual([
+      `booking_expired:${lapsed}:learner`,
+      `booking_expired:${lapsed}:trainer`,
+    ]);
     const emails = await mailbox(learner.email);
     expect(emails.map((email) => email.subject)).toEqual(['Session request expired: Swim lesson']);
+    // The trainer's calendar drops the tentative hold its request email put there.
+    const [forTrainer, ...more] = await mailbox(trainer.owner.email);
+    expect(more).toEqual([]);
+    expect(forTrainer?.text).toContain('The request from Lou Learner for "Swim lesson"');
+    expect(atob(forTrainer?.attachments[0]?.content ?? '')).toContain('METHOD:CANCEL');
 
     // Run again: nothing twice. Three hours on, the other request has lapsed too.
     expect((await runBookingLifecycle(env, new Date(now))).expired).toBe(0);
@@ -98,7 +106,7 @@ describe('expiring pending requests', () => {
       .bind(trainerId)
       .all<{ status: string; sequence: number; n: number }>();
     expect(results).toEqual([{ status: 'expired', sequence: 1, n: count }]);
-    expect(await outboxKeys('booking_expired:')).toHaveLength(count + 2); // the two of the test before
+    expect(await outboxKeys('booking_expired:')).toHaveLength(2 * (count + 2)); // both sides; the two of the test before
   });
 });
 
@@ -219,7 +227,9 @@ describe('asking for a review', () => {
     expect(await outboxKeys(`booking_review_request:${session}`)).toEqual([]);
 
     expect((await runBookingLifecycle(env, hoursFrom(now, 2.5))).completed).toBe(1);
-    expect(await outboxKeys(`booking_review_request:${session}`)).toEqual([`booking_review_request:${session}`]);
+    expect(await outboxKeys(`booking_review_request:${session}`)).toEqual([
+      `booking_review_request:${session}:learner`,
+    ]);
     const [email, ...more] = await mailbox(learner.email);
     expect(more).toEqual([]);
     expect(email?.subject).toBe('How was your session with Tess Trainer?');
@@ -252,7 +262,7 @@ describe('asking for a review', () => {
 
     expect((await runBookingLifecycle(env, new Date(now))).completed).toBe(2);
     expect(await outboxKeys(`booking_review_request:${earlier}`)).toEqual([]);
-    expect(await outboxKeys(`booking_review_request:${later}`)).toEqual([`booking_review_request:${later}`]);
+    expect(await outboxKeys(`booking_review_request:${later}`)).toEqual([`booking_review_request:${later}:learner`]);
     expect(await mailbox(learner.email)).toHaveLength(1);
   });
 
@@ -282,7 +292,7 @@ describe('asking for a review', () => {
     expect(await mailbox(quiet.email)).toEqual([]);
     // Written, then skipped at delivery: switching notifications back on later does not send it late.
     const status = await env.DB.prepare('SELECT status FROM email_outbox WHERE idempotency_key = ?')
-      .bind(`booking_review_request:${quietSession}`)
+      .bind(`booking_review_request:${quietSession}:learner`)
       .first<{ status: string }>();
     expect(status?.status).toBe('skipped');
     expect(await outboxKeys(`booking_review_request:${goneSession}`)).toEqual([]);

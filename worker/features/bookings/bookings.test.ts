@@ -68,7 +68,7 @@ async function startIn(id: number, hours: number) {
 const icsOf = (email: { attachments: { content: string }[] } | undefined) => atob(email?.attachments[0]?.content ?? '');
 
 describe('the trainer accepts or declines', () => {
-  it('accepts: status, decision time and sequence change; the learner is told in their zone with the calendar file', async () => {
+  it('accepts: status, decision time and sequence change; each side is told in their zone with the calendar file', async () => {
     const { trainer, learner, booking } = await pendingRequest();
     const res = await accept(trainer.owner, booking.id);
     expect(res.status).toBe(200);
@@ -87,6 +87,17 @@ describe('the trainer accepts or declines', () => {
     expect(ics).toContain('STATUS:CONFIRMED');
     expect(ics).toContain('SEQUENCE:1');
     expect(ics).toContain(`UID:booking-${booking.id}@localhost:8787`);
+    // The trainer's tentative hold (the request's file, same UID) becomes the confirmed session.
+    const [forTrainer, request] = await mailbox(trainer.owner.email);
+    expect(request?.subject).toBe('New session request from Lou Learner: Swim lesson');
+    expect(forTrainer?.subject).toBe('Session confirmed: Swim lesson with Lou Learner');
+    expect(forTrainer?.text).toContain("You accepted Lou Learner's session request.");
+    expect(forTrainer?.text).toContain('09:00–10:00 (UTC)');
+    const trainerIcs = icsOf(forTrainer);
+    expect(trainerIcs).toContain('STATUS:CONFIRMED');
+    expect(trainerIcs).toContain('SEQUENCE:1');
+    expect(trainerIcs).toContain(`UID:booking-${booking.id}@localhost:8787`);
+    expect(icsOf(request)).toContain('STATUS:TENTATIVE');
     // Answered once: a second accept, or a decline after it, is 409.
     const again = await accept(trainer.owner, booking.id);
     expect(again.status).toBe(409);
@@ -95,7 +106,7 @@ describe('the trainer accepts or declines', () => {
     expect(await mailbox(learner.email)).toHaveLength(1);
   });
 
-  it('declines with a message, freeing the slot; the learner gets it with a cancelling calendar file', async () => {
+  it('declines with a message, freeing the slot; both sides get a cancelling calendar file', async () => {
     const { trainer, learner, booking } = await pendingRequest();
     const res = await decline(trainer.owner, booking.id, 'Fully booked that week, sorry!');
     expect(res.status).toBe(200);
@@ -114,6 +125,11 @@ describe('the trainer accepts or declines', () => {
     expect(ics).toContain('METHOD:CANCEL');
     expect(ics).toContain('STATUS:CANCELLED');
     expect(ics).toContain('SEQUENCE:1');
+    const [forTrainer] = await mailbox(trainer.owner.email);
+    expect(forTrainer?.subject).toBe('You declined a session request: Swim lesson');
+    expect(forTrainer?.text).toContain("You declined Lou Learner's request");
+    expect(forTrainer?.text).toContain('Your message: Fully booked that week, sorry!');
+    expect(icsOf(forTrainer)).toContain('METHOD:CANCEL');
     // The slot is free again.
     const other = await createUser();
     await requestSession(other, requestBody(trainer, booking.start));
@@ -190,7 +206,13 @@ describe('either side cancels', () => {
     // The trainer reads it in their own zone (UTC here).
     expect(email?.text).toContain('(UTC)');
     expect(icsOf(email)).toContain('METHOD:CANCEL');
-    expect(await mailbox(learner.email)).toEqual([]);
+    // The learner's own calendar drops it too.
+    const [own, ...more] = await mailbox(learner.email);
+    expect(more).toEqual([]);
+    expect(own?.subject).toBe('Session cancelled: Swim lesson');
+    expect(own?.text).toContain('You cancelled the session "Swim lesson" with Tess Trainer');
+    expect(own?.text).toContain('(America/New_York)');
+    expect(icsOf(own)).toContain('METHOD:CANCEL');
   });
 
   it('the learner cannot cancel an accepted session within the trainer’s notice (409 too_late), the trainer can', async () => {
@@ -258,7 +280,7 @@ describe('either side cancels', () => {
     expect((await cancel(declined.learner, declined.booking.id)).status).toBe(409);
   });
 
-  it('of two tabs cancelling at once, one succeeds and one gets 409; one email', async () => {
+  it('of two tabs cancelling at once, one succeeds and one gets 409; one cancellation, told to each side once', async () => {
     const { trainer, learner, booking } = await pendingRequest();
     const answers = await Promise.all([cancel(learner, booking.id), cancel(trainer.owner, booking.id)]);
     expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
@@ -266,7 +288,9 @@ describe('either side cancels', () => {
     const cancelled = [...(await mailbox(learner.email)), ...(await mailbox(trainer.owner.email))].filter((email) =>
       email.subject.startsWith('Session cancelled'),
     );
-    expect(cancelled).toHaveLength(1);
+    expect(cancelled).toHaveLength(2);
+    // Both emails tell the same cancellation: one names the reader, the other their counterpart.
+    expect(cancelled.filter((email) => email.text.includes('You cancelled the session'))).toHaveLength(1);
   });
 });
 

@@ -131,11 +131,15 @@ async function postNote(env: Env, db: Database, learnerId: string, input: Reques
   if (!input.note) return;
   try {
     const { sendEnquiry } = await loadSendMessage();
-    await sendEnquiry(env, db, learnerId, input.trainerId, {
-      body: input.note,
-      clientId: input.idempotencyKey,
-      serviceId: input.serviceId,
-    });
+    await sendEnquiry(
+      env,
+      db,
+      learnerId,
+      input.trainerId,
+      { body: input.note, clientId: input.idempotencyKey, serviceId: input.serviceId },
+      // The request's email (booking_requested) carries the note: one email to the trainer, not two.
+      { emailTrainer: false },
+    );
   } catch (error) {
     log.warn('A session request note was not posted to the conversation', {
       trainerId: input.trainerId,

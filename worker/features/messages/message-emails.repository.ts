@@ -22,13 +22,15 @@ const owner = alias(profiles, 'owner');
 
 /**
  * For the batch that stores an enquiry: the trainer's email, only when the message just stored is
- * the conversation's first, and once per conversation ever (its key). A deleted account gets none.
+ * the conversation's first, and once per conversation ever (its key). A deleted account gets none;
+ * nor does a trainer already told by another email (`wanted` false: a session request's note).
  */
 export function enquiryEmailStatement(
   db: Database,
   conversation: SQL,
   sender: { userId: string; clientId: string },
   excerpt: string,
+  wanted = true,
 ) {
   const firstMessage = db
     .select({ id: sql<number>`min(${messages.id})` })
@@ -60,7 +62,12 @@ export function enquiryEmailStatement(
         .innerJoin(learner, eq(learner.id, conversations.learnerUserId))
         .leftJoin(services, eq(services.id, conversations.serviceId))
         .where(
-          and(eq(conversations.id, conversation), isNull(users.deletedAt), sql`(${firstMessage}) = (${thisMessage})`),
+          and(
+            wanted ? undefined : sql`0`,
+            eq(conversations.id, conversation),
+            isNull(users.deletedAt),
+            sql`(${firstMessage}) = (${thisMessage})`,
+          ),
         ),
     )
     .onConflictDoNothing({ target: emailOutbox.idempotencyKey })

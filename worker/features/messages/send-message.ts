@@ -89,13 +89,18 @@ export async function sendToConversation(
   return delivered(env, db, outcome(conversationId, result, false));
 }
 
-/** POST /api/messages/conversations: a learner's enquiry to a trainer, starting their conversation or continuing it. */
+/**
+ * POST /api/messages/conversations: a learner's enquiry to a trainer, starting their conversation or
+ * continuing it. A session request's note comes here too, with `emailTrainer` false: the request's
+ * own email already carries the note, so the trainer gets one email, not two.
+ */
 export async function sendEnquiry(
   env: Env,
   db: Database,
   actorId: string,
   trainerId: number,
   input: MessageInput,
+  { emailTrainer = true }: { emailTrainer?: boolean } = {},
 ): Promise<Sent> {
   const found = await enquiryState(db, actorId, trainerId, input.serviceId, input.clientId);
   if (!found.trainer) throw new ApiError(404, 'not_found', MESSAGE_TEXT.trainerNotFound);
@@ -122,7 +127,7 @@ export async function sendEnquiry(
     await consumeRateLimit(db, [{ rule: CONVERSATIONS_PER_USER, subject: actorId }], MESSAGE_TEXT.tooManyConversations);
   }
   await consumeRateLimit(db, [{ rule: MESSAGES_PER_USER, subject: actorId }], MESSAGE_TEXT.tooManyMessages);
-  const result = await storeEnquiry(db, actorId, found.trainer, input);
+  const result = await storeEnquiry(db, actorId, found.trainer, input, emailTrainer);
   const conversationId = result.message?.conversation_id ?? found.conversation?.id;
   if (conversationId === undefined) throw new Error('An enquiry stored no message and found no conversation');
   return delivered(env, db, outcome(conversationId, result, result.conversationCreated, result.emailKeys));

@@ -232,13 +232,15 @@ function pairConversation(db: Database, learnerId: string, trainerId: number): S
 /**
  * Starts the pair's conversation or continues it, in one batch: the conversation and its two
  * participants are made only if they do not exist yet (two first enquiries at once make one), then
- * the message goes in as any other.
+ * the message goes in as any other. `emailTrainer` false leaves out the new-enquiry email (the
+ * trainer was told by another one).
  */
 export async function storeEnquiry(
   db: Database,
   actorId: string,
   trainer: { id: number; userId: string },
   input: MessageInput,
+  emailTrainer = true,
 ): Promise<StoredMessage & { conversationCreated: boolean; emailKeys: string[] }> {
   const conversation = pairConversation(db, actorId, trainer.id);
   const fresh = and(
@@ -279,7 +281,13 @@ export async function storeEnquiry(
     statements.conversationRow,
     statements.read,
     sendStateQuery(db, actorId, conversation),
-    enquiryEmailStatement(db, conversation, { userId: actorId, clientId: input.clientId }, excerptOf(input.body)),
+    enquiryEmailStatement(
+      db,
+      conversation,
+      { userId: actorId, clientId: input.clientId },
+      excerptOf(input.body),
+      emailTrainer,
+    ),
   ]);
   return {
     emailKeys: emails.map((email) => email.key),

@@ -263,6 +263,9 @@ function renderBookingEmail(email: BookingEmail, links: Links): RenderedEmail {
   const when = formatSessionTime(data.start, data.end, data.timeZone);
   const action = { label: 'Open my sessions', url: link(links.origin, '/dashboard') };
   const calendar = 'The attached calendar file keeps your calendar up to date.';
+  const trainer = data.role === 'trainer';
+  // The trainer's calendar holds a request as tentative (booking_requested's file) until it is answered.
+  const freed = 'The attached calendar file removes the request from your calendar.';
   const body = ((): Body => {
     switch (email.template) {
       case 'booking_requested':
@@ -280,36 +283,65 @@ function renderBookingEmail(email: BookingEmail, links: Links): RenderedEmail {
         return {
           subject: `Session confirmed: ${data.service} with ${data.counterpart}`,
           greeting: `Hi ${data.name},`,
-          lines: [`${data.counterpart} accepted your session request.`, `When: ${when}`, calendar],
+          lines: [
+            trainer
+              ? `You accepted ${data.counterpart}'s session request.`
+              : `${data.counterpart} accepted your session request.`,
+            `When: ${when}`,
+            calendar,
+          ],
           action,
         };
       case 'booking_declined':
-        return {
-          subject: `Session request declined: ${data.service}`,
-          greeting: `Hi ${data.name},`,
-          lines: [
-            `${data.counterpart} declined your request for "${data.service}" on ${when}.`,
-            ...(email.data.message ? [`Their message: ${email.data.message}`] : []),
-            'You are welcome to choose another time.',
-          ],
-          action,
-        };
+        return trainer
+          ? {
+              subject: `You declined a session request: ${data.service}`,
+              greeting: `Hi ${data.name},`,
+              lines: [
+                `You declined ${data.counterpart}'s request for "${data.service}" on ${when}. The time is free again.`,
+                ...(email.data.message ? [`Your message: ${email.data.message}`] : []),
+                freed,
+              ],
+              action,
+            }
+          : {
+              subject: `Session request declined: ${data.service}`,
+              greeting: `Hi ${data.name},`,
+              lines: [
+                `${data.counterpart} declined your request for "${data.service}" on ${when}.`,
+                ...(email.data.message ? [`Their message: ${email.data.message}`] : []),
+                'You are welcome to choose another time.',
+              ],
+              action,
+            };
       case 'booking_expired':
-        return {
-          subject: `Session request expired: ${data.service}`,
-          greeting: `Hi ${data.name},`,
-          lines: [
-            `${data.counterpart} did not answer your request for "${data.service}" on ${when} in time, so it has expired.`,
-            'You are welcome to choose another time.',
-          ],
-          action,
-        };
+        return trainer
+          ? {
+              subject: `Session request expired: ${data.service}`,
+              greeting: `Hi ${data.name},`,
+              lines: [
+                `The request from ${data.counterpart} for "${data.service}" on ${when} was not answered in time, so it has expired. The time is free again.`,
+                freed,
+              ],
+              action,
+            }
+          : {
+              subject: `Session request expired: ${data.service}`,
+              greeting: `Hi ${data.name},`,
+              lines: [
+                `${data.counterpart} did not answer your request for "${data.service}" on ${when} in time, so it has expired.`,
+                'You are welcome to choose another time.',
+              ],
+              action,
+            };
       case 'booking_cancelled':
         return {
           subject: `Session cancelled: ${data.service}`,
           greeting: `Hi ${data.name},`,
           lines: [
-            `${data.counterpart} cancelled the session "${data.service}" on ${when}.`,
+            email.data.cancelledBy === data.role
+              ? `You cancelled the session "${data.service}" with ${data.counterpart} on ${when}. ${data.counterpart} has been told.`
+              : `${data.counterpart} cancelled the session "${data.service}" on ${when}.`,
             `Reason: ${email.data.reason}`,
             calendar,
           ],
