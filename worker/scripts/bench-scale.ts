@@ -22,8 +22,8 @@ import { buildAnalyticsQueries } from '#worker/features/analytics/analytics-quer
 import { decodeCursor, encodeCursor } from '#worker/features/browse/listing-cursor';
 import { buildListingQuery, sortKeyLength } from '#worker/features/browse/listing-query.repository';
 import { conversationReadSql } from '#worker/features/messages/conversation-queries.repository';
-import { encodeInboxCursor, type InboxCursor } from '#worker/features/messages/inbox-cursor';
 import { SITEMAP_PART_WIDTH } from '#worker/features/seo/sitemap';
+import { encodeKeysetCursor, type KeysetCursor } from '#worker/lib/keyset-cursor';
 import {
   type BeforeRequest,
   ensureBuilt,
@@ -170,7 +170,7 @@ function scaleTargets(facts: SizeFacts): ScaleTarget[] {
     },
     {
       name: 'inbox, deep page by cursor',
-      path: `/api/messages/conversations?cursor=${encodeInboxCursor(facts.inboxDeepCursor)}`,
+      path: `/api/messages/conversations?cursor=${encodeKeysetCursor(facts.inboxDeepCursor)}`,
       auth: 'learner',
       uncached: 'no-cache',
       sql: (f) => conversationReadSql.inbox(f.learnerUserId, f.inboxDeepCursor),
@@ -266,7 +266,7 @@ interface SizeFacts {
   /** The demo learner's conversations and the long thread's messages. */
   enquiries: { conversations: number; threadMessages: number };
   /** INBOX_DEEP_ROWS into the demo learner's inbox. */
-  inboxDeepCursor: InboxCursor;
+  inboxDeepCursor: KeysetCursor;
   /** The demo pair's conversation, and THREAD_DEEP_ROWS back in it. */
   threadId: number;
   threadBefore: number;

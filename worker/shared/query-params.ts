@@ -28,3 +28,13 @@ export function queryObject<Shape extends z.ZodRawShape>(shape: Shape) {
     return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''));
   }, z.object(shape));
 }
+
+export const PAGE_CURSOR_INVALID = 'Invalid page cursor';
+
+/** A keyset page's `cursor`: the `next_cursor` of the page before, opaque (base64url, at most `maxLength`). */
+export function pageCursorParam(maxLength: number) {
+  return z
+    .string()
+    .max(maxLength, { error: PAGE_CURSOR_INVALID })
+    .regex(/^[A-Za-z0-9_-]+$/, { error: PAGE_CURSOR_INVALID });
+}

@@ -1,10 +1,9 @@
 import { BOOKING_LIMITS, type Booking, declineBookingSchema } from '#shared/api/bookings';
-import { Dialog } from '#web/components/Dialog';
 import { Field } from '#web/components/form/Field';
-import { ApiRequestError, apiErrorMessage } from '#web/lib/api-client';
 import { useSchemaForm } from '#web/lib/forms/use-schema-form';
 import { toast } from '#web/lib/toast';
 import { useDeclineBooking } from './api/booking-actions';
+import { answerFailed, BookingAnswerDialog } from './BookingAnswerDialog';
 import { BOOKINGS_TOASTS } from './bookings-toasts';
 
 /** The trainer declines a request, optionally telling the learner why (or suggesting another time). */
@@ -25,31 +24,26 @@ export function DeclineBookingDialog({
       toast.success(res.message);
       onClose();
     },
-    onError: (err) => {
-      toast.error(apiErrorMessage(err, BOOKINGS_TOASTS.declineFailed), { cause: err });
-      if (err instanceof ApiRequestError && err.status === 409) onClose();
-    },
+    onError: (err) => answerFailed(err, BOOKINGS_TOASTS.declineFailed, onClose),
   });
   return (
-    <Dialog title="Decline this request?" onClose={onClose}>
-      <form {...formProps} className="flex flex-col gap-3">
-        <p className="text-base-content/80">{summary}</p>
-        <Field
-          control={control}
-          name="message"
-          label="Message to the learner (optional)"
-          rows={3}
-          max={BOOKING_LIMITS.declineMessageMax}
-        />
-        <div className="modal-action">
-          <button type="button" className="btn" onClick={onClose}>
-            Back
-          </button>
-          <button type="submit" className="btn btn-error" disabled={submitting}>
-            {submitting ? 'Declining…' : 'Decline request'}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <BookingAnswerDialog
+      title="Decline this request?"
+      summary={summary}
+      formProps={formProps}
+      submitting={submitting}
+      back="Back"
+      action="Decline request"
+      busy="Declining…"
+      onClose={onClose}
+    >
+      <Field
+        control={control}
+        name="message"
+        label="Message to the learner (optional)"
+        rows={3}
+        max={BOOKING_LIMITS.declineMessageMax}
+      />
+    </BookingAnswerDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { Booking } from '#shared/api/bookings';
@@ -73,7 +73,7 @@ function MySessionList({
   empty: string;
   timeZone: string;
 }) {
-  const query = useQuery(bookingListQuery({ as: 'learner', when }));
+  const query = useInfiniteQuery(bookingListQuery({ as: 'learner', when }));
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   return (
     <>

@@ -12,7 +12,7 @@ import { TrainerSessions } from './TrainerSessions';
 vi.mock('#web/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const PENDING = 'GET /bookings?as=trainer&when=pending';
-const UPCOMING = 'GET /bookings?as=trainer&when=upcoming';
+const UPCOMING = 'GET /bookings?as=trainer&when=accepted';
 
 async function renderSections(answers: Record<string, StubAnswer>) {
   const calls = stubSignedInApi(answers);
@@ -106,16 +106,58 @@ describe('Session requests', () => {
   });
 });
 
+describe('paging', () => {
+  it('counts the requests loaded ("20+" while there are more) and loads the next page with the cursor', async () => {
+    const first = Array.from({ length: 20 }, () => bookingFixture());
+    const more = bookingFixture({ learner: { full_name: 'Last Learner', profile_image: null } });
+    const calls = await renderSections({
+      [PENDING]: { json: { bookings: first, next_cursor: 'page-2' } },
+      [`${PENDING}&cursor=page-2`]: { json: { bookings: [more], next_cursor: null } },
+      [UPCOMING]: { json: { bookings: [], next_cursor: null } },
+    });
+    expect(await screen.findAllByTestId('session-request')).toHaveLength(20);
+    const heading = screen.getByRole('heading', { name: /Session requests/ });
+    within(heading).getByText('20+');
+    fireEvent.click(screen.getByRole('button', { name: 'Load more: Session requests' }));
+    await screen.findByText('Last Learner');
+    expect(screen.getAllByTestId('session-request')).toHaveLength(21);
+    within(heading).getByText('21');
+    expect(screen.queryByRole('button', { name: 'Load more: Session requests' })).toBeNull();
+    expect(calls.filter((call) => call.path.includes('cursor=page-2'))).toHaveLength(1);
+  });
+
+  it('keeps the loaded requests when the next page fails, says so, and tries again on a click', async () => {
+    let fail = true;
+    await renderSections({
+      [PENDING]: { json: { bookings: [bookingFixture()], next_cursor: 'page-2' } },
+      [`${PENDING}&cursor=page-2`]: () =>
+        fail
+          ? { status: 500, json: { error: { code: 'internal', message: 'Something went wrong. Please try again.' } } }
+          : { json: { bookings: [bookingFixture({ learner: null })], next_cursor: null } },
+      [UPCOMING]: { json: { bookings: [], next_cursor: null } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more: Session requests' }));
+    await screen.findByText('Failed to load more sessions. Try again.', {}, { timeout: 5000 });
+    expect(screen.getAllByTestId('session-request')).toHaveLength(1);
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Load more: Session requests' }));
+    await waitFor(() => expect(screen.getAllByTestId('session-request')).toHaveLength(2));
+    expect(screen.queryByText('Failed to load more sessions. Try again.')).toBeNull();
+  });
+});
+
 describe('Upcoming sessions (trainer)', () => {
   it('cancels an accepted session only with a reason', async () => {
     const session = bookingFixture({ status: 'accepted', expires_at: null });
     const calls = await renderSections({
       [PENDING]: { json: { bookings: [] } },
-      // A pending request in "upcoming" shows under Session requests only.
-      [UPCOMING]: { json: { bookings: [session, bookingFixture({ learner: null })] } },
+      [UPCOMING]: {
+        json: { bookings: [session, bookingFixture({ status: 'accepted', expires_at: null, learner: null })] },
+      },
       [`POST /bookings/${session.id}/cancel`]: answered({ ...session, status: 'cancelled' }, BOOKING_TEXT.cancelled),
     });
-    expect(await screen.findAllByTestId('upcoming-session')).toHaveLength(1);
+    const [, deleted] = await screen.findAllByTestId('upcoming-session');
+    within(deleted as HTMLElement).getByText('Deleted user');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel session with Lou Learner' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this session?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel session' }));

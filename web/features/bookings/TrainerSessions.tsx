@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import type { Booking } from '#shared/api/bookings';
 import { apiErrorMessage } from '#web/lib/api-client';
@@ -40,10 +40,12 @@ export function TrainerSessions() {
 }
 
 function SessionRequests({ timeZone }: { timeZone: string }) {
-  const query = useQuery(bookingListQuery({ as: 'trainer', when: 'pending' }));
+  const query = useInfiniteQuery(bookingListQuery({ as: 'trainer', when: 'pending' }));
   const accept = useAcceptBooking();
   const [declining, setDeclining] = useState<Booking | null>(null);
-  const count = query.data?.length ?? 0;
+  const loaded = query.data?.pages.reduce((sum, page) => sum + page.bookings.length, 0) ?? 0;
+  // The pages loaded so far; "20+" while the worker has more.
+  const count = query.hasNextPage ? `${loaded}+` : String(loaded);
 
   const onAccept = (booking: Booking) =>
     accept.mutate(booking.id, {
@@ -56,7 +58,7 @@ function SessionRequests({ timeZone }: { timeZone: string }) {
       <div className="card-body">
         <h2 id="session-requests" className="card-title">
           Session requests
-          {count > 0 && <span className="badge badge-warning">{count}</span>}
+          {loaded > 0 && <span className="badge badge-warning">{count}</span>}
         </h2>
         <BookingListState query={query} label="Session requests" empty="No requests waiting for an answer.">
           {(bookings) =>
@@ -123,11 +125,8 @@ function SessionRequests({ timeZone }: { timeZone: string }) {
 }
 
 function TrainerUpcomingSessions({ timeZone }: { timeZone: string }) {
-  const query = useQuery({
-    ...bookingListQuery({ as: 'trainer', when: 'upcoming' }),
-    // Requests still waiting show above, under Session requests.
-    select: (bookings) => bookings.filter((booking) => booking.status !== 'pending'),
-  });
+  // Accepted sessions only: requests still waiting show above, under Session requests.
+  const query = useInfiniteQuery(bookingListQuery({ as: 'trainer', when: 'accepted' }));
   const [cancelling, setCancelling] = useState<Booking | null>(null);
 
   return (

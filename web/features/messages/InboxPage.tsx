@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { type InboxConversation, MESSAGE_TEXT } from '#shared/api/messages';
-import { ErrorReference } from '#web/components/ErrorReference';
+import { LoadFailedAlert } from '#web/components/LoadFailedAlert';
 import { TrainerAvatar } from '#web/components/TrainerAvatar';
 import { usePageMeta } from '#web/components/usePageMeta';
 import { calendarDay, type DisplayTimeZone, formatDay, formatTime } from '#web/lib/dates';
@@ -43,15 +43,12 @@ export function InboxPage() {
         </div>
       )}
       {query.isError && !query.data && (
-        <div role="alert" className="alert alert-error mt-6 flex flex-wrap justify-between">
-          <span>
-            {MESSAGES_TOASTS.inboxFailed}
-            <ErrorReference error={query.error} />
-          </span>
-          <button type="button" className="btn btn-sm" onClick={() => void query.refetch()}>
-            Retry
-          </button>
-        </div>
+        <LoadFailedAlert
+          message={MESSAGES_TOASTS.inboxFailed}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          className="mt-6"
+        />
       )}
       {query.isSuccess && conversations.length === 0 && (
         <div className="mt-10 flex flex-col items-center gap-3 text-center text-base-content/80">

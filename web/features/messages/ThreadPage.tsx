@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { type ConversationDetail, MESSAGE_TEXT } from '#shared/api/messages';
 import { ConfirmDialog } from '#web/components/ConfirmDialog';
-import { ErrorReference } from '#web/components/ErrorReference';
+import { LoadFailedAlert } from '#web/components/LoadFailedAlert';
 import { TrainerAvatar } from '#web/components/TrainerAvatar';
 import { usePageMeta } from '#web/components/usePageMeta';
 import { ApiRequestError } from '#web/lib/api-client';
@@ -66,15 +66,11 @@ function Thread({ conversationId }: { conversationId: number }) {
     if (query.error instanceof ApiRequestError && query.error.status === 404) return <ThreadNotFound />;
     return (
       <section className="mx-auto max-w-3xl px-4 py-16 text-center">
-        <div role="alert" className="alert alert-error flex flex-wrap justify-between">
-          <span>
-            {MESSAGES_TOASTS.threadFailed}
-            <ErrorReference error={query.error} />
-          </span>
-          <button type="button" className="btn btn-sm" onClick={() => void query.refetch()}>
-            Retry
-          </button>
-        </div>
+        <LoadFailedAlert
+          message={MESSAGES_TOASTS.threadFailed}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       </section>
     );
   }

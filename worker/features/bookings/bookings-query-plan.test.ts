@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { BOOKING_LIST_VIEWS } from '#shared/api/bookings';
 import { createDb, type Database } from '#worker/db/client';
 import { bookableTrainer, requestBody, requestSession, slotAt } from '#worker/test/booking-fixtures';
 import { createUser, type TestUser } from '#worker/test/fixtures';
@@ -47,23 +48,31 @@ describe('bookings query plans', () => {
   };
 
   for (const as of ['learner', 'trainer'] as const) {
-    for (const when of ['upcoming', 'pending', 'past'] as const) {
-      it(`reads ${as} ${when} as a range of the ${as}'s index, in its order, joins by key`, async () => {
-        const actor = as === 'learner' ? learner : trainerUser;
-        const [list, ...rest] = await plansOf((db) => listBookings(db, actor.id, { as, when }, now));
-        expect(rest).toEqual([]);
-        const plan = list?.plan.join('\n') ?? '';
-        expect(plan, list?.sql).toMatch(LISTS[as]);
-        if (when !== 'past') expect(plan, list?.sql).toMatch(/start_at>\?/);
-        if (as === 'trainer' && when !== 'past') expect(plan).toMatch(/bookings_trainer_live_idx/);
-        expect(plan, list?.sql).not.toMatch(GROWING);
-        expect(plan, list?.sql).not.toMatch(SORTS);
-        expect(plan).toMatch(/SEARCH trainers USING INTEGER PRIMARY KEY/);
-        // `reviewed`: one probe of the unique (trainer, reviewer) index per row.
-        expect(plan, list?.sql).toMatch(
-          /SEARCH reviews USING COVERING INDEX reviews_trainer_reviewer_idx \(trainer_id=\? AND reviewer_id=\?\)/,
-        );
-      });
+    for (const when of BOOKING_LIST_VIEWS) {
+      for (const page of ['first', 'next'] as const) {
+        it(`reads ${as} ${when} (${page} page) as a range of the ${as}'s index, in its order, joins by key`, async () => {
+          const actor = as === 'learner' ? learner : trainerUser;
+          const cursor = page === 'next' ? { at: slotAt(3), id: bookingId } : null;
+          const [list, ...rest] = await plansOf((db) => listBookings(db, actor.id, { as, when }, now, cursor));
+          expect(rest).toEqual([]);
+          const plan = list?.plan.join('\n') ?? '';
+          expect(plan, list?.sql).toMatch(LISTS[as]);
+          if (when !== 'past') expect(plan, list?.sql).toMatch(/start_at>\?/);
+          // The next page continues the range from the cursor's row value.
+          if (page === 'next')
+            expect(plan, list?.sql).toMatch(
+              when === 'past' ? /\(start_at, ?rowid\)<|start_at<\?/ : /\(start_at, ?rowid\)>|start_at>\?/,
+            );
+          if (as === 'trainer' && when !== 'past') expect(plan).toMatch(/bookings_trainer_live_idx/);
+          expect(plan, list?.sql).not.toMatch(GROWING);
+          expect(plan, list?.sql).not.toMatch(SORTS);
+          expect(plan).toMatch(/SEARCH trainers USING INTEGER PRIMARY KEY/);
+          // `reviewed`: one probe of the unique (trainer, reviewer) index per row.
+          expect(plan, list?.sql).toMatch(
+            /SEARCH reviews USING COVERING INDEX reviews_trainer_reviewer_idx \(trainer_id=\? AND reviewer_id=\?\)/,
+          );
+        });
+      }
     }
   }
 

@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, gt, lte, not, or, type SQL, sql } from 'drizzle-orm';
-import type { BookingListQuery } from '#shared/api/bookings';
+import { BOOKING_PAGE_SIZE, type BookingListQuery } from '#shared/api/bookings';
 import { SERVICE_LIMITS } from '#shared/api/manage-profile';
 import type { Database } from '#worker/db/client';
 import { dbNow } from '#worker/db/clock';
 import { bookings, trainers } from '#worker/db/schema';
+import type { KeysetCursor } from '#worker/lib/keyset-cursor';
 import { bookingEmailStatements, emailKeysOf } from './booking-emails.repository';
 import {
   type BookingRow,
@@ -17,18 +18,24 @@ import {
 // UPDATE names the state it was read in (status and sequence), so of two tabs acting at once only
 // the first changes anything; the other side's email follows only a change that happened.
 
-/** At most this many bookings per list. */
-export const BOOKING_LIST_MAX = 100;
 const MINUTE = 60_000;
 
 type ListView = { as: BookingListQuery['as']; when: BookingListQuery['when'] };
 
 /**
- * One side's bookings for a view, each a range of one index: the learner's (learner_user_id,
- * start_at), the trainer's (trainer_id, start_at), or the trainer's live bookings (the partial index
- * the overlap triggers use), read in index order.
+ * One page of one side's bookings for a view (BOOKING_PAGE_SIZE, and one more to tell whether a
+ * next page exists), each a range of one index: the learner's (learner_user_id, start_at), the
+ * trainer's (trainer_id, start_at), or the trainer's live bookings (the partial index the overlap
+ * triggers use), read in index order from the cursor on: (start_at, id), the id being the rowid
+ * every index entry ends with, so two sessions at one time never split or repeat across pages.
  */
-export function bookingListQuery(db: Database, actorId: string, view: ListView, now: Date) {
+export function bookingListQuery(
+  db: Database,
+  actorId: string,
+  view: ListView,
+  now: Date,
+  cursor: KeysetCursor | null = null,
+) {
   const at = now.toISOString();
   // A session lasts at most SERVICE_LIMITS.durationMax: one that ends after now started after this.
   const earliestRunning = new Date(now.getTime() - SERVICE_LIMITS.durationMax * MINUTE).toISOString();
@@ -40,36 +47,62 @@ export function bookingListQuery(db: Database, actorId: string, view: ListView, 
           sql`(${db.select({ id: trainers.id }).from(trainers).where(eq(trainers.userId, actorId))})`,
         );
   // Written as the partial index's own condition (literals, not parameters), so SQLite can use it.
-  const liveIndex = sql`${bookings.status} IN ('pending','accepted')`;
+  const liveIndex = view.as === 'trainer' ? sql`${bookings.status} IN ('pending','accepted')` : undefined;
   const live = or(eq(bookings.status, 'accepted'), isLivePending(at)) as SQL;
-  const upcoming = and(live, gt(bookings.endAt, at)) as SQL;
   const base = bookingRowsQuery(db);
+  /**
+   * Where a soonest-first range starts: after `bound`, and after the cursor's row. A row value, so
+   * SQLite continues the index range instead of filtering an OR; a cursor past the bound implies
+   * it, and is then the one lower bound, so SQLite starts the range there (not at `bound`, reading
+   * the pages before again).
+   */
+  const startsAfter = (bound: string) => {
+    const after = cursor ? sql`(${bookings.startAt}, ${bookings.id}) > (${cursor.at}, ${cursor.id})` : undefined;
+    return cursor && cursor.at > bound ? after : and(gt(bookings.startAt, bound), after);
+  };
+  const soonestFirst = (where: SQL | undefined) =>
+    base
+      .where(and(owner, liveIndex, where))
+      .orderBy(asc(bookings.startAt), asc(bookings.id))
+      .limit(BOOKING_PAGE_SIZE + 1);
+  const notOver = gt(bookings.endAt, at);
   switch (view.when) {
     case 'upcoming':
-      return base
-        .where(
-          and(owner, view.as === 'trainer' ? liveIndex : undefined, gt(bookings.startAt, earliestRunning), upcoming),
-        )
-        .orderBy(asc(bookings.startAt))
-        .limit(BOOKING_LIST_MAX);
+      return soonestFirst(and(startsAfter(earliestRunning), notOver, live));
     case 'pending':
       // A live request starts after now (it lapses at the latest at its start less the notice).
-      return base
-        .where(and(owner, view.as === 'trainer' ? liveIndex : undefined, gt(bookings.startAt, at), isLivePending(at)))
-        .orderBy(asc(bookings.startAt))
-        .limit(BOOKING_LIST_MAX);
+      return soonestFirst(and(startsAfter(at), isLivePending(at)));
+    case 'accepted':
+      return soonestFirst(and(startsAfter(earliestRunning), notOver, eq(bookings.status, 'accepted')));
     case 'past':
       return base
-        .where(and(owner, not(upcoming)))
-        .orderBy(desc(bookings.startAt))
-        .limit(BOOKING_LIST_MAX);
+        .where(
+          and(
+            owner,
+            cursor ? sql`(${bookings.startAt}, ${bookings.id}) < (${cursor.at}, ${cursor.id})` : undefined,
+            not(and(live, gt(bookings.endAt, at)) as SQL),
+          ),
+        )
+        .orderBy(desc(bookings.startAt), desc(bookings.id))
+        .limit(BOOKING_PAGE_SIZE + 1);
   }
 }
 
-/** In a batch of its own, so the GET's access check (requireUserRead) rides in the same round trip. */
-export async function listBookings(db: Database, actorId: string, view: ListView, now: Date): Promise<BookingRow[]> {
-  const [rows] = await db.batch([bookingListQuery(db, actorId, view, now)]);
-  return rows;
+/** A page of a list and where the next starts. In a batch of its own, so the GET's access check (requireUserRead) rides in the same round trip. */
+export async function listBookings(
+  db: Database,
+  actorId: string,
+  view: ListView,
+  now: Date,
+  cursor: KeysetCursor | null = null,
+): Promise<{ rows: BookingRow[]; next: KeysetCursor | null }> {
+  const [rows] = await db.batch([bookingListQuery(db, actorId, view, now, cursor)]);
+  const page = rows.slice(0, BOOKING_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    rows: page,
+    next: rows.length > BOOKING_PAGE_SIZE && last ? { at: last.start_at, id: last.booking_id } : null,
+  };
 }
 
 export async function findBooking(db: Database, bookingId: number): Promise<BookingRow | undefined> {

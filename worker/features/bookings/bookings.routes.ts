@@ -11,6 +11,8 @@ import {
 import type { AuthedEnv } from '#worker/app-env';
 import type { Database } from '#worker/db/client';
 import { ApiError } from '#worker/lib/errors';
+import { encodeKeysetCursor } from '#worker/lib/keyset-cursor';
+import { cursorOfQuery } from '#worker/lib/keyset-cursor-query';
 import { validate } from '#worker/lib/validate';
 import { requireUserRead } from '#worker/platform/auth/auth.middleware';
 import { dispatchEmails } from '#worker/platform/email/outbox';
@@ -54,9 +56,13 @@ export const bookingRoutes = new Hono<AuthedEnv>()
   .use(requireUserRead)
   .get('/', validate('query', bookingListQuerySchema), async (c) => {
     const view = c.req.valid('query');
+    const cursor = cursorOfQuery(view.cursor);
     const now = new Date();
-    const rows = await listBookings(c.get('db'), c.get('actor').id, view, now);
-    return c.json<BookingListResponse>({ bookings: rows.map((row) => toBooking(row, view.as, now)) });
+    const { rows, next } = await listBookings(c.get('db'), c.get('actor').id, view, now, cursor);
+    return c.json<BookingListResponse>({
+      bookings: rows.map((row) => toBooking(row, view.as, now)),
+      next_cursor: next ? encodeKeysetCursor(next) : null,
+    });
   })
   .post('/:bookingId/accept', validate('param', bookingParam), async (c) => {
     const row = await decide(c.env, c.get('db'), c.get('actor').id, c.req.valid('param').bookingId, {

@@ -1,6 +1,13 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { BOOKING_TEXT, type Booking, type BookingListResponse, type BookingResponse } from '#shared/api/bookings';
+import {
+  BOOKING_LIST_VIEWS,
+  BOOKING_PAGE_SIZE,
+  BOOKING_TEXT,
+  type Booking,
+  type BookingListResponse,
+  type BookingResponse,
+} from '#shared/api/bookings';
 import { createDb } from '#worker/db/client';
 import { isRaised } from '#worker/lib/db-errors';
 import {
@@ -11,6 +18,7 @@ import {
   requestSession,
   slotAt,
 } from '#worker/test/booking-fixtures';
+import { insertBooking } from '#worker/test/booking-rows';
 import { createUser, type TestUser } from '#worker/test/fixtures';
 import { mailbox } from '#worker/test/mail';
 import { storeRequest } from './booking-requests.repository';
@@ -37,10 +45,19 @@ const decline = (actor: TestUser, id: number, message?: string) =>
 const cancel = (actor: TestUser, id: number, reason = 'Something came up') =>
   post(actor, `/api/bookings/${id}/cancel`, { reason });
 
-async function list(actor: TestUser, side: 'learner' | 'trainer', when: 'upcoming' | 'past' | 'pending') {
-  const res = await as(actor, `/api/bookings?as=${side}&when=${when}`);
+type ListWhen = (typeof BOOKING_LIST_VIEWS)[number];
+
+async function listPage(actor: TestUser, side: 'learner' | 'trainer', when: ListWhen, cursor?: string) {
+  const res = await as(actor, `/api/bookings?as=${side}&when=${when}${cursor ? `&cursor=${cursor}` : ''}`);
   expect(res.status).toBe(200);
-  return ((await res.json()) as BookingListResponse).bookings;
+  return (await res.json()) as BookingListResponse;
+}
+
+/** The first page of a list (the tests' lists fit in one). */
+async function list(actor: TestUser, side: 'learner' | 'trainer', when: ListWhen) {
+  const page = await listPage(actor, side, when);
+  expect(page.next_cursor).toBeNull();
+  return page.bookings;
 }
 
 const stored = (id: number) =>
@@ -321,7 +338,7 @@ describe('GET /api/bookings: each side’s lists', () => {
     return { later, soon, acceptedSoon, declined, cancelled, lapsed, done };
   }
 
-  it('upcoming (live, soonest first), pending (live requests, soonest first), past (the rest, newest first), for both sides alike', async () => {
+  it('upcoming (live, soonest first), pending (live requests), accepted (sessions not over), past (the rest, newest first), for both sides alike', async () => {
     const trainer = await bookableTrainer();
     const learner = await createUser({ fullName: 'Lou Learner' });
     const b = await history(trainer, learner);
@@ -332,6 +349,7 @@ describe('GET /api/bookings: each side’s lists', () => {
     ] as const) {
       expect(ids(await list(actor, side, 'upcoming'))).toEqual([b.soon.id, b.acceptedSoon.id, b.later.id]);
       expect(ids(await list(actor, side, 'pending'))).toEqual([b.soon.id, b.later.id]);
+      expect(ids(await list(actor, side, 'accepted'))).toEqual([b.acceptedSoon.id]);
       expect(ids(await list(actor, side, 'past'))).toEqual([b.lapsed.id, b.cancelled.id, b.declined.id, b.done.id]);
     }
     const past = await list(learner, 'learner', 'past');
@@ -365,7 +383,7 @@ describe('GET /api/bookings: each side’s lists', () => {
     await requestSession(learner, requestBody(trainer, slotAt(3)));
     const otherTrainer = await bookableTrainer();
     const stranger = await createUser({ admin: true });
-    for (const when of ['upcoming', 'past', 'pending'] as const) {
+    for (const when of BOOKING_LIST_VIEWS) {
       expect(await list(stranger, 'learner', when)).toEqual([]);
       expect(await list(stranger, 'trainer', when)).toEqual([]);
       expect(await list(otherTrainer.owner, 'trainer', when)).toEqual([]);
@@ -391,8 +409,60 @@ describe('GET /api/bookings: each side’s lists', () => {
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
       as: 'as must be learner or trainer',
-      when: 'when must be upcoming, past or pending',
+      when: 'when must be upcoming, pending, accepted or past',
     });
+    // A cursor this worker did not make: 400, never a query on a made-up key.
+    for (const cursor of ['not-a-cursor', btoa('2026-01-01T00:00:00.000Z|0'), 'a'.repeat(101), 'a+b']) {
+      const bad = await as(learner, `/api/bookings?as=learner&when=upcoming&cursor=${encodeURIComponent(cursor)}`);
+      expect(bad.status, cursor).toBe(400);
+      expect(((await bad.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+        cursor: 'Invalid page cursor',
+      });
+    }
+  });
+
+  it('pages by (start, id): every session once, in order, across pages, also when several start at one time', async () => {
+    const learner = await createUser();
+    // Sessions of one learner at the same times with different trainers (each trainer's own never overlap).
+    const trainers = await Promise.all([bookableTrainer(), bookableTrainer(), bookableTrainer()]);
+    const total = 2 * BOOKING_PAGE_SIZE + 5;
+    const made: number[] = [];
+    for (let i = 0; i < total; i++) {
+      const trainer = trainers[i % 3] as BookableTrainer;
+      // Three at each time (sessions 18, 19 and 20 straddle the first page's end), then one each.
+      const hours = i < 2 * BOOKING_PAGE_SIZE ? 2 * Math.floor(i / 3) : 1000 + i;
+      made.push(
+        await insertBooking({
+          trainerId: trainer.trainerId,
+          learnerId: learner.id,
+          start: new Date(Date.UTC(2030, 0, 1) + hours * HOUR),
+          status: 'accepted',
+        }),
+      );
+    }
+    // Every one is in the future (2030): all upcoming; none past.
+    const pages: Booking[][] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await listPage(learner, 'learner', 'upcoming', cursor);
+      pages.push(page.bookings);
+      cursor = page.next_cursor ?? undefined;
+    } while (cursor && pages.length < 10);
+    expect(pages.map((page) => page.length)).toEqual([BOOKING_PAGE_SIZE, BOOKING_PAGE_SIZE, 5]);
+    const seen = pages.flat();
+    const key = (b: Booking) => `${b.start}|${String(b.id).padStart(9, '0')}`;
+    expect(seen.map(key)).toEqual(seen.map(key).sort());
+    expect(seen.map((b) => b.id).sort((x, y) => x - y)).toEqual([...made].sort((x, y) => x - y));
+
+    // Completed, the same sessions are past: latest first, the reverse order.
+    await env.DB.prepare("UPDATE bookings SET status = 'completed' WHERE learner_user_id = ?").bind(learner.id).run();
+    const first = await listPage(learner, 'learner', 'past');
+    expect(first.bookings).toHaveLength(BOOKING_PAGE_SIZE);
+    const second = await listPage(learner, 'learner', 'past', first.next_cursor ?? '');
+    const third = await listPage(learner, 'learner', 'past', second.next_cursor ?? '');
+    expect(third.next_cursor).toBeNull();
+    const past = [...first.bookings, ...second.bookings, ...third.bookings];
+    expect(past.map(key)).toEqual(seen.map(key).reverse());
   });
 });
 

@@ -1,5 +1,6 @@
 import type { ListTrainersQuery, TrainerListResponse } from '#shared/api/trainers';
 import { LISTING_COUNT_CAP, PAGE_SIZE } from '#shared/listing-options';
+import { PAGE_CURSOR_INVALID } from '#shared/query-params';
 import type { Database } from '#worker/db/client';
 import { countersQuery, toCounters } from '#worker/db/row-counts';
 import { ApiError } from '#worker/lib/errors';
@@ -16,7 +17,6 @@ import {
   toCard,
 } from './listing-query.repository';
 
-const CURSOR_INVALID = 'Invalid page cursor';
 const LISTED = 'trainers:listed';
 
 function isUnfiltered(query: ListTrainersQuery): boolean {
@@ -30,7 +30,8 @@ export async function listApprovedTrainers(
   cap = LISTING_COUNT_CAP,
 ): Promise<TrainerListResponse> {
   const cursor = query.cursor ? decodeCursor(query.cursor, query.sort, sortKeyLength(query.sort)) : null;
-  if (query.cursor && !cursor) throw new ApiError(400, 'validation_error', CURSOR_INVALID, { cursor: CURSOR_INVALID });
+  if (query.cursor && !cursor)
+    throw new ApiError(400, 'validation_error', PAGE_CURSOR_INVALID, { cursor: PAGE_CURSOR_INVALID });
   let exact: number | null = null;
   let matches: number;
   let broad: boolean;

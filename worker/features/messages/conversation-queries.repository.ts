@@ -2,7 +2,6 @@ import { and, count, desc, eq, lt, type Query, sql } from 'drizzle-orm';
 import { INBOX_PAGE_SIZE, THREAD_PAGE_SIZE } from '#shared/api/messages';
 import { conversationParticipants, conversations, messages, services, trainers } from '#worker/db/schema';
 import { type QueryDb, sqlTextOnly } from '#worker/db/sql-text';
-import type { InboxCursor } from '#worker/features/messages/inbox-cursor';
 import {
   me,
   messageColumns,
@@ -12,13 +11,14 @@ import {
   otherProfile,
   partyColumns,
 } from '#worker/features/messages/message-rows.repository';
+import type { KeysetCursor } from '#worker/lib/keyset-cursor';
 
 // The statements of the reads (conversations.repository.ts runs them): each is one index range of the
 // viewer's own rows (EXPLAINed in conversations-query-plan.test.ts). No Workers types, so
 // `npm run bench:scale` EXPLAINs and times at scale exactly what runs (conversationReadSql).
 
 /** The viewer's conversations, newest first: a backwards range of (user_id, last_message_at, conversation_id). */
-export function inboxQuery<T>(db: QueryDb<T>, actorId: string, cursor: InboxCursor | null) {
+export function inboxQuery<T>(db: QueryDb<T>, actorId: string, cursor: KeysetCursor | null) {
   return db
     .select({
       ...partyColumns,
@@ -109,7 +109,7 @@ export function messagePageQuery<T>(db: QueryDb<T>, actorId: string, conversatio
 
 /** The statements of each read of conversations.repository.ts, in its batch's order, rendered and run nowhere (`npm run bench:scale`). */
 export const conversationReadSql = {
-  inbox: (actorId: string, cursor: InboxCursor | null) => ({ page: inboxQuery(sqlTextOnly, actorId, cursor).toSQL() }),
+  inbox: (actorId: string, cursor: KeysetCursor | null) => ({ page: inboxQuery(sqlTextOnly, actorId, cursor).toSQL() }),
   unread: (actorId: string) => ({ count: unreadQuery(sqlTextOnly, actorId).toSQL() }),
   newestPage: (actorId: string, conversationId: number) => ({
     conversation: conversationQuery(sqlTextOnly, actorId, conversationId).toSQL(),

@@ -7,6 +7,7 @@ import {
   type ThreadPage,
 } from '#shared/api/messages';
 import type { Database } from '#worker/db/client';
+import { encodeKeysetCursor, type KeysetCursor } from '#worker/lib/keyset-cursor';
 import {
   conversationQuery,
   inboxQuery,
@@ -14,14 +15,13 @@ import {
   participantQuery,
   unreadQuery,
 } from './conversation-queries.repository';
-import { encodeInboxCursor, type InboxCursor } from './inbox-cursor';
 import { type MessageRow, toParty, toService, toThreadMessage } from './message-rows.repository';
 
 // The reads: each is one index range of the viewer's own rows (conversation-queries.repository.ts builds
 // them). Every function runs its statements in one db.batch, so a GET's access check rides along
 // (requireUserRead).
 
-export async function listInbox(db: Database, actorId: string, cursor: InboxCursor | null): Promise<InboxResponse> {
+export async function listInbox(db: Database, actorId: string, cursor: KeysetCursor | null): Promise<InboxResponse> {
   const [rows] = await db.batch([inboxQuery(db, actorId, cursor)]);
   const page = rows.slice(0, INBOX_PAGE_SIZE);
   const conversationsOut = page.map(
@@ -49,7 +49,7 @@ export async function listInbox(db: Database, actorId: string, cursor: InboxCurs
     conversations: conversationsOut,
     next_cursor:
       rows.length > INBOX_PAGE_SIZE && last
-        ? encodeInboxCursor({ at: last.last_message_at, id: last.conversation_id })
+        ? encodeKeysetCursor({ at: last.last_message_at, id: last.conversation_id })
         : null,
   };
 }

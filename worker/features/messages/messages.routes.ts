@@ -20,6 +20,7 @@ import {
 } from '#shared/api/messages';
 import type { AuthedEnv } from '#worker/app-env';
 import { ApiError } from '#worker/lib/errors';
+import { cursorOfQuery } from '#worker/lib/keyset-cursor-query';
 import { validate } from '#worker/lib/validate';
 import { requireUserRead } from '#worker/platform/auth/auth.middleware';
 import { consumeRateLimit } from '#worker/platform/rate-limit';
@@ -30,7 +31,6 @@ import {
   listInbox,
   threadPageBefore,
 } from './conversations.repository';
-import { decodeInboxCursor } from './inbox-cursor';
 import { liveRoutes } from './live.routes';
 import { publishRead } from './live-events';
 import { reportMessage } from './message-reports.repository';
@@ -38,7 +38,6 @@ import { MESSAGE_REPORTS_PER_USER } from './rate-rules';
 import { sendEnquiry, sendToConversation } from './send-message';
 
 const notFound = () => new ApiError(404, 'not_found', MESSAGE_TEXT.conversationNotFound);
-const INVALID_CURSOR = 'Invalid page cursor';
 
 function blockAnswer(
   conversationId: number,
@@ -75,9 +74,7 @@ export const messageRoutes = new Hono<AuthedEnv>()
     );
   })
   .get('/conversations', validate('query', inboxQuerySchema), async (c) => {
-    const { cursor: text } = c.req.valid('query');
-    const cursor = text ? decodeInboxCursor(text) : null;
-    if (text && !cursor) throw new ApiError(400, 'validation_error', INVALID_CURSOR, { cursor: INVALID_CURSOR });
+    const cursor = cursorOfQuery(c.req.valid('query').cursor);
     return c.json<InboxResponse>(await listInbox(c.get('db'), c.get('actor').id, cursor));
   })
   .get('/unread', async (c) =>

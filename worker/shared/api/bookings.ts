@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { ApiErrorBody } from '#shared/api-error';
-import { queryObject, wholeNumberParam } from '#shared/query-params';
+import { pageCursorParam, queryObject, wholeNumberParam } from '#shared/query-params';
 import { optionalUserText } from '#shared/text';
 import { VERIFIED_SESSION_TEXT } from '#shared/verified-session';
 
@@ -253,11 +253,18 @@ export type CancelBookingInput = z.input<typeof cancelBookingSchema>;
 
 export const bookingParam = z.object({ bookingId: wholeNumberParam('Session id', 1, Number.MAX_SAFE_INTEGER) });
 
-/** GET /api/bookings?as=learner|trainer&when=upcoming|past|pending */
-export const BOOKING_LIST_VIEWS = ['upcoming', 'past', 'pending'] as const;
+/**
+ * GET /api/bookings?as=learner|trainer&when=upcoming|pending|accepted|past&cursor=: one side's sessions,
+ * BOOKING_PAGE_SIZE a page. upcoming: requests still waiting and accepted sessions not over, soonest
+ * first; pending: the requests only; accepted: the accepted sessions only; past: the rest, latest
+ * first. `cursor` is the `next_cursor` of the page before (opaque).
+ */
+export const BOOKING_LIST_VIEWS = ['upcoming', 'pending', 'accepted', 'past'] as const;
+export const BOOKING_PAGE_SIZE = 20;
 export const bookingListQuerySchema = queryObject({
   as: z.enum(['learner', 'trainer'], { error: 'as must be learner or trainer' }),
-  when: z.enum(BOOKING_LIST_VIEWS, { error: 'when must be upcoming, past or pending' }),
+  when: z.enum(BOOKING_LIST_VIEWS, { error: 'when must be upcoming, pending, accepted or past' }),
+  cursor: pageCursorParam(100).optional(),
 });
 export type BookingListQuery = z.input<typeof bookingListQuerySchema>;
 
@@ -291,4 +298,6 @@ export interface BookingResponse {
 }
 export interface BookingListResponse {
   bookings: Booking[];
+  /** Pass as `cursor` for the next page; null on the last page. */
+  next_cursor: string | null;
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { queryObject, wholeNumberParam } from '#shared/query-params';
+import { pageCursorParam, queryObject, wholeNumberParam } from '#shared/query-params';
 import { optionalUserText, userText } from '#shared/text';
 import type { AdminContentPage } from './admin-content';
 
@@ -125,11 +125,7 @@ export const messageReportParam = z.object({ reportId: wholeNumberParam('Report 
 
 /** GET /api/messages/conversations?cursor=: the inbox; `cursor` is the `next_cursor` of the page before (opaque). */
 export const inboxQuerySchema = queryObject({
-  cursor: z
-    .string()
-    .max(100, { error: 'Invalid page cursor' })
-    .regex(/^[A-Za-z0-9_-]+$/, { error: 'Invalid page cursor' })
-    .optional(),
+  cursor: pageCursorParam(100).optional(),
 });
 export type InboxQuery = z.input<typeof inboxQuerySchema>;
 

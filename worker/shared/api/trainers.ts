@@ -3,7 +3,7 @@ import { CATEGORY_KEYS, type CategoryKey } from '#shared/categories';
 import type { TrainerStatus } from '#shared/enums';
 import { MAX_PAGE, MIN_RATING_OPTIONS, PRICE_MAX, PRICE_MIN, SORT_OPTIONS } from '#shared/listing-options';
 import type { ProfileCompleteness } from '#shared/profile-completeness';
-import { decimalParam, queryObject, wholeNumberParam } from '#shared/query-params';
+import { decimalParam, pageCursorParam, queryObject, wholeNumberParam } from '#shared/query-params';
 import { userText } from '#shared/text';
 
 /** Price bounds may be decimal (service prices are); the slider itself sends whole numbers. */
@@ -17,11 +17,7 @@ export const listTrainersQuerySchema = queryObject({
   verified: z.enum(['true', 'false'], { error: 'Verified must be true or false' }).optional(),
   page: wholeNumberParam('Page', 1, MAX_PAGE).default(1),
   /** Where "Load more" continues: the `next_cursor` of the page before (opaque; replaces `page`). */
-  cursor: z
-    .string()
-    .max(400, { error: 'Invalid page cursor' })
-    .regex(/^[A-Za-z0-9_-]+$/, { error: 'Invalid page cursor' })
-    .optional(),
+  cursor: pageCursorParam(400).optional(),
 }).refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
   message: 'Minimum price must not exceed maximum price',
   path: ['minPrice'],

@@ -13,5 +13,5 @@ export const bookingKeys = {
   availability: () => [...bookingKeys.mine(), 'availability'] as const,
   /** Every list of sessions: what an accept, decline, cancel or new request changes. */
   lists: () => [...bookingKeys.mine(), 'list'] as const,
-  list: ({ as, when }: BookingListQuery) => [...bookingKeys.lists(), as, when] as const,
+  list: ({ as, when }: Pick<BookingListQuery, 'as' | 'when'>) => [...bookingKeys.lists(), as, when] as const,
 };

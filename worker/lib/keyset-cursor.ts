@@ -1,17 +1,20 @@
-/** Where the next inbox page starts: the last row's (last_message_at, conversation id), opaque to the client. */
-export interface InboxCursor {
+/**
+ * Where a keyset page starts: the last row's (time, id), in the order of the list (the inbox's last
+ * message time, a session's start). Opaque to the client: base64url of `time|id`.
+ */
+export interface KeysetCursor {
   at: string;
   id: number;
 }
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 
-export function encodeInboxCursor(cursor: InboxCursor): string {
+export function encodeKeysetCursor(cursor: KeysetCursor): string {
   return btoa(`${cursor.at}|${cursor.id}`).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 }
 
 /** Null for anything this worker did not make (the client gets 400, never a query on a made-up key). */
-export function decodeInboxCursor(text: string): InboxCursor | null {
+export function decodeKeysetCursor(text: string): KeysetCursor | null {
   let decoded: string;
   try {
     decoded = atob(text.replaceAll('-', '+').replaceAll('_', '/'));
