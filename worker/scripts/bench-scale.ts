@@ -72,6 +72,8 @@ const ADMIN_SEARCH = 'ana';
 const INBOX_DEEP_ROWS = 2_000;
 /** The thread page far back ends this many messages before the newest of the long thread (or 9/10 of it). */
 const THREAD_DEEP_ROWS = 2_500;
+/** The trainer's page of past sessions far back continues after this many of the demo trainer's (of SCALE_BOOKINGS.demoPast). */
+const SESSIONS_DEEP_ROWS = 1_000;
 
 // ---------------------------------------------------------------------------------------------
 // The targets: one table, so a new parameter (a keyset cursor, say) is one row's change.
@@ -218,6 +220,13 @@ function scaleTargets(facts: SizeFacts): ScaleTarget[] {
       uncached: 'no-cache',
       notCovered: 'bookings-query-plan.test.ts EXPLAINs the lists (test size)',
     },
+    {
+      name: 'sessions, past, page far back (trainer)',
+      path: `/api/bookings?as=trainer&when=past&cursor=${encodeKeysetCursor(facts.sessionsDeepCursor)}`,
+      auth: 'trainer',
+      uncached: 'no-cache',
+      notCovered: 'bookings-query-plan.test.ts EXPLAINs the lists (test size)',
+    },
   ];
 }
 
@@ -272,6 +281,8 @@ interface SizeFacts {
   threadBefore: number;
   /** The demo trainer and its bookable service (the busiest calendar of the seed). */
   bookings: { trainerId: number; serviceId: number };
+  /** SESSIONS_DEEP_ROWS back in the demo trainer's past sessions. */
+  sessionsDeepCursor: KeysetCursor;
 }
 
 const d1File = scaleDbFile;
@@ -343,6 +354,13 @@ function readFacts(file: string, slugCount: number): SizeFacts {
       trainerUserId,
     );
     if (!bookable) throw new Error(`${DEMO.trainer} has no bookable service in ${file}`);
+    const sessionsAt = one<{ at: string; id: number }>(
+      `SELECT start_at AS at, id FROM bookings WHERE trainer_id = ? AND status = 'completed'
+        ORDER BY start_at DESC, id DESC LIMIT 1 OFFSET ?`,
+      bookable.trainerId,
+      SESSIONS_DEEP_ROWS,
+    );
+    if (!sessionsAt) throw new Error(`${DEMO.trainer} has fewer than ${SESSIONS_DEEP_ROWS} past sessions in ${file}`);
     return {
       approved,
       trainerUserId,
@@ -356,6 +374,7 @@ function readFacts(file: string, slugCount: number): SizeFacts {
       threadId: thread.id,
       threadBefore: before.id,
       bookings: bookable,
+      sessionsDeepCursor: sessionsAt,
     };
   } finally {
     db.close();

@@ -16,7 +16,7 @@ import {
 
 // The two sides' lists and the decisions on one booking. Each decision is one batch: the booking's
 // UPDATE names the state it was read in (status and sequence), so of two tabs acting at once only
-// the first changes anything; the other side's email follows only a change that happened.
+// the first changes anything; the emails follow only a change that happened.
 
 const MINUTE = 60_000;
 
