@@ -13,6 +13,7 @@ vi.mock('#web/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }
 
 const PENDING = 'GET /bookings?as=trainer&when=pending';
 const UPCOMING = 'GET /bookings?as=trainer&when=accepted';
+const PAST = 'GET /bookings?as=trainer&when=past';
 
 async function renderSections(answers: Record<string, StubAnswer>) {
   const calls = stubSignedInApi(answers);
@@ -167,5 +168,47 @@ describe('Upcoming sessions (trainer)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel session' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(BOOKING_TEXT.cancelled));
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ reason: 'I am ill' });
+  });
+});
+
+describe('Past sessions (trainer)', () => {
+  it('asks for the history only once opened, then shows each outcome from the trainer’s side', async () => {
+    const past: Booking[] = [
+      bookingFixture({ status: 'completed', expires_at: null, can_cancel: false }),
+      bookingFixture({ status: 'declined', decline_message: 'Fully booked', can_cancel: false }),
+      bookingFixture({ status: 'expired', can_cancel: false }),
+      bookingFixture({
+        status: 'cancelled',
+        cancelled_by: 'learner',
+        cancel_reason: 'Moved away',
+        can_cancel: false,
+        learner: null,
+      }),
+    ];
+    const calls = await renderSections({
+      [PENDING]: { json: { bookings: [] } },
+      [UPCOMING]: { json: { bookings: [] } },
+      [PAST]: { json: { bookings: past, next_cursor: null } },
+    });
+    await screen.findByText('No sessions booked yet.');
+    expect(calls.some((call) => call.path.includes('when=past'))).toBe(false);
+
+    const disclosure = screen.getByRole('button', { name: /^Past sessions/ });
+    expect(disclosure.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(disclosure);
+    expect(disclosure.getAttribute('aria-expanded')).toBe('true');
+    const rows = await screen.findAllByTestId('past-session');
+    expect(rows.map((row) => within(row).getByTestId('booking-status').textContent)).toEqual([
+      'Completed',
+      'Declined',
+      'Expired',
+      'Cancelled',
+    ]);
+    screen.getByText('You wrote: “Fully booked”');
+    screen.getByText('Expired without an answer.');
+    within(rows[3] as HTMLElement).getByText('Deleted user');
+    screen.getByText('Cancelled by the learner: “Moved away”');
+    // History only: nothing to answer or cancel there.
+    for (const row of rows) expect(within(row).queryByRole('button')).toBeNull();
   });
 });

@@ -8,6 +8,8 @@ import { bookingListQuery } from './api/booking-lists';
 import { BookingListState } from './BookingListState';
 import { formatInstant, formatSessionTime, viewerTimeZone, zoneName } from './booking-time';
 import { BOOKINGS_TOASTS } from './bookings-toasts';
+import { learnerName } from './learner-name';
+import { TrainerPastSessions } from './TrainerPastSessions';
 
 // Opened by a click on Cancel or Decline: their zod schemas and the form library stay off the dashboard's first load.
 const CancelBookingDialog = lazy(() =>
@@ -17,24 +19,19 @@ const DeclineBookingDialog = lazy(() =>
   import('./DeclineBookingDialog').then((module) => ({ default: module.DeclineBookingDialog })),
 );
 
-const DELETED_LEARNER = 'Deleted user';
-
-function learnerName(booking: Booking): string {
-  return booking.learner?.full_name ?? DELETED_LEARNER;
-}
-
 /** 'Lou Learner, Intro session, Tue, 1 Dec, 09:00–10:00 (New York time)': a session in one line, for dialogs. */
 function summaryOf(booking: Booking, timeZone: string): string {
   return `${learnerName(booking)}, ${booking.service.title}, ${formatSessionTime(booking.start, booking.end, timeZone)}`;
 }
 
-/** An approved trainer's dashboard: the requests waiting for an answer, then the sessions ahead. */
+/** An approved trainer's dashboard: the requests waiting for an answer, the sessions ahead, then (on demand) the past ones. */
 export function TrainerSessions() {
   const [timeZone] = useState(viewerTimeZone);
   return (
     <>
       <SessionRequests timeZone={timeZone} />
       <TrainerUpcomingSessions timeZone={timeZone} />
+      <TrainerPastSessions timeZone={timeZone} />
     </>
   );
 }
