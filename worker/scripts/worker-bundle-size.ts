@@ -20,16 +20,17 @@ import { gzipSync } from 'node:zlib';
 import { repoRoot, wrangler } from '#worker/scripts/wrangler-cli';
 
 /**
- * Just above the bundle (320.3 kB gzip: 285.5 with the request ids, the logger and the binding-fault
+ * Just above the bundle (320.4 kB gzip: 285.5 with the request ids, the logger and the binding-fault
  * handling, plus 16.0 for the enquiries of issue #41: their API, figures, emails, live channel, and
  * the profile's composer and "Usually replies within N hours", which the first-screen render
- * carries; plus 18.8 for the bookings of issue #42: the slot engine, availability, requests and
+ * carries; plus 18.9 for the bookings of issue #42: the slot engine, availability, requests and
  * decisions, their emails and calendar files to both sides, the lifecycle job, the session lists'
- * keyset pages, and the profile's "Request a session", which the first-screen render carries): a
- * feature that adds code raises it by what it adds, saying so; as the bundle shrinks, it follows it
- * down. An accidental library (tens of kB) still fails it.
+ * keyset pages, the dashboard's lists (the web app's modules reach the bundle too), and the
+ * profile's "Request a session", which the first-screen render carries): a feature that adds code
+ * raises it by what it adds, saying so; as the bundle shrinks, it follows it down. An accidental
+ * library (tens of kB) still fails it.
  */
-export const WORKER_JS_BUDGET = 320_400;
+export const WORKER_JS_BUDGET = 320_500;
 /**
  * Just above what the entry runs (40.7 kB minified; the cron jobs load on the first trigger): hono, the
  * API's middleware, the logger, the live channel's Durable Object class, which must be exported
