@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import type { Booking } from '#shared/api/bookings';
 import { bookingListQuery } from './api/booking-lists';
 import { BookingListState } from './BookingListState';
-import { BookingStatusBadge } from './BookingStatusBadge';
-import { formatInstant, formatSessionTime, viewerTimeZone, zoneName } from './booking-time';
+import { formatSessionTime, viewerTimeZone } from './booking-time';
+import { SessionSummary } from './SessionSummary';
+import { sessionOutcome } from './session-outcome';
 
 // Opened by a click on Cancel: its zod schema and the form library stay off the dashboard's first load.
 const CancelBookingDialog = lazy(() =>
@@ -97,24 +98,6 @@ function MySessionList({
   );
 }
 
-/** What became of a session beyond its status: the trainer's message, who cancelled and why, when a request lapses. */
-function outcome(booking: Booking, timeZone: string): string | null {
-  switch (booking.status) {
-    case 'pending':
-      return booking.expires_at
-        ? `Waiting for the trainer’s answer until ${formatInstant(booking.expires_at, timeZone)} (${zoneName(timeZone)}).`
-        : 'Waiting for the trainer’s answer.';
-    case 'declined':
-      return booking.decline_message ? `The trainer wrote: “${booking.decline_message}”` : null;
-    case 'cancelled': {
-      const by = booking.cancelled_by === 'learner' ? 'Cancelled by you' : 'Cancelled by the trainer';
-      return booking.cancel_reason ? `${by}: “${booking.cancel_reason}”` : `${by}.`;
-    }
-    default:
-      return null;
-  }
-}
-
 function MySessionRow({
   booking,
   timeZone,
@@ -124,21 +107,19 @@ function MySessionRow({
   timeZone: string;
   onCancel: (booking: Booking) => void;
 }) {
-  const note = outcome(booking, timeZone);
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="my-session">
       <div className="min-w-0 flex-1">
-        <p className="flex flex-wrap items-center gap-2">
-          <Link to={`/trainer/${booking.trainer.slug}`} className="link font-medium">
-            {booking.trainer.full_name}
-          </Link>
-          <span className="text-base-content/70">· {booking.service.title}</span>
-          <BookingStatusBadge status={booking.status} />
-        </p>
-        <p className="text-sm">
-          <time dateTime={booking.start}>{formatSessionTime(booking.start, booking.end, timeZone)}</time>
-        </p>
-        {note && <p className="mt-1 whitespace-pre-line text-sm text-base-content/70">{note}</p>}
+        <SessionSummary
+          who={
+            <Link to={`/trainer/${booking.trainer.slug}`} className="link font-medium">
+              {booking.trainer.full_name}
+            </Link>
+          }
+          booking={booking}
+          timeZone={timeZone}
+          note={sessionOutcome(booking, 'learner', timeZone)}
+        />
       </div>
       {/* The profile opens on its Reviews tab for #reviews; gone once the learner has reviewed the trainer. */}
       {booking.status === 'completed' && !booking.reviewed && (

@@ -1,27 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Booking } from '#shared/api/bookings';
 import { bookingListQuery } from './api/booking-lists';
 import { BookingListState } from './BookingListState';
-import { BookingStatusBadge } from './BookingStatusBadge';
-import { formatSessionTime } from './booking-time';
 import { learnerName } from './learner-name';
-
-/** What became of a session, told to its trainer: their own message, who cancelled and why, a request left unanswered. */
-function outcome(booking: Booking): string | null {
-  switch (booking.status) {
-    case 'declined':
-      return booking.decline_message ? `You wrote: “${booking.decline_message}”` : 'You declined it.';
-    case 'expired':
-      return 'Expired without an answer.';
-    case 'cancelled': {
-      const by = booking.cancelled_by === 'trainer' ? 'Cancelled by you' : 'Cancelled by the learner';
-      return booking.cancel_reason ? `${by}: “${booking.cancel_reason}”` : `${by}.`;
-    }
-    default:
-      return null;
-  }
-}
+import { SessionSummary } from './SessionSummary';
+import { sessionOutcome } from './session-outcome';
 
 /**
  * The trainer's past sessions and answered requests, latest first, behind a disclosure: asked for
@@ -61,22 +44,16 @@ function PastList({ timeZone }: { timeZone: string }) {
     <div>
       <BookingListState query={query} label="Past sessions" empty="No past sessions yet.">
         {(bookings) =>
-          bookings.map((booking) => {
-            const note = outcome(booking);
-            return (
-              <li key={booking.id} className="py-3" data-testid="past-session">
-                <p className="flex flex-wrap items-center gap-2">
-                  <span className="font-medium">{learnerName(booking)}</span>
-                  <span className="text-base-content/70">· {booking.service.title}</span>
-                  <BookingStatusBadge status={booking.status} />
-                </p>
-                <p className="text-sm">
-                  <time dateTime={booking.start}>{formatSessionTime(booking.start, booking.end, timeZone)}</time>
-                </p>
-                {note && <p className="mt-1 whitespace-pre-line text-sm text-base-content/70">{note}</p>}
-              </li>
-            );
-          })
+          bookings.map((booking) => (
+            <li key={booking.id} className="py-3" data-testid="past-session">
+              <SessionSummary
+                who={<span className="font-medium">{learnerName(booking)}</span>}
+                booking={booking}
+                timeZone={timeZone}
+                note={sessionOutcome(booking, 'trainer', timeZone)}
+              />
+            </li>
+          ))
         }
       </BookingListState>
     </div>
