@@ -26,3 +26,17 @@ export function decodeKeysetCursor(text: string): KeysetCursor | null {
   const n = Number(id);
   return Number.isSafeInteger(n) ? { at, id: n } : null;
 }
+
+/**
+ * A page of `size` rows from a read of `size + 1` (the extra row only tells that more follow), with
+ * the encoded cursor of its last row, or null on the last page.
+ */
+export function keysetPage<Row>(
+  rows: Row[],
+  size: number,
+  cursorOf: (row: Row) => KeysetCursor,
+): { page: Row[]; next: string | null } {
+  const page = rows.slice(0, size);
+  const last = page.at(-1);
+  return { page, next: rows.length > size && last ? encodeKeysetCursor(cursorOf(last)) : null };
+}

@@ -4,7 +4,7 @@ import { SERVICE_LIMITS } from '#shared/api/manage-profile';
 import type { Database } from '#worker/db/client';
 import { dbNow } from '#worker/db/clock';
 import { bookings, trainers } from '#worker/db/schema';
-import type { KeysetCursor } from '#worker/lib/keyset-cursor';
+import { type KeysetCursor, keysetPage } from '#worker/lib/keyset-cursor';
 import { bookingEmailStatements, emailKeysOf } from './booking-emails.repository';
 import {
   type BookingRow,
@@ -88,21 +88,16 @@ export function bookingListQuery(
   }
 }
 
-/** A page of a list and where the next starts. In a batch of its own, so the GET's access check (requireUserRead) rides in the same round trip. */
+/** A page of a list and the cursor where the next starts. In a batch of its own, so the GET's access check (requireUserRead) rides in the same round trip. */
 export async function listBookings(
   db: Database,
   actorId: string,
   view: ListView,
   now: Date,
   cursor: KeysetCursor | null = null,
-): Promise<{ rows: BookingRow[]; next: KeysetCursor | null }> {
+): Promise<{ page: BookingRow[]; next: string | null }> {
   const [rows] = await db.batch([bookingListQuery(db, actorId, view, now, cursor)]);
-  const page = rows.slice(0, BOOKING_PAGE_SIZE);
-  const last = page.at(-1);
-  return {
-    rows: page,
-    next: rows.length > BOOKING_PAGE_SIZE && last ? { at: last.start_at, id: last.booking_id } : null,
-  };
+  return keysetPage(rows, BOOKING_PAGE_SIZE, (row) => ({ at: row.start_at, id: row.booking_id }));
 }
 
 export async function findBooking(db: Database, bookingId: number): Promise<BookingRow | undefined> {

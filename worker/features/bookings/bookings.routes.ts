@@ -11,7 +11,6 @@ import {
 import type { AuthedEnv } from '#worker/app-env';
 import type { Database } from '#worker/db/client';
 import { ApiError } from '#worker/lib/errors';
-import { encodeKeysetCursor } from '#worker/lib/keyset-cursor';
 import { cursorOfQuery } from '#worker/lib/keyset-cursor-query';
 import { validate } from '#worker/lib/validate';
 import { requireUserRead } from '#worker/platform/auth/auth.middleware';
@@ -58,10 +57,10 @@ export const bookingRoutes = new Hono<AuthedEnv>()
     const view = c.req.valid('query');
     const cursor = cursorOfQuery(view.cursor);
     const now = new Date();
-    const { rows, next } = await listBookings(c.get('db'), c.get('actor').id, view, now, cursor);
+    const { page, next } = await listBookings(c.get('db'), c.get('actor').id, view, now, cursor);
     return c.json<BookingListResponse>({
-      bookings: rows.map((row) => toBooking(row, view.as, now)),
-      next_cursor: next ? encodeKeysetCursor(next) : null,
+      bookings: page.map((row) => toBooking(row, view.as, now)),
+      next_cursor: next,
     });
   })
   .post('/:bookingId/accept', validate('param', bookingParam), async (c) => {

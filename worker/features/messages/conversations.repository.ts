@@ -7,7 +7,7 @@ import {
   type ThreadPage,
 } from '#shared/api/messages';
 import type { Database } from '#worker/db/client';
-import { encodeKeysetCursor, type KeysetCursor } from '#worker/lib/keyset-cursor';
+import { type KeysetCursor, keysetPage } from '#worker/lib/keyset-cursor';
 import {
   conversationQuery,
   inboxQuery,
@@ -23,7 +23,10 @@ import { type MessageRow, toParty, toService, toThreadMessage } from './message-
 
 export async function listInbox(db: Database, actorId: string, cursor: KeysetCursor | null): Promise<InboxResponse> {
   const [rows] = await db.batch([inboxQuery(db, actorId, cursor)]);
-  const page = rows.slice(0, INBOX_PAGE_SIZE);
+  const { page, next } = keysetPage(rows, INBOX_PAGE_SIZE, (row) => ({
+    at: row.last_message_at,
+    id: row.conversation_id,
+  }));
   const conversationsOut = page.map(
     (row): InboxConversation => ({
       id: row.conversation_id,
@@ -44,14 +47,7 @@ export async function listInbox(db: Database, actorId: string, cursor: KeysetCur
       blocked_by_me: row.my_blocked_at !== null,
     }),
   );
-  const last = page.at(-1);
-  return {
-    conversations: conversationsOut,
-    next_cursor:
-      rows.length > INBOX_PAGE_SIZE && last
-        ? encodeKeysetCursor({ at: last.last_message_at, id: last.conversation_id })
-        : null,
-  };
+  return { conversations: conversationsOut, next_cursor: next };
 }
 
 export async function countUnreadConversations(db: Database, actorId: string): Promise<number> {
